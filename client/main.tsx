@@ -1,0 +1,29 @@
+/**
+ * Browser entry: loads the current page's module, then hydrates the server-rendered markup.
+ * Loading first means the first client render matches the server's exactly (no suspended page,
+ * no hydration mismatch).
+ */
+import { hydrateRoot } from "react-dom/client";
+import { App } from "../shared/app.tsx";
+import {
+  PAGE_DATA_ELEMENT_ID,
+  type PageData,
+  PUBLIC_CONFIG_ELEMENT_ID,
+  type PublicConfig,
+} from "../shared/public_config.tsx";
+import { matchRoute, NOT_FOUND_PAGE } from "../shared/routes.ts";
+
+function readJson<T>(id: string, fallback: T): T {
+  const text = document.getElementById(id)?.textContent;
+  return text ? JSON.parse(text) as T : fallback;
+}
+
+const config = readJson<PublicConfig>(PUBLIC_CONFIG_ELEMENT_ID, {
+  origin: location.origin,
+  year: new Date().getFullYear(),
+});
+const data = readJson<PageData>(PAGE_DATA_ELEMENT_ID, {});
+
+await (matchRoute(location.pathname)?.route.page ?? NOT_FOUND_PAGE).preload();
+
+hydrateRoot(document.getElementById("root")!, <App config={config} data={data} />);

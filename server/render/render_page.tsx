@@ -1,0 +1,54 @@
+/**
+ * Streams one page as a complete HTML document with `renderToReadableStream`.
+ */
+import { renderToReadableStream } from "react-dom/server";
+import { App } from "../../shared/app.tsx";
+import type { PageData, PublicConfig } from "../../shared/public_config.tsx";
+import type { BuildManifest } from "../../tools/build.ts";
+import { Document } from "./document.tsx";
+
+/** Options of {@linkcode renderPage}. */
+export interface RenderPageOptions {
+  url: URL;
+  config: PublicConfig;
+  manifest: BuildManifest;
+  data?: PageData;
+  /** Source path of the page module ("shared/pages/…"), for its modulepreload links. */
+  pageModule?: string | undefined;
+  signal?: AbortSignal;
+}
+
+/** A stream of the document and a promise that settles when all of it has been produced. */
+export type PageStream = ReadableStream<Uint8Array> & { allReady: Promise<void> };
+
+/**
+ * Renders the page at `url`. Errors inside the tree are logged and rendered as far as possible
+ * (React's behaviour); a failing shell rejects.
+ */
+export async function renderPage(options: RenderPageOptions): Promise<PageStream> {
+  const { url, config, manifest, data = {} } = options;
+  const modulePreloads = options.pageModule ? manifest.pageChunks[options.pageModule] ?? [] : [];
+  return await renderToReadableStream(
+    <Document
+      config={config}
+      data={data}
+      css={manifest.css}
+      fonts={manifest.fonts}
+      modulePreloads={modulePreloads}
+    >
+      <App
+        config={config}
+        data={data}
+        ssrPath={url.pathname}
+        ssrSearch={url.search.slice(1)}
+      />
+    </Document>,
+    {
+      bootstrapModules: [manifest.entry],
+      ...(options.signal ? { signal: options.signal } : {}),
+      onError(error) {
+        console.error("Render error", url.pathname, error);
+      },
+    },
+  );
+}

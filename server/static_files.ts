@@ -1,0 +1,99 @@
+/**
+ * Files: built assets from `dist/assets` (content-hashed, pre-compressed, cached for a year) and
+ * the committed files of `static/` (images, icons, fonts, documents).
+ */
+import { Hono } from "hono";
+import { extname, join } from "node:path";
+import { ROOT } from "../tools/build.ts";
+import { encodedResponse, type EncodedBody } from "./render/encoded_body.ts";
+
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".svg": "image/svg+xml",
+  ".avif": "image/avif",
+  ".webp": "image/webp",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".ico": "image/x-icon",
+  ".pdf": "application/pdf",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+/** `Cache-Control` of content-hashed build outputs: they never change under one name. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** Loads every built asset into memory (the whole set is a few hundred KB). */
+async function loadAssets(): Promise<Map<string, { type: string; body: EncodedBody }>> {
+  const dir = join(ROOT, "dist", "assets");
+  const assets = new Map<string, { type: string; body: EncodedBody }>();
+  for await (const entry of Deno.readDir(dir)) {
+    if (!entry.isFile || entry.name.endsWith(".br") || entry.name.endsWith(".gz")) continue;
+    const path = join(dir, entry.name);
+    const identity = await Deno.readFile(path);
+    const read = (suffix: string) => Deno.readFile(path + suffix).catch(() => identity);
+    const compressible = /\.(js|css|svg)$/.test(entry.name);
+    assets.set(entry.name, {
+      type: TYPES[extname(entry.name)] ?? "application/octet-stream",
+      body: {
+        identity,
+        br: compressible ? await read(".br") : identity,
+        gzip: compressible ? await read(".gz") : identity,
+        etag: `"${entry.name}"`,
+      },
+    });
+  }
+  return assets;
+}
+
+/** Cache lifetimes of `static/` folders, seconds: names are stable, contents rarely change. */
+const STATIC_MAX_AGE: Record<string, number> = {
+  images: 7 * 86400,
+  icons: 7 * 86400,
+  og: 86400,
+  documents: 86400,
+};
+
+/** Serves `/assets/*` from memory and `static/` files from disk. */
+export async function createStaticApp() {
+  const assets = await loadAssets();
+  const staticRoot = join(ROOT, "static");
+  const app = new Hono();
+  app.get("/assets/:name", (c) => {
+    const asset = assets.get(c.req.param("name"));
+    if (!asset) return c.json({ error: "Not found" }, 404);
+    return encodedResponse(c.req.raw, asset.body, {
+      status: 200,
+      headers: { "Content-Type": asset.type, "Cache-Control": IMMUTABLE },
+    });
+  });
+  app.get("/:folder{images|icons|og|documents}/:name", async (c) => {
+    const folder = c.req.param("folder");
+    const name = c.req.param("name");
+    // Only plain file names: no traversal, no hidden files.
+    if (!/^[a-z0-9][a-z0-9._-]*$/i.test(name) || name.includes("..")) return c.notFound();
+    try {
+      const bytes = await Deno.readFile(join(staticRoot, folder, name));
+      const headers: Record<string, string> = {
+        "Content-Type": TYPES[extname(name)] ?? "application/octet-stream",
+        "Cache-Control": `public, max-age=${STATIC_MAX_AGE[folder] ?? 3600}`,
+      };
+      if (folder === "documents") headers["Content-Disposition"] = `attachment; filename="${name}"`;
+      return new Response(c.req.method === "HEAD" ? null : bytes, { headers });
+    } catch {
+      return c.notFound();
+    }
+  });
+  app.get("/favicon.ico", async (c) => {
+    try {
+      const bytes = await Deno.readFile(join(staticRoot, "favicon.ico"));
+      return new Response(bytes, {
+        headers: { "Content-Type": "image/x-icon", "Cache-Control": "public, max-age=604800" },
+      });
+    } catch {
+      return c.notFound();
+    }
+  });
+  return app;
+}

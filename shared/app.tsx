@@ -1,0 +1,77 @@
+/**
+ * The React tree shared by the server render and the browser: providers, site chrome and the page
+ * for the current location. The server passes `ssrPath`/`ssrSearch`; the browser omits them and
+ * wouter reads `location`.
+ */
+import { createContext, Suspense, useContext } from "react";
+import { HelmetProvider } from "react-helmet-async";
+import { Router, useLocation } from "wouter";
+import { AnnouncerProvider } from "./components/announcer.tsx";
+import { Footer } from "./components/layout/footer.tsx";
+import { Header } from "./components/layout/header.tsx";
+import { ScrollManager } from "./components/scroll_manager.tsx";
+import { ToastProvider } from "./components/toast.tsx";
+import {
+  type PageData,
+  PageDataProvider,
+  type PublicConfig,
+  PublicConfigProvider,
+} from "./public_config.tsx";
+import { matchRoute, NOT_FOUND_PAGE } from "./routes.ts";
+
+/** Props of {@linkcode App}. */
+export interface AppProps {
+  config: PublicConfig;
+  /** Per-request page data rendered by the server (empty for static pages). */
+  data?: PageData;
+  /** Server only: the request's path and query string (without "?"). */
+  ssrPath?: string;
+  ssrSearch?: string;
+}
+
+const RouteParamsContext = createContext<Record<string, string>>({});
+
+/** Path parameters of the current route (e.g. `{ id }` on /insights/:id). */
+export function useRouteParams(): Record<string, string> {
+  return useContext(RouteParamsContext);
+}
+
+/** The whole application. */
+export function App({ config, data = {}, ssrPath, ssrSearch }: AppProps) {
+  const routerProps = ssrPath === undefined ? {} : { ssrPath, ssrSearch: ssrSearch ?? "" };
+  return (
+    <HelmetProvider>
+      <PublicConfigProvider value={config}>
+        <PageDataProvider value={data}>
+          <Router {...routerProps}>
+            <AnnouncerProvider>
+              <ToastProvider>
+                <a className="skip-link" href="#main-content">Skip to main content</a>
+                <Header />
+                <main id="main-content" tabIndex={-1}>
+                  <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+                    <CurrentPage />
+                  </Suspense>
+                </main>
+                <Footer />
+                <ScrollManager />
+              </ToastProvider>
+            </AnnouncerProvider>
+          </Router>
+        </PageDataProvider>
+      </PublicConfigProvider>
+    </HelmetProvider>
+  );
+}
+
+function CurrentPage() {
+  const [location] = useLocation();
+  const match = matchRoute(location);
+  if (!match) return <NOT_FOUND_PAGE />;
+  const Page = match.route.page;
+  return (
+    <RouteParamsContext.Provider value={match.params}>
+      <Page key={match.route.path} />
+    </RouteParamsContext.Provider>
+  );
+}

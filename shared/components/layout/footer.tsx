@@ -1,0 +1,105 @@
+/**
+ * The site footer (spec §2 "Site chrome"): quick links, legal links, social links, postal address,
+ * e-mail, hours, copyright with the current year, and decisions.md's "Cookie settings" link.
+ */
+import { Link } from "wouter";
+import {
+  COMPANY_NAME,
+  FOOTER_HOURS,
+  GENERAL_ENQUIRIES_EMAIL,
+  POSTAL_ADDRESS,
+  SOCIAL_LINKS,
+} from "../../content/company.ts";
+import { usePublicConfig } from "../../public_config.tsx";
+import { Icon } from "../icon.tsx";
+import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS } from "./navigation.ts";
+import { SocialIcon } from "./social_icon.tsx";
+
+/** Event the consent banner listens for to reopen the cookie choice (decisions.md). */
+export const OPEN_COOKIE_SETTINGS_EVENT = "cookie-settings:open";
+
+/** The site footer. */
+export function Footer() {
+  const { year } = usePublicConfig();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__about">
+          <p className="site-footer__name">{COMPANY_NAME}</p>
+          <p className="site-footer__tagline">
+            UK FMCG distribution, retail placement and brand growth for ambitious brands.
+          </p>
+          <ul className="site-footer__social">
+            {SOCIAL_LINKS.map((social) => (
+              <li key={social.network}>
+                <a href={social.href} rel="noopener" aria-label={`${COMPANY_NAME} on ${social.network}`}>
+                  <SocialIcon network={social.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="site-footer__heading">Quick links</h2>
+          <ul className="site-footer__links">
+            {FOOTER_QUICK_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal-links">
+          <h2 id="footer-legal-links" className="site-footer__heading">Legal</h2>
+          <ul className="site-footer__links">
+            {FOOTER_LEGAL_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+            <li>
+              <a
+                href="/cookies"
+                onClick={(event) => {
+                  // With the banner present, reopen it in place; otherwise /cookies is the choice.
+                  const handled = !globalThis.dispatchEvent(
+                    new CustomEvent(OPEN_COOKIE_SETTINGS_EVENT, { cancelable: true }),
+                  );
+                  if (handled) event.preventDefault();
+                }}
+              >
+                Cookie settings
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="site-footer__heading">Contact</h2>
+          <address className="site-footer__address">
+            <p className="site-footer__line">
+              <Icon name="map-pin" size={18} />
+              <span>
+                {POSTAL_ADDRESS.line1}
+                <br />
+                {POSTAL_ADDRESS.locality}, {POSTAL_ADDRESS.region}
+                <br />
+                {POSTAL_ADDRESS.postcode}
+              </span>
+            </p>
+            <p className="site-footer__line">
+              <Icon name="mail" size={18} />
+              <a href={`mailto:${GENERAL_ENQUIRIES_EMAIL}`}>{GENERAL_ENQUIRIES_EMAIL}</a>
+            </p>
+            <p className="site-footer__line">
+              <Icon name="clock" size={18} />
+              <span>{FOOTER_HOURS}</span>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="container site-footer__bottom">
+        <p>© {year} {COMPANY_NAME}. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

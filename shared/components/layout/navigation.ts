@@ -1,0 +1,46 @@
+/** Links of the site chrome (spec §2 "Site chrome"); decisions.md adds /distribution. */
+
+/** A link in the header or footer. */
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/** Header links, in the spec's order. */
+export const HEADER_LINKS: readonly NavLink[] = [
+  { label: "Home", href: "/" },
+  { label: "Our Services", href: "/services" },
+  { label: "Partner", href: "/partner" },
+  { label: "Insights", href: "/insights" },
+  { label: "About Us", href: "/about" },
+];
+
+/** The header's services area: every service page, reachable from "Our Services". */
+export const SERVICE_LINKS: readonly NavLink[] = [
+  { label: "All services", href: "/services" },
+  { label: "Distribution", href: "/distribution" },
+  { label: "Brand management", href: "/services/brand-management" },
+  { label: "Retail marketing", href: "/marketing" },
+];
+
+/** Footer "Quick links". */
+export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
+  { label: "Home", href: "/" },
+  { label: "Our Services", href: "/services" },
+  { label: "Distribution", href: "/distribution" },
+  { label: "Marketing", href: "/marketing" },
+  { label: "Partner With Us", href: "/partner" },
+  { label: "Insights", href: "/insights" },
+  { label: "About Us", href: "/about" },
+  { label: "Search", href: "/search" },
+  { label: "Contact", href: "/contact" },
+];
+
+/** Footer legal links. */
+export const FOOTER_LEGAL_LINKS: readonly NavLink[] = [
+  { label: "Terms of Use", href: "/terms" },
+  { label: "Privacy Policy", href: "/privacy" },
+  { label: "Cookie Policy", href: "/cookies" },
+  { label: "Accessibility", href: "/accessibility" },
+  { label: "Legal Documents", href: "/legal-documents" },
+];

@@ -1,0 +1,96 @@
+/**
+ * Per-page metadata, rendered by one component so no page can forget a tag (Fresh `www/` habit).
+ * Spec §2 "Each page sets its own title, description, keywords, canonical link and social-sharing
+ * tags" plus the shared helper's fields. react-helmet-async v3 on React 19 renders real elements
+ * that React hoists into `<head>`; nested Helmets are not merged, so each page renders exactly one
+ * `<Seo>`.
+ */
+import { Helmet } from "react-helmet-async";
+import { COMPANY_NAME } from "../content/company.ts";
+// TEMP until images manifest lands
+const DEFAULT_OG_IMAGE = "/og/default.jpg";
+import { usePublicConfig } from "../public_config.tsx";
+
+/** Brand colour, also the browser UI colour (spec §2: theme colour #23295a). */
+export const THEME_COLOUR = "#23295a";
+
+/** Spec §2 helper defaults: a generic title and description, an image path, indexing allowed. */
+export const SEO_DEFAULTS = {
+  title: `${COMPANY_NAME} | UK FMCG Distribution and Brand Growth`,
+  description:
+    "UK FMCG distribution, route-to-market strategy, retail placement and brand marketing for brands growing in the UK market.",
+  image: DEFAULT_OG_IMAGE,
+  author: COMPANY_NAME,
+} as const;
+
+/** Metadata of one page. `path` is the canonical path ("/insights/x"), never a full URL. */
+export interface SeoProps {
+  title?: string;
+  description?: string;
+  keywords?: readonly string[];
+  path: string;
+  /** Site-relative image path for social cards (default: the site's card). */
+  image?: string;
+  imageAlt?: string;
+  /** Open Graph type: "article" for insights. */
+  type?: "website" | "article";
+  /** Default true / true; the admin area and error screens pass false. */
+  index?: boolean;
+  follow?: boolean;
+  /** ISO date of publication, for articles. */
+  publishedTime?: string;
+}
+
+/** Renders the page's `<title>`, description, canonical and social tags (see module comment). */
+export function Seo(props: SeoProps) {
+  const { origin } = usePublicConfig();
+  const title = props.title ?? SEO_DEFAULTS.title;
+  const description = props.description ?? SEO_DEFAULTS.description;
+  const canonical = origin + props.path;
+  const image = origin + (props.image ?? SEO_DEFAULTS.image);
+  const robots = `${props.index === false ? "noindex" : "index"}, ${
+    props.follow === false ? "nofollow" : "follow"
+  }`;
+  return (
+    <Helmet>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {props.keywords?.length ? <meta name="keywords" content={props.keywords.join(", ")} /> : null}
+      <link rel="canonical" href={canonical} />
+      <meta name="author" content={SEO_DEFAULTS.author} />
+      <meta name="robots" content={robots} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:image" content={image} />
+      {props.imageAlt ? <meta property="og:image:alt" content={props.imageAlt} /> : null}
+      <meta property="og:url" content={canonical} />
+      <meta property="og:site_name" content={COMPANY_NAME} />
+      <meta property="og:type" content={props.type ?? "website"} />
+      <meta property="og:locale" content="en_GB" />
+      {props.publishedTime
+        ? <meta property="article:published_time" content={props.publishedTime} />
+        : null}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="theme-color" content={THEME_COLOUR} />
+      <meta name="mobile-web-app-capable" content="yes" />
+      <meta name="apple-mobile-web-app-capable" content="yes" />
+      <meta name="apple-mobile-web-app-status-bar-style" content="default" />
+      <meta name="apple-mobile-web-app-title" content={COMPANY_NAME} />
+    </Helmet>
+  );
+}
+
+/**
+ * Structured data (schema.org JSON-LD). A `type="application/ld+json"` script is data, not code, so
+ * the strict CSP does not block it; `<` is escaped so the JSON cannot end the element.
+ */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  const json = JSON.stringify({ "@context": "https://schema.org", ...data }).replace(
+    /</g,
+    "\\u003c",
+  );
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

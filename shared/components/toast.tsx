@@ -1,0 +1,90 @@
+/**
+ * Toast notifications (spec §4 "Toasts", §9): one at a time, gone after 5000 ms, F8 moves focus to
+ * the region. Destructive toasts use role="alert" so they are announced at once.
+ */
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import { TOAST_DURATION_MS, TOAST_HOTKEY } from "../ui_constants.ts";
+import { Icon } from "./icon.tsx";
+
+/** One toast: a title, an optional description, and whether it reports a failure. */
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+}
+
+/** Shows a toast, replacing any toast already shown (limit 1, spec §9). */
+export type ShowToast = (toast: ToastMessage) => void;
+
+const ToastContext = createContext<ShowToast>(() => {});
+
+/** Returns the function that shows a toast. */
+export function useToast(): ShowToast {
+  return useContext(ToastContext);
+}
+
+/** Provides {@linkcode useToast} and renders the notifications region. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toast, setToast] = useState<(ToastMessage & { key: number }) | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const region = useRef<HTMLElement>(null);
+  const show = useCallback<ShowToast>((message) => {
+    clearTimeout(timer.current);
+    setToast({ ...message, key: Date.now() });
+    timer.current = setTimeout(() => setToast(null), TOAST_DURATION_MS);
+  }, []);
+  const dismiss = () => {
+    clearTimeout(timer.current);
+    setToast(null);
+  };
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.key === TOAST_HOTKEY) region.current?.focus();
+    }
+    globalThis.addEventListener("keydown", onKey);
+    return () => globalThis.removeEventListener("keydown", onKey);
+  }, []);
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      <section
+        ref={region}
+        className="toast-region"
+        aria-label={`Notifications (${TOAST_HOTKEY})`}
+        tabIndex={-1}
+      >
+        {toast
+          ? (
+            <div
+              key={toast.key}
+              className={`toast${toast.variant === "destructive" ? " toast--destructive" : ""}`}
+              role={toast.variant === "destructive" ? "alert" : "status"}
+              aria-atomic="true"
+            >
+              <div className="toast__body">
+                <p className="toast__title">{toast.title}</p>
+                {toast.description ? <p className="toast__text">{toast.description}</p> : null}
+              </div>
+              <button
+                type="button"
+                className="toast__close"
+                onClick={dismiss}
+                aria-label="Dismiss notification"
+              >
+                <Icon name="x" size={18} />
+              </button>
+            </div>
+          )
+          : null}
+      </section>
+    </ToastContext.Provider>
+  );
+}

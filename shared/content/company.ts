@@ -1,0 +1,52 @@
+/**
+ * Facts about the company printed across the site (header, footer, contact page, structured data,
+ * e-mails). Kept in one module so a change of address or inbox is one edit.
+ */
+
+/** Trading name shown in the logo fallback, titles, copyright line and structured data. */
+export const COMPANY_NAME = "Crownbridge Distribution";
+
+/** Short name for tight spaces (mobile header, social cards). */
+export const COMPANY_SHORT_NAME = "Crownbridge";
+
+/** General enquiries inbox shown on /contact, in the footer and in the contact-page error (spec §8). */
+export const GENERAL_ENQUIRIES_EMAIL = "enquiries@crownbridge.co.uk";
+
+/** Postal address (spec §2 /contact). */
+export const POSTAL_ADDRESS = {
+  line1: "Unit 7a, Pump Lane",
+  locality: "Hayes",
+  region: "England",
+  postcode: "UB3 3NB",
+  country: "United Kingdom",
+  countryCode: "GB",
+} as const;
+
+/** The address on one line, as printed in the footer and contact card. */
+export const POSTAL_ADDRESS_LINE =
+  `${POSTAL_ADDRESS.line1}, ${POSTAL_ADDRESS.locality}, ${POSTAL_ADDRESS.region}, ${POSTAL_ADDRESS.postcode}`;
+
+/** Footer hours text, verbatim from spec §2 (site chrome). */
+export const FOOTER_HOURS = "Mon-Fri: 9:00 AM - 5:30 PM, Weekend: Closed";
+
+/** Office hours as printed on /contact (spec §2 /contact, §9). */
+export const OFFICE_HOURS = [
+  { days: "Monday to Friday", hours: "9:00 AM to 5:30 PM" },
+  { days: "Saturday and Sunday", hours: "Closed" },
+] as const;
+
+/** Social profiles linked from the footer (spec §2 site chrome). */
+export const SOCIAL_LINKS = [
+  { network: "LinkedIn", href: "https://www.linkedin.com/company/crownbridge-distribution" },
+  { network: "Instagram", href: "https://www.instagram.com/crownbridgedistribution" },
+  { network: "Facebook", href: "https://www.facebook.com/crownbridgedistribution" },
+] as const;
+
+/**
+ * External online proposal form (spec §2 home, section 8). decisions.md: the only outbound link that
+ * opens a new tab.
+ */
+export const PROPOSAL_FORM_URL = "https://forms.office.com/e/crownbridge-brand-proposal";
+
+/** Response promises (spec §9): 24 hours in success messages, 48 hours in page copy. */
+export const RESPONSE_PROMISE_HOURS = { reply: 24, partnershipReview: 48 } as const;

@@ -1,0 +1,87 @@
+/**
+ * Copy for /contact and the enquiry messages of both forms (spec §2 "/contact", §3, §4, §8).
+ * Contact facts (e-mail, address, hours) come from `company.ts`; this module holds only the words
+ * around them.
+ */
+import { RESPONSE_PROMISE_HOURS } from "./company.ts";
+import type { SelectOption } from "./types.ts";
+import type { ImageKey } from "./images.ts";
+
+/** Hero; title verbatim from spec §2. */
+export const CONTACT_HERO = {
+  title: "Get In Touch",
+  intro:
+    "Whether you are planning a UK launch, looking for distribution or want to strengthen your brand in store, we would like to hear from you.",
+  image: "contact-hero" satisfies ImageKey,
+} as const;
+
+/** The review promise printed beside the form (spec §2 "/contact", §9: 48 hours in page copy). */
+export const CONTACT_REVIEW_PROMISE =
+  `Share a few details about your brand and our specialists will evaluate your partnership potential within ${RESPONSE_PROMISE_HOURS.partnershipReview} hours.`;
+
+/** Headings and labels of the contact-information card (spec §2 "/contact"). */
+export const CONTACT_CARD_LABELS = {
+  heading: "Contact Information",
+  email: "General enquiries",
+  address: "Our address",
+  hours: "Office hours",
+} as const;
+
+/** Labels and button texts of the enquiry form; button texts verbatim from spec §4. */
+export const CONTACT_FORM_TEXT = {
+  heading: "Send Us a Message",
+  name: "Full name",
+  company: "Company",
+  email: "Email address",
+  phone: "Phone number",
+  interest: "Area of interest",
+  message: "Message",
+  messagePlaceholder: "Tell us about your brand, your products and what you would like to achieve",
+  submit: "Send Message",
+  submitting: "Sending...",
+} as const;
+
+/**
+ * Interest options of the contact page's form (spec §3, §5): the blank first option makes the
+ * visitor choose, and the validator rejects it with "Please select an area of interest".
+ */
+export const CONTACT_INTEREST_OPTIONS: readonly SelectOption[] = [
+  { value: "", label: "Select an option" },
+  { value: "distribution", label: "Distribution Services" },
+  { value: "marketing", label: "Retail Marketing" },
+  { value: "partnership", label: "Brand Partnership" },
+  { value: "other", label: "Other" },
+];
+
+/**
+ * Outcome messages of the contact page's form, verbatim from spec §8. The failure texts end with
+ * the address to write to instead, usually `GENERAL_ENQUIRIES_EMAIL`.
+ */
+export const CONTACT_MESSAGES = {
+  success: {
+    alert:
+      `SUCCESS: Message sent successfully! Thank you for your enquiry. We will respond within ${RESPONSE_PROMISE_HOURS.reply} hours.`,
+    toastTitle: "Message sent successfully!",
+    toastDescription:
+      `Thank you for your enquiry. We'll respond within ${RESPONSE_PROMISE_HOURS.reply} hours.`,
+  },
+  failure: {
+    alert: (email: string): string =>
+      `ERROR: Message failed to send. Please try again or email us directly at ${email}`,
+    toastTitle: "Message failed to send",
+    toastDescription: (email: string): string =>
+      `Please try again or email us directly at ${email}`,
+  },
+} as const;
+
+/** Toasts of the home page's form, verbatim from spec §8 (the failure toast is destructive). */
+export const HOME_FORM_MESSAGES = {
+  success: {
+    title: "Message Sent",
+    description: "Thank you for your message! We will be in touch soon.",
+  },
+  failure: {
+    title: "Error",
+    description: "There was a problem sending your message. Please try again.",
+  },
+} as const;

@@ -1,0 +1,115 @@
+/**
+ * Shapes shared by the content modules (spec §3). Page components render these; the copy itself
+ * lives in one module per page beside this file.
+ */
+import type { IconName } from "../components/icon.tsx";
+import type { ImageKey } from "./images.ts";
+
+/**
+ * A path on this site, always starting with "/" ("/contact", "/#contact"). Outbound links use
+ * {@linkcode ExternalCallToAction} instead, so a typo cannot turn an internal link into an external one.
+ */
+export type InternalHref = `/${string}`;
+
+/** A button or link to a page of this site; `/#id` targets a home-page section (spec §2 home). */
+export interface CallToAction {
+  label: string;
+  href: InternalHref;
+}
+
+/**
+ * A link that leaves the site. decisions.md: the proposal form is the only one, and it opens in a
+ * new tab.
+ */
+export interface ExternalCallToAction {
+  label: string;
+  href: `https://${string}`;
+}
+
+/** A section's heading and the paragraph under it. */
+export interface SectionIntro {
+  heading: string;
+  intro: string;
+}
+
+/** An icon with a short title and one line of supporting text (hero highlights, value lists). */
+export interface Highlight {
+  icon: IconName;
+  title: string;
+  description: string;
+}
+
+/** One entry in a stats strip: the big value and what it measures ("10+", "Years experience"). */
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+/** A service card (spec §3): icon, title, short description and bullet features. */
+export interface ServiceCard {
+  icon: IconName;
+  title: string;
+  description: string;
+  features: readonly string[];
+}
+
+/**
+ * One step of a numbered process (spec §3). `step` is the printed number ("01"); `duration` is
+ * shown on the marketing page's creative process ("2-3 weeks").
+ */
+export interface ProcessStep {
+  step: string;
+  title: string;
+  description: string;
+  icon?: IconName;
+  duration?: string;
+}
+
+/** An industry category the company works in (spec §1, §3), with its expertise items. */
+export interface IndustryCategory {
+  icon: IconName;
+  title: string;
+  description: string;
+  expertise: readonly string[];
+}
+
+/** A picture tile in the home page's retail marketing section (spec §3). */
+export interface MarketingTile {
+  image: ImageKey;
+  title: string;
+  description: string;
+}
+
+/** Accent of a partner advantage card; the spec's "colour", named by role not by hex value. */
+export type Tone = "navy" | "teal" | "amber" | "slate";
+
+/** A benefit card on the partner page (spec §3 "Partner advantage"). */
+export interface PartnerAdvantage {
+  title: string;
+  description: string;
+  icon: IconName;
+  tone: Tone;
+}
+
+/** A question and its answer, as the home FAQ block shows them (spec §3). */
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+/** An option of a form's select; `value` is what the form submits. */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * Search-engine and social-card text for one page (spec §2). `title` is the full document title,
+ * printed as is; `noindex` marks pages that must stay out of search results.
+ */
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  noindex?: boolean;
+}

@@ -1,0 +1,18 @@
+/** Interface timings and sizes from spec §9 ("Business constants and limits"). */
+
+/** Space left above an anchor target for the fixed header, px. */
+export const ANCHOR_OFFSET_PX = 80;
+/** Delay before scrolling to the address's hash on the home route, ms. */
+export const HASH_SCROLL_DELAY_MS = 100;
+/** Scroll distance after which the header casts a shadow, px. */
+export const HEADER_SHADOW_THRESHOLD_PX = 20;
+/** Toasts shown at once. */
+export const TOAST_LIMIT = 1;
+/** How long a toast stays, and how long a dismissed one lingers before removal, ms. */
+export const TOAST_DURATION_MS = 5000;
+/** Key that moves focus to the notifications region. */
+export const TOAST_HOTKEY = "F8";
+/** Delay before a live-region announcement is cleared, ms. */
+export const ANNOUNCEMENT_CLEAR_MS = 1000;
+/** Stagger between FAQ rows as they animate in, ms per row. */
+export const FAQ_ROW_DELAY_MS = 50;

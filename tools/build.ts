@@ -1,0 +1,150 @@
+/**
+ * Builds the browser assets into `dist/`: the client bundle (code-split per page) and the
+ * stylesheet with its fonts, all content-hashed, each pre-compressed with brotli and gzip so the
+ * server never compresses them per request. Writes `dist/manifest.json` (see {@linkcode BuildManifest}).
+ *
+ * Run: `deno task build`. Also called by `deno task start` when `dist/` is missing or stale.
+ */
+import * as esbuild from "esbuild";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Root of the repository. */
+export const ROOT = fileURLToPath(new URL("../", import.meta.url));
+/** Output folder of the build. */
+export const DIST = join(ROOT, "dist");
+
+/** What the server needs to know about a build. */
+export interface BuildManifest {
+  /** Hash of the build, changes whenever any output changes (page caches key on it). */
+  buildId: string;
+  /** URL of the client entry module. */
+  entry: string;
+  /** URL of the stylesheet. */
+  css: string;
+  /** URLs of the fonts to preload. */
+  fonts: string[];
+  /** Source path of each page module (relative to the repo, e.g. "shared/pages/home/home_page.tsx") →
+   * URLs of the JS chunks it needs, for `<link rel="modulepreload">`. */
+  pageChunks: Record<string, string[]>;
+  /** Newest modification time (ms) of the sources the build read; used to detect a stale build. */
+  sourceTime: number;
+}
+
+/** Source folders whose changes make a build stale. */
+export const SOURCE_DIRS = ["client", "shared"];
+
+/** Newest modification time (ms) among files under the source folders. */
+export async function newestSourceTime(): Promise<number> {
+  let newest = 0;
+  async function walk(dir: string) {
+    for await (const entry of Deno.readDir(dir)) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory) await walk(path);
+      else newest = Math.max(newest, (await Deno.stat(path)).mtime?.getTime() ?? 0);
+    }
+  }
+  for (const dir of SOURCE_DIRS) await walk(join(ROOT, dir));
+  return newest;
+}
+
+/** Builds the assets; returns the manifest written to `dist/manifest.json`. */
+export async function build(options: { quiet?: boolean } = {}): Promise<BuildManifest> {
+  const started = performance.now();
+  const sourceTime = await newestSourceTime();
+  await Deno.remove(join(DIST, "assets"), { recursive: true }).catch(() => {});
+  const result = await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: { client: "client/main.tsx", styles: "client/styles/main.css" },
+    outdir: "dist/assets",
+    entryNames: "[name]-[hash]",
+    chunkNames: "chunk-[hash]",
+    assetNames: "[name]-[hash]",
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    target: ["es2022", "chrome111", "firefox114", "safari16.4"],
+    minify: true,
+    sourcemap: false,
+    jsx: "automatic",
+    legalComments: "none",
+    define: { "process.env.NODE_ENV": '"production"' },
+    loader: { ".woff2": "file" },
+    metafile: true,
+    write: true,
+    logLevel: options.quiet ? "error" : "warning",
+  });
+  await esbuild.stop();
+
+  const outputs = result.metafile.outputs;
+  const url = (path: string) => "/" + relative(join(ROOT, "dist"), join(ROOT, path));
+  let entry = "", css = "";
+  const fonts: string[] = [];
+  const pageChunks: Record<string, string[]> = {};
+  for (const [path, output] of Object.entries(outputs)) {
+    if (output.entryPoint === "client/main.tsx") entry = url(path);
+    else if (path.endsWith(".css")) css = url(path);
+    else if (path.endsWith(".woff2") && /latin-wght-normal/.test(path)) fonts.push(url(path));
+    if (output.entryPoint?.startsWith("shared/pages/")) {
+      pageChunks[output.entryPoint] = chunkClosure(path, outputs).map(url);
+    }
+  }
+
+  const hash = new Uint8Array(
+    await crypto.subtle.digest("SHA-256", new TextEncoder().encode(Object.keys(outputs).sort().join())),
+  );
+  const buildId = Array.from(hash.slice(0, 6), (b) => b.toString(16).padStart(2, "0")).join("");
+  let bytes = 0;
+  for (const path of Object.keys(outputs)) {
+    if (!/\.(js|css|svg)$/.test(path)) continue;
+    const content = await Deno.readFile(join(ROOT, path));
+    bytes += content.length;
+    await Deno.writeFile(
+      join(ROOT, `${path}.br`),
+      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    await Deno.writeFile(join(ROOT, `${path}.gz`), gzipSync(content, { level: 9 }));
+  }
+  const manifest: BuildManifest = { buildId, entry, css, fonts, pageChunks, sourceTime };
+  await Deno.writeTextFile(join(DIST, "manifest.json"), JSON.stringify(manifest, null, 2));
+  if (!options.quiet) {
+    console.log(
+      `Built client assets in ${Math.round(performance.now() - started)} ms ` +
+        `(${Object.keys(outputs).length} files, ${Math.round(bytes / 1024)} KB before compression)`,
+    );
+  }
+  return manifest;
+}
+
+/** `path` and every JS chunk it imports statically, transitively. */
+function chunkClosure(path: string, outputs: esbuild.Metafile["outputs"]): string[] {
+  const seen = new Set<string>();
+  const visit = (current: string) => {
+    if (seen.has(current)) return;
+    seen.add(current);
+    for (const imported of outputs[current]?.imports ?? []) {
+      if (imported.kind === "import-statement" && imported.path.endsWith(".js")) visit(imported.path);
+    }
+  };
+  visit(path);
+  return [...seen];
+}
+
+/**
+ * Reads `dist/manifest.json`, building first when it is missing or older than the sources.
+ * With `rebuild: "never"` a missing build throws instead.
+ */
+export async function ensureBuild(options: { quiet?: boolean } = {}): Promise<BuildManifest> {
+  try {
+    const manifest = JSON.parse(
+      await Deno.readTextFile(join(DIST, "manifest.json")),
+    ) as BuildManifest;
+    if (manifest.sourceTime >= await newestSourceTime()) return manifest;
+  } catch {
+    // No build yet: build below.
+  }
+  return await build(options);
+}
+
+if (import.meta.main) await build();
