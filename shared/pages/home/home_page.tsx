@@ -1,14 +1,39 @@
-/** Placeholder for /: replaced by the page's own issue. */
-import { Seo } from "../../components/seo.tsx";
+/**
+ * The home page (spec §2 "/ (home)"): nine sections in the spec's order, one component each,
+ * their copy in `shared/content/home.ts`.
+ */
+import { PageSeo } from "../../components/page_seo.tsx";
+import { AboutSection, TrustSection } from "./about_section.tsx";
+import { ContactSection } from "./contact_section.tsx";
+import { DistributionSection } from "./distribution_section.tsx";
+import { Hero } from "./hero.tsx";
+import { HomeFaq } from "./home_faq.tsx";
+import { IndustriesSection } from "./industries_section.tsx";
+import { InsightsTeaser } from "./insights_teaser.tsx";
+import { PartnershipSection } from "./partnership_section.tsx";
+import { ProcessSection } from "./process_section.tsx";
+import { RetailMarketingSection } from "./retail_marketing_section.tsx";
+import { ServicesSection } from "./services_section.tsx";
+import { StatsStrip } from "./stats_strip.tsx";
 
-/** The Home page. */
-export default function Page() {
+/** The home page. */
+export default function HomePage() {
   return (
     <>
-      <Seo title="Home" path="/" />
-      <div className="container section">
-        <h1>Home</h1>
-      </div>
+      <PageSeo path="/" />
+      <Hero />
+      <StatsStrip />
+      <ServicesSection />
+      <DistributionSection />
+      <RetailMarketingSection />
+      <PartnershipSection />
+      <ProcessSection />
+      <IndustriesSection />
+      <AboutSection />
+      <TrustSection />
+      <HomeFaq />
+      <InsightsTeaser />
+      <ContactSection />
     </>
   );
 }

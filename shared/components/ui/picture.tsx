@@ -1,0 +1,43 @@
+/**
+ * A self-hosted responsive image (decisions.md): AVIF with a WebP fallback at every generated
+ * width, explicit width/height so nothing shifts while it loads, lazy below the fold.
+ */
+import { IMAGES, type ImageKey } from "../../content/images.ts";
+
+/** Props of {@linkcode Picture}. */
+export interface PictureProps {
+  image: ImageKey;
+  /** The `sizes` attribute: the rendered width at each breakpoint. */
+  sizes: string;
+  /** Alternative text; defaults to the manifest's. Pass "" for a decorative image. */
+  alt?: string;
+  /** Above the fold: load eagerly with high priority instead of lazily. */
+  priority?: boolean;
+  className?: string;
+}
+
+function srcSet(key: ImageKey, format: "avif" | "webp", widths: readonly number[]): string {
+  return widths.map((width) => `/images/${key}-${width}.${format} ${width}w`).join(", ");
+}
+
+/** Renders `<picture>` for one image of the manifest. */
+export function Picture({ image, sizes, alt, priority, className }: PictureProps) {
+  const asset = IMAGES[image];
+  const middle = asset.widths[Math.floor(asset.widths.length / 2)] ?? asset.width;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(image, "avif", asset.widths)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(image, "webp", asset.widths)} sizes={sizes} />
+      <img
+        src={`/images/${image}-${middle}.webp`}
+        alt={alt ?? asset.alt}
+        width={asset.width}
+        height={asset.height}
+        className={className}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? "auto" : "async"}
+        fetchPriority={priority ? "high" : "auto"}
+      />
+    </picture>
+  );
+}

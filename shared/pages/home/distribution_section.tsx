@@ -1,0 +1,30 @@
+/** Home section 4: distribution excellence (spec §2 home; decisions.md links /distribution). */
+import { HOME_DISTRIBUTION } from "../../content/home.ts";
+import { Icon } from "../../components/icon.tsx";
+import { SiteLink } from "../../components/ui/site_link.tsx";
+import { FeatureSplit } from "./feature_split.tsx";
+
+/** Warehouse access, route planning and performance tracking, with two calls to action. */
+export function DistributionSection() {
+  return (
+    <FeatureSplit
+      titleId="distribution-title"
+      eyebrow="Distribution"
+      heading={HOME_DISTRIBUTION.heading}
+      intro={HOME_DISTRIBUTION.intro}
+      points={HOME_DISTRIBUTION.points}
+      image={HOME_DISTRIBUTION.image}
+      muted
+      actions={
+        <>
+          <SiteLink href={HOME_DISTRIBUTION.cta.href} className="button button--primary">
+            {HOME_DISTRIBUTION.cta.label}
+          </SiteLink>
+          <SiteLink href={HOME_DISTRIBUTION.link.href} className="button button--secondary">
+            {HOME_DISTRIBUTION.link.label} <Icon name="arrow-right" size={18} />
+          </SiteLink>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Home section 8: industry expertise — six categories, the "Don't See Your Category?" box, the
+ * external proposal form (new tab, decisions.md) and 'Start Your Partnership' (spec §2 home).
+ */
+import { HOME_INDUSTRIES } from "../../content/industries.ts";
+import { Icon } from "../../components/icon.tsx";
+import { SectionHeader } from "../../components/ui/section_header.tsx";
+import { SiteLink } from "../../components/ui/site_link.tsx";
+
+/** Six category cards and the closing box. */
+export function IndustriesSection() {
+  return (
+    <section className="section" aria-labelledby="industries-title">
+      <div className="container">
+        <SectionHeader
+          id="industries-title"
+          eyebrow="Categories"
+          heading={HOME_INDUSTRIES.heading}
+          intro={HOME_INDUSTRIES.intro}
+        />
+        <ul className="grid grid--3 plain-list">
+          {HOME_INDUSTRIES.categories.map((category) => (
+            <li key={category.title} className="card">
+              <span className="icon-badge icon-badge--amber">
+                <Icon name={category.icon} />
+              </span>
+              <h3>{category.title}</h3>
+              <p>{category.description}</p>
+              <ul className="check-list">
+                {category.expertise.map((item) => <li key={item}>{item}</li>)}
+              </ul>
+            </li>
+          ))}
+        </ul>
+        <div className="callout industries-callout">
+          <div>
+            <h3>{HOME_INDUSTRIES.otherCategory.heading}</h3>
+            <p>{HOME_INDUSTRIES.otherCategory.text}</p>
+          </div>
+          <div className="button-row">
+            <SiteLink href={HOME_INDUSTRIES.proposalCta.href} className="button button--primary">
+              {HOME_INDUSTRIES.proposalCta.label} <Icon name="arrow-right" size={18} />
+            </SiteLink>
+            <SiteLink href={HOME_INDUSTRIES.partnershipCta.href} className="button button--secondary">
+              {HOME_INDUSTRIES.partnershipCta.label}
+            </SiteLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

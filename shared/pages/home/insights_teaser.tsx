@@ -1,0 +1,43 @@
+/**
+ * Home section 9d: insights teaser, anchor `insights` (spec §2 home): three article cards with the
+ * teaser dates decisions.md keeps, and a link to /insights.
+ */
+import { HOME_INSIGHTS } from "../../content/home.ts";
+import { findInsightSummary } from "../../content/insights/summaries.ts";
+import { Icon } from "../../components/icon.tsx";
+import { SectionHeader } from "../../components/ui/section_header.tsx";
+import { SiteLink } from "../../components/ui/site_link.tsx";
+import { InsightCard } from "../insights/insight_card.tsx";
+
+/** Three insight cards and 'View All Insights'. */
+export function InsightsTeaser() {
+  return (
+    <section id="insights" className="section section--muted" aria-labelledby="insights-title">
+      <div className="container">
+        <SectionHeader
+          id="insights-title"
+          eyebrow="Insights"
+          heading={HOME_INSIGHTS.heading}
+          intro={HOME_INSIGHTS.intro}
+        />
+        <ul className="grid grid--3 plain-list">
+          {HOME_INSIGHTS.teasers.map((teaser) => {
+            const article = findInsightSummary(teaser.id);
+            return article
+              ? (
+                <li key={teaser.id}>
+                  <InsightCard article={{ ...article, date: teaser.date }} headingLevel={3} />
+                </li>
+              )
+              : null;
+          })}
+        </ul>
+        <div className="button-row button-row--center">
+          <SiteLink href={HOME_INSIGHTS.viewAll.href} className="button button--secondary">
+            {HOME_INSIGHTS.viewAll.label} <Icon name="arrow-right" size={18} />
+          </SiteLink>
+        </div>
+      </div>
+    </section>
+  );
+}

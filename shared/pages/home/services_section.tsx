@@ -1,0 +1,40 @@
+/** Home section 3: the four service cards, anchor `services` (spec §2 home, §9). */
+import { HOME_SERVICES } from "../../content/home.ts";
+import { Icon } from "../../components/icon.tsx";
+import { SectionHeader } from "../../components/ui/section_header.tsx";
+import { SiteLink } from "../../components/ui/site_link.tsx";
+
+/** Four service cards, three features each. */
+export function ServicesSection() {
+  return (
+    <section id="services" className="section" aria-labelledby="services-title">
+      <div className="container">
+        <SectionHeader
+          id="services-title"
+          eyebrow="What we do"
+          heading={HOME_SERVICES.heading}
+          intro={HOME_SERVICES.intro}
+        />
+        <ul className="grid grid--4 plain-list">
+          {HOME_SERVICES.cards.map((card) => (
+            <li key={card.title} className="card">
+              <span className="icon-badge">
+                <Icon name={card.icon} />
+              </span>
+              <h3>{card.title}</h3>
+              <p>{card.description}</p>
+              <ul className="check-list">
+                {card.features.map((feature) => <li key={feature}>{feature}</li>)}
+              </ul>
+            </li>
+          ))}
+        </ul>
+        <p className="section-footer-link">
+          <SiteLink href="/services" className="text-link">
+            Explore all services <Icon name="arrow-right" size={18} />
+          </SiteLink>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * Every page route, rendered in-process: status codes, and the head metadata a crawler reads in
+ * the first chunk (issue 2 §2: exactly one title, description and canonical inside <head>).
+ */
+import assert from "node:assert/strict";
+import { createTestApp } from "../helpers/test_app.ts";
+import { PAGE_ROUTES } from "../../shared/routes.ts";
+
+/** Every concrete path: static routes plus one article for the dynamic segment. */
+const PATHS = PAGE_ROUTES.map((route) =>
+  route.path === "/insights/:id" ? "/insights/functional-beverages" : route.path
+);
+
+async function firstChunk(response: Response): Promise<string> {
+  const reader = response.body!.getReader();
+  const { value } = await reader.read();
+  await reader.cancel();
+  return new TextDecoder().decode(value);
+}
+
+function count(text: string, pattern: RegExp): number {
+  return [...text.matchAll(pattern)].length;
+}
+
+Deno.test("every route's first flushed chunk carries one title, description and canonical in <head>", async () => {
+  const app = await createTestApp();
+  try {
+    for (const path of PATHS) {
+      const response = await app.app.request(path);
+      if (path === "/admin" && response.status !== 200) continue; // staff-only: covered elsewhere
+      assert.equal(response.status, 200, path);
+      const chunk = await firstChunk(response);
+      const headEnd = chunk.indexOf("</head>");
+      assert.ok(headEnd > 0, `${path}: </head> is in the first chunk`);
+      const head = chunk.slice(0, headEnd);
+      assert.equal(count(chunk, /<title>/g), 1, `${path}: one <title>`);
+      assert.equal(count(head, /<title>[^<]+<\/title>/g), 1, `${path}: title inside <head>`);
+      assert.equal(count(head, /<meta name="description" content="[^"]{20,}"/g), 1, path);
+      assert.equal(count(chunk, /<link rel="canonical"/g), 1, `${path}: one canonical`);
+      assert.match(head, /<meta property="og:locale" content="en_GB"/, path);
+      assert.match(head, /<meta name="twitter:card" content="summary_large_image"/, path);
+      assert.match(head, /<meta name="theme-color" content="#23295a"/, path);
+    }
+  } finally {
+    await app.cleanup();
+  }
+});
+
+Deno.test("the home page title is the spec's and its canonical uses PUBLIC_ORIGIN", async () => {
+  const app = await createTestApp({ env: { PUBLIC_ORIGIN: "https://www.example.co.uk" } });
+  try {
+    const html = await (await app.app.request("/")).text();
+    assert.match(html, /<title>Trusted UK FMCG Distributor \| Industry Expertise<\/title>/);
+    assert.match(html, /<link rel="canonical" href="https:\/\/www\.example\.co\.uk\/"\/>/);
+    assert.match(html, /<meta property="og:url" content="https:\/\/www\.example\.co\.uk\/"\/>/);
+  } finally {
+    await app.cleanup();
+  }
+});
+
+Deno.test("an unknown path answers 404 with the not-found screen, title and description", async () => {
+  const app = await createTestApp();
+  try {
+    const response = await app.app.request("/no-such-page");
+    assert.equal(response.status, 404);
+    const html = await response.text();
+    assert.match(html, /<title>Page Not Found[^<]*<\/title>/);
+    assert.match(html, /<meta name="description" content="[^"]+"/);
+    assert.match(html, /Sorry, we couldn(&#x27;|')t find the page you(&#x27;|')re looking for/);
+    assert.match(html, /href="\/"[^>]*>.*Return Home/s);
+    assert.match(html, /<meta name="robots" content="noindex, follow"/);
+  } finally {
+    await app.cleanup();
+  }
+});
+
+Deno.test("a trailing slash redirects 301 to the canonical path", async () => {
+  const app = await createTestApp();
+  try {
+    const response = await app.app.request("/about/");
+    assert.equal(response.status, 301);
+    assert.equal(response.headers.get("location"), "/about");
+  } finally {
+    await app.cleanup();
+  }
+});
+
+Deno.test("pages carry the strict CSP and security headers, also on 404", async () => {
+  const app = await createTestApp({ env: { PUBLIC_ORIGIN: "https://www.example.co.uk" } });
+  try {
+    for (const path of ["/", "/no-such-page", "/api/nothing"]) {
+      const response = await app.app.request(path);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      assert.match(csp, /script-src 'self'/, path);
+      assert.doesNotMatch(csp, /unsafe-inline/, path);
+      for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'"]) {
+        assert.ok(csp.includes(directive), `${path}: ${directive}`);
+      }
+      assert.equal(response.headers.get("x-content-type-options"), "nosniff");
+      assert.equal(response.headers.get("referrer-policy"), "strict-origin-when-cross-origin");
+      assert.match(response.headers.get("strict-transport-security") ?? "", /max-age=31536000/);
+    }
+  } finally {
+    await app.cleanup();
+  }
+});
+
+Deno.test("cached pages are served brotli-compressed with an ETag and answer 304 on revalidation", async () => {
+  const app = await createTestApp();
+  try {
+    const first = await app.app.request("/about", { headers: { "Accept-Encoding": "br, gzip" } });
+    assert.equal(first.headers.get("content-encoding"), "br");
+    const etag = first.headers.get("etag");
+    assert.ok(etag);
+    const again = await app.app.request("/about", { headers: { "If-None-Match": etag } });
+    assert.equal(again.status, 304);
+  } finally {
+    await app.cleanup();
+  }
+});
+
+Deno.test("built assets are content-hashed and cached for a year", async () => {
+  const app = await createTestApp();
+  try {
+    const html = await (await app.app.request("/")).text();
+    const script = html.match(/src="(\/assets\/client-[A-Z0-9]+\.js)"/)?.[1];
+    assert.ok(script, "entry script is content-hashed");
+    const response = await app.app.request(script, { headers: { "Accept-Encoding": "br" } });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get("cache-control"), "public, max-age=31536000, immutable");
+    assert.equal(response.headers.get("content-encoding"), "br");
+  } finally {
+    await app.cleanup();
+  }
+});
+
+Deno.test("robots.txt and sitemap.xml list every indexable page with absolute URLs, never /admin", async () => {
+  const app = await createTestApp({ env: { PUBLIC_ORIGIN: "https://www.example.co.uk" } });
+  try {
+    const robots = await (await app.app.request("/robots.txt")).text();
+    assert.match(robots, /Sitemap: https:\/\/www\.example\.co\.uk\/sitemap\.xml/);
+    const sitemap = await (await app.app.request("/sitemap.xml")).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    for (const path of ["/", "/distribution", "/insights/digital-shelf-optimisation", "/cookies"]) {
+      assert.ok(locs.includes(`https://www.example.co.uk${path}`), path);
+    }
+    assert.ok(!locs.some((loc) => loc.includes("/admin")));
+    assert.equal(locs.filter((loc) => loc.includes("/insights/")).length, 13);
+  } finally {
+    await app.cleanup();
+  }
+});
+
+Deno.test("every route names the module its page imports (for modulepreload)", async () => {
+  for (const route of PAGE_ROUTES) {
+    const source = await Deno.readTextFile("shared/routes.ts");
+    assert.ok(
+      source.includes(`import("./${route.module.replace("shared/", "")}")`),
+      `${route.path}: module ${route.module} matches its import()`,
+    );
+  }
+});

@@ -1,0 +1,56 @@
+/**
+ * Chromium for end-to-end tests: Debian's build (Playwright cannot download browsers here), with
+ * flags that keep it off the network. Every page records console errors and uncaught exceptions,
+ * and tests assert none happened (a hydration mismatch logs one).
+ */
+import { type Browser, chromium, type Page } from "playwright-core";
+
+/** Path of the Chromium binary: `CHROMIUM_PATH`, else Debian's. */
+export function chromiumPath(): string {
+  return Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";
+}
+
+/** Launches headless Chromium. */
+export async function launchBrowser(): Promise<Browser> {
+  return await chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  });
+}
+
+/** A page plus the console errors it has logged so far. */
+export interface WatchedPage {
+  page: Page;
+  errors: string[];
+}
+
+/** Opens a page at `width`×`height` (default a 1280×800 desktop) that records errors. */
+export async function openPage(
+  browser: Browser,
+  options: { width?: number; height?: number; reducedMotion?: boolean } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
+    locale: "en-GB",
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`));
+  return { page, errors };
+}
+
+/** Options every browser test passes to `Deno.test`: the browser keeps resources open. */
+export const BROWSER_TEST = { sanitizeResources: false, sanitizeOps: false } as const;
