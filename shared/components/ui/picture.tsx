@@ -2,7 +2,7 @@
  * A self-hosted responsive image (decisions.md): AVIF with a WebP fallback at every generated
  * width, explicit width/height so nothing shifts while it loads, lazy below the fold.
  */
-import { IMAGES, type ImageKey } from "../../content/images.ts";
+import { type ImageKey, IMAGES } from "../../content/images.ts";
 
 /** Props of {@linkcode Picture}. */
 export interface PictureProps {
