@@ -1,0 +1,79 @@
+/**
+ * E-mail configuration, validated once at start-up from the environment record it is given
+ * (`server/env.ts` habit). With no `SMTP_URL` the site writes each message as an .eml file, so a
+ * newcomer sees every notification without a mail server.
+ */
+import { dirname, join } from "node:path";
+import { z } from "zod";
+import { COMPANY_NAME, GENERAL_ENQUIRIES_EMAIL } from "../../shared/content/company.ts";
+
+const emptyAsUndefined = (value: unknown) => value === "" ? undefined : value;
+
+/** Schema of the e-mail variables. */
+export const MailEnvSchema = z.object({
+  /** The staff inbox that receives enquiry notifications and the backlog send. */
+  STAFF_EMAIL: z.preprocess(emptyAsUndefined, z.email().default(GENERAL_ENQUIRIES_EMAIL)),
+  /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. */
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z.string().regex(/^smtps?:\/\/[^/\s]+/, { message: "must look like smtp://host:port" })
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(3).default(
+      `${COMPANY_NAME} website <website@${GENERAL_ENQUIRIES_EMAIL.split("@")[1]}>`,
+    ),
+  ),
+  /** Where .eml files go without SMTP_URL (default: `mail/` beside the database file). */
+  MAIL_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /** Attempts before a message is marked failed for staff to retry. */
+  OUTBOX_MAX_ATTEMPTS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(50).default(10),
+  ),
+});
+
+/** Validated e-mail configuration. */
+export interface MailConfig {
+  staffEmail: string;
+  smtpUrl?: string;
+  from: string;
+  mailDir: string;
+  maxAttempts: number;
+  /** Domain of the sender, used in Message-IDs. */
+  domain: string;
+}
+
+/**
+ * Parses the e-mail variables of `source`. `databaseUrl` places the default .eml folder beside
+ * the database, so test databases in temporary folders keep their mail there too.
+ *
+ * @throws {Error} "Invalid e-mail configuration: SMTP_URL must look like smtp://host:port".
+ */
+export function loadMailConfig(
+  source: Record<string, string | undefined>,
+  options: { databaseUrl: string },
+): MailConfig {
+  const result = MailEnvSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new Error(`Invalid e-mail configuration: ${problems.join("; ")}`);
+  }
+  const env = result.data;
+  const sender = /<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM;
+  return {
+    staffEmail: env.STAFF_EMAIL,
+    ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    from: env.MAIL_FROM,
+    mailDir: env.MAIL_DIR ?? defaultMailDir(options.databaseUrl),
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    domain: sender.split("@")[1]?.trim() || "localhost",
+  };
+}
+
+function defaultMailDir(databaseUrl: string): string {
+  const path = databaseUrl.startsWith("file:") ? databaseUrl.slice("file:".length) : "";
+  if (!path || path === ":memory:" || path.startsWith("//")) return join("data", "mail");
+  return join(dirname(path), "mail");
+}

@@ -1,0 +1,106 @@
+/**
+ * The e-mails sent to the staff inbox: a notification per new enquiry and, for "Send All Contact
+ * Submissions", one copy per stored enquiry. Plain text only; Reply-To is the enquirer, so staff
+ * answer with one click. Header values are single-line (no header injection through a name).
+ */
+import { HOME_INTEREST_OPTIONS } from "../../shared/content/home.ts";
+import type { EnquiryRecord } from "../enquiries/store.ts";
+
+/** A finished message, as stored in the outbox payload. */
+export interface MailMessage {
+  to: string;
+  from: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  /** Fixed per message, so a message sent twice after a crash is recognisably the same. */
+  messageId: string;
+}
+
+/** What every message needs besides the enquiry. */
+export interface MessageContext {
+  to: string;
+  from: string;
+  /** Domain for Message-IDs. */
+  domain: string;
+  /** PUBLIC_ORIGIN, for the link to /admin. */
+  origin: string;
+}
+
+const UK_DATE = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  dateStyle: "long",
+  timeStyle: "short",
+});
+
+/** Formats an ISO instant as UK local time: "21 March 2025 at 14:05". */
+export function ukDateTime(iso: string): string {
+  return UK_DATE.format(new Date(iso));
+}
+
+function oneLine(text: string): string {
+  return text.replace(/[\r\n\t]+/g, " ").trim();
+}
+
+function interestLabel(value: string | null): string | undefined {
+  if (!value) return undefined;
+  return HOME_INTEREST_OPTIONS.find((option) => option.value === value)?.label ?? value;
+}
+
+function body(record: EnquiryRecord, intro: string, context: MessageContext): string {
+  const fields: [string, string | null | undefined][] = [
+    ["Name", record.name],
+    ["Email", record.email],
+    ["Company", record.company],
+    ["Phone", record.phone],
+    ["Interest", interestLabel(record.interest)],
+    ["Received", `${ukDateTime(record.createdAt)} (UK time)`],
+  ];
+  return [
+    intro,
+    "",
+    ...fields.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
+    "",
+    "Message:",
+    record.message,
+    "",
+    "--",
+    `Reply to this e-mail to answer ${oneLine(record.name)} directly.`,
+    `All enquiries: ${context.origin}/admin`,
+    "",
+  ].join("\n");
+}
+
+/** The notification for a new enquiry; its Message-ID is derived from the enquiry id. */
+export function enquiryNotification(record: EnquiryRecord, context: MessageContext): MailMessage {
+  const company = record.company ? ` (${oneLine(record.company)})` : "";
+  return {
+    to: context.to,
+    from: context.from,
+    replyTo: record.email,
+    subject: `New website enquiry from ${oneLine(record.name)}${company}`,
+    text: body(record, "A new enquiry has arrived through the website.", context),
+    messageId: `<enquiry.${record.id}@${context.domain}>`,
+  };
+}
+
+/** One enquiry of a backlog send; its Message-ID is fixed per send and enquiry. */
+export function backlogMessage(
+  record: EnquiryRecord,
+  context: MessageContext & { batchId: string },
+): MailMessage {
+  return {
+    to: context.to,
+    from: context.from,
+    replyTo: record.email,
+    subject: `Website enquiry from ${oneLine(record.name)}, received ${
+      ukDateTime(record.createdAt)
+    }`,
+    text: body(
+      record,
+      "A copy of an enquiry stored on the website, sent at a staff request.",
+      context,
+    ),
+    messageId: `<backlog.${context.batchId}.${record.id}@${context.domain}>`,
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * The e-mail outbox table (decisions.md: store first, then notify). A row is written in the same
+ * batch as its enquiry and holds the finished message, so the worker needs nothing else to send
+ * it. Times are integers in ms since the epoch.
+ */
+import type { Migration } from "../db/migrations.ts";
+
+/** Migrations of the e-mail outbox, appended to `ALL_MIGRATIONS`. */
+export const OUTBOX_MIGRATIONS: readonly Migration[] = [
+  {
+    id: "0110_outbox",
+    statements: [
+      `CREATE TABLE IF NOT EXISTS outbox (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        enquiry_id TEXT,
+        batch_id TEXT,
+        message_id TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending',
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        lease_until INTEGER,
+        last_error TEXT,
+        created_at INTEGER NOT NULL,
+        sent_at INTEGER
+      )`,
+      "CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at)",
+      "CREATE INDEX IF NOT EXISTS outbox_enquiry ON outbox (enquiry_id)",
+      "CREATE INDEX IF NOT EXISTS outbox_batch ON outbox (batch_id)",
+    ],
+  },
+];

@@ -1,0 +1,193 @@
+/**
+ * The transactional outbox (decisions.md: every enquiry is stored first, then notified; an e-mail
+ * failure never loses or rejects one). Each enquiry's notification row rides in the enquiry's own
+ * batch (an `EnquiryStore` companion). Rows are claimed with a lease, so a crashed sender's row is
+ * picked up again, and with several instances each row goes to one sender at a time.
+ */
+import type { Client, InStatement } from "@libsql/client";
+import type { OutboxCounts, OutboxOverview, OutboxStatus } from "../../shared/schemas/staff.ts";
+import type { Writer } from "../db/writer.ts";
+import { type EnquiryRecord, rowToEnquiry } from "../enquiries/store.ts";
+import {
+  backlogMessage,
+  enquiryNotification,
+  type MailMessage,
+  type MessageContext,
+} from "./messages.ts";
+
+/** A claimed row, ready to send. */
+export interface OutboxRow {
+  id: string;
+  message: MailMessage;
+  /** Attempts including the current one. */
+  attempts: number;
+}
+
+/** Options of {@linkcode createOutbox}. */
+export interface OutboxOptions {
+  db: Client;
+  writer: Writer;
+  context: MessageContext;
+  now?: () => number;
+}
+
+/** The outbox queue. */
+export interface Outbox {
+  /** Statements that queue the notification of `record` (see `EnquiryStore.addCompanion`). */
+  companion(record: EnquiryRecord): InStatement[];
+  /** Queues one message per stored enquiry; returns how many and the send's id. */
+  enqueueBacklog(): Promise<{ count: number; batchId: string }>;
+  /** Claims up to `limit` due rows for `leaseMs`, counting the attempt. */
+  claimDue(limit: number, leaseMs: number): Promise<OutboxRow[]>;
+  markSent(id: string): Promise<void>;
+  /** Records a failed attempt: back to pending at `retryAt`, or `dead` when `retryAt` is null. */
+  markFailed(id: string, error: string, retryAt: number | null): Promise<void>;
+  /** When the next pending row falls due (ms), if any. */
+  nextDueAt(): Promise<number | undefined>;
+  overview(batchId?: string): Promise<OutboxOverview>;
+  /** Makes a dead row pending again now, attempts reset; false when no dead row has that id. */
+  retry(id: string): Promise<boolean>;
+  /** {@linkcode Outbox.retry} for every dead row; returns how many. */
+  retryAllDead(): Promise<number>;
+}
+
+/** Rows inserted per statement by the backlog send (keeps each statement small). */
+const BACKLOG_CHUNK = 200;
+
+function insertRow(
+  row: { kind: string; enquiryId: string; batchId: string | null; message: MailMessage },
+  at: number,
+): InStatement {
+  return {
+    sql: `INSERT INTO outbox (id, kind, enquiry_id, batch_id, message_id, payload, status,
+          attempts, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
+    args: [
+      crypto.randomUUID(),
+      row.kind,
+      row.enquiryId,
+      row.batchId,
+      row.message.messageId,
+      JSON.stringify(row.message),
+      at,
+      at,
+    ],
+  };
+}
+
+function emptyCounts(): OutboxCounts {
+  return { pending: 0, sending: 0, sent: 0, dead: 0 };
+}
+
+/** Creates the {@linkcode Outbox}. */
+export function createOutbox(options: OutboxOptions): Outbox {
+  const { db, writer, context } = options;
+  const now = options.now ?? Date.now;
+
+  async function counts(where: string, args: string[]): Promise<OutboxCounts> {
+    const result = await db.execute({
+      sql: `SELECT status, COUNT(*) AS n FROM outbox ${where} GROUP BY status`,
+      args,
+    });
+    const totals = emptyCounts();
+    for (const row of result.rows) totals[String(row.status) as OutboxStatus] = Number(row.n);
+    return totals;
+  }
+
+  return {
+    companion(record) {
+      const message = enquiryNotification(record, context);
+      return [insertRow({ kind: "enquiry", enquiryId: record.id, batchId: null, message }, now())];
+    },
+    async enqueueBacklog() {
+      const batchId = crypto.randomUUID();
+      const result = await db.execute("SELECT * FROM enquiries ORDER BY created_at, id");
+      const records = result.rows.map(rowToEnquiry);
+      const at = now();
+      const statements = records.map((record) =>
+        insertRow({
+          kind: "backlog",
+          enquiryId: record.id,
+          batchId,
+          message: backlogMessage(record, { ...context, batchId }),
+        }, at)
+      );
+      // Chunks keep each write short, so new enquiries are not held behind a long backlog.
+      for (let start = 0; start < statements.length; start += BACKLOG_CHUNK) {
+        await writer.batch(statements.slice(start, start + BACKLOG_CHUNK));
+      }
+      return { count: records.length, batchId };
+    },
+    async claimDue(limit, leaseMs) {
+      const at = now();
+      const result = await writer.execute({
+        sql: `UPDATE outbox SET status = 'sending', lease_until = ?, attempts = attempts + 1
+              WHERE id IN (SELECT id FROM outbox
+                WHERE (status = 'pending' AND next_attempt_at <= ?)
+                   OR (status = 'sending' AND lease_until <= ?)
+                ORDER BY next_attempt_at, created_at LIMIT ?)
+              RETURNING id, payload, attempts`,
+        args: [at + leaseMs, at, at, limit],
+      });
+      return result.rows.map((row) => ({
+        id: String(row.id),
+        message: JSON.parse(String(row.payload)) as MailMessage,
+        attempts: Number(row.attempts),
+      }));
+    },
+    async markSent(id) {
+      await writer.execute({
+        sql: `UPDATE outbox SET status = 'sent', sent_at = ?, lease_until = NULL, last_error = NULL
+              WHERE id = ?`,
+        args: [now(), id],
+      });
+    },
+    async markFailed(id, error, retryAt) {
+      await writer.execute({
+        sql: `UPDATE outbox SET status = ?, next_attempt_at = COALESCE(?, next_attempt_at),
+              lease_until = NULL, last_error = ? WHERE id = ?`,
+        args: [retryAt === null ? "dead" : "pending", retryAt, error.slice(0, 500), id],
+      });
+    },
+    async nextDueAt() {
+      const result = await db.execute(
+        `SELECT MIN(CASE WHEN status = 'pending' THEN next_attempt_at ELSE lease_until END) AS due
+         FROM outbox WHERE status IN ('pending', 'sending')`,
+      );
+      const due = result.rows[0]?.due;
+      return due === null || due === undefined ? undefined : Number(due);
+    },
+    async overview(batchId) {
+      const failures = await db.execute(
+        `SELECT id, payload, attempts, last_error, created_at FROM outbox WHERE status = 'dead'
+         ORDER BY created_at DESC LIMIT 20`,
+      );
+      return {
+        counts: await counts("", []),
+        ...(batchId ? { batch: await counts("WHERE batch_id = ?", [batchId]) } : {}),
+        failures: failures.rows.map((row) => ({
+          id: String(row.id),
+          subject: (JSON.parse(String(row.payload)) as MailMessage).subject,
+          attempts: Number(row.attempts),
+          lastError: String(row.last_error ?? ""),
+          createdAt: new Date(Number(row.created_at)).toISOString(),
+        })),
+      };
+    },
+    async retry(id) {
+      const result = await writer.execute({
+        sql: `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?
+              WHERE id = ? AND status = 'dead'`,
+        args: [now(), id],
+      });
+      return result.rowsAffected > 0;
+    },
+    async retryAllDead() {
+      const result = await writer.execute({
+        sql: `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?
+              WHERE status = 'dead'`,
+        args: [now()],
+      });
+      return result.rowsAffected;
+    },
+  };
+}

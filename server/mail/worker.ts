@@ -1,0 +1,160 @@
+/**
+ * The background sender of the outbox. It wakes when an enquiry is stored and at the next due
+ * retry (at least every `pollIntervalMs`, which also picks up rows of other instances), sends
+ * due messages one by one and backs off exponentially with jitter after a failure, so a mail
+ * server coming back is not hit by every message at the same instant (AWS "Exponential Backoff
+ * and Jitter"). After `maxAttempts` a message is marked dead for staff to see and retry.
+ */
+import type { Outbox } from "./outbox.ts";
+import type { MailTransport } from "./transport.ts";
+
+/** Tuning of the worker; times in ms. */
+export interface WorkerSettings {
+  baseDelayMs: number;
+  maxDelayMs: number;
+  pollIntervalMs: number;
+  leaseMs: number;
+  batchSize: number;
+  maxAttempts: number;
+}
+
+/** Back-off and polling defaults, in ms. */
+export const WORKER_DEFAULTS: Readonly<WorkerSettings> = {
+  baseDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+  pollIntervalMs: 15_000,
+  /** A claimed row is retried by anyone after this long (the sender is presumed dead). */
+  leaseMs: 2 * 60_000,
+  batchSize: 20,
+  maxAttempts: 10,
+};
+
+/** Options of {@linkcode createOutboxWorker}. */
+export interface OutboxWorkerOptions extends Partial<WorkerSettings> {
+  outbox: Outbox;
+  transport: MailTransport;
+  now?: () => number;
+  /** Random number in [0, 1) for the jitter (tests fix it). */
+  random?: () => number;
+  /** Where delivery problems are reported (default `console.warn`). */
+  log?: (message: string) => void;
+}
+
+/** The running sender. */
+export interface OutboxWorker {
+  start(): void;
+  /** Stops the timers, waits for the current round and closes the transport. */
+  stop(): Promise<void>;
+  /** Asks for a round as soon as possible (e.g. after an enquiry was stored). */
+  wake(): void;
+  /** Runs one round now: sends every due message; returns how many were sent. */
+  runOnce(): Promise<number>;
+}
+
+/**
+ * Delay before attempt `attempt + 1` after `attempt` failures: `base · 2^(attempt-1)` capped at
+ * `max`, then scaled into [50 %, 100 %] ("equal jitter").
+ */
+export function backoffDelay(
+  attempt: number,
+  options: { baseDelayMs: number; maxDelayMs: number; random: () => number },
+): number {
+  const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(ceiling / 2 + options.random() * ceiling / 2);
+}
+
+/** Creates the {@linkcode OutboxWorker}; call `start()` to run it in the background. */
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const settings = { ...WORKER_DEFAULTS, ...options };
+  const { outbox, transport } = options;
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  const log = options.log ?? ((message: string) => console.warn(message));
+  let running: Promise<number> | undefined;
+  let again = false;
+  let started = false;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  async function round(): Promise<number> {
+    let sent = 0;
+    while (!stopped) {
+      const rows = await outbox.claimDue(settings.batchSize, settings.leaseMs);
+      if (!rows.length) break;
+      for (const row of rows) {
+        if (stopped) break;
+        try {
+          await transport.send(row.message);
+          await outbox.markSent(row.id);
+          sent++;
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          const dead = row.attempts >= settings.maxAttempts;
+          const retryAt = dead ? null : now() + backoffDelay(row.attempts, { ...settings, random });
+          log(
+            `E-mail ${row.message.messageId} failed (attempt ${row.attempts} of ${settings.maxAttempts}${
+              dead ? ", giving up" : ""
+            }): ${reason}`,
+          );
+          await outbox.markFailed(row.id, reason, retryAt);
+        }
+      }
+    }
+    return sent;
+  }
+
+  async function schedule() {
+    if (!started || stopped) return;
+    clearTimeout(timer);
+    let delay: number = settings.pollIntervalMs;
+    try {
+      const due = await outbox.nextDueAt();
+      if (due !== undefined) delay = Math.max(0, Math.min(delay, due - now()));
+    } catch {
+      // The database may be closing; the poll interval tries again.
+    }
+    if (!stopped) timer = setTimeout(() => void runOnce().catch(() => {}), delay);
+  }
+
+  function runOnce(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let total = 0;
+      try {
+        do {
+          again = false;
+          total += await round();
+        } while (again && !stopped);
+      } catch (error) {
+        log(`E-mail outbox round failed: ${error instanceof Error ? error.message : error}`);
+      } finally {
+        running = undefined;
+      }
+      await schedule();
+      return total;
+    })();
+    return running;
+  }
+
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      void runOnce();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      clearTimeout(timer);
+      transport.close();
+    },
+    wake() {
+      if (started && !stopped) void runOnce();
+    },
+    runOnce,
+  };
+}

@@ -1,0 +1,125 @@
+import assert from "node:assert/strict";
+import { openTestDb, sampleEnquiry, testClock } from "../../tests/api/staff_fixtures.ts";
+import { createEnquiryStore } from "../enquiries/store.ts";
+import { createOutbox } from "./outbox.ts";
+import type { MailMessage } from "./messages.ts";
+import type { MailTransport } from "./transport.ts";
+import { backoffDelay, createOutboxWorker } from "./worker.ts";
+
+const CONTEXT = {
+  to: "staff@example.com",
+  from: "Website <website@example.com>",
+  domain: "example.com",
+  origin: "https://www.example.com",
+};
+
+function recordingTransport(options: { failing: () => boolean }) {
+  const sent: MailMessage[] = [];
+  const transport: MailTransport = {
+    description: "test",
+    send(message) {
+      if (options.failing()) return Promise.reject(new Error("Connection refused"));
+      sent.push(message);
+      return Promise.resolve();
+    },
+    close() {},
+  };
+  return { sent, transport };
+}
+
+Deno.test("backoffDelay doubles from the base, caps at the maximum, and jitters in [50 %, 100 %]", () => {
+  const options = { baseDelayMs: 1000, maxDelayMs: 8000 };
+  assert.equal(backoffDelay(1, { ...options, random: () => 0.999999 }), 1000);
+  assert.equal(backoffDelay(1, { ...options, random: () => 0 }), 500);
+  assert.equal(backoffDelay(3, { ...options, random: () => 0 }), 2000);
+  assert.equal(backoffDelay(4, { ...options, random: () => 0.5 }), 6000);
+  assert.equal(backoffDelay(10, { ...options, random: () => 0 }), 4000);
+});
+
+Deno.test("outbox worker: failed sends back off, turn dead after N tries, and can be retried", async () => {
+  const testDb = await openTestDb();
+  const clock = testClock();
+  const outbox = createOutbox({ ...testDb, context: CONTEXT, now: clock.now });
+  const enquiries = createEnquiryStore({
+    ...testDb,
+    now: clock.now,
+    companions: [outbox.companion],
+  });
+  let down = true;
+  const { sent, transport } = recordingTransport({ failing: () => down });
+  const worker = createOutboxWorker({
+    outbox,
+    transport,
+    now: clock.now,
+    random: () => 0,
+    baseDelayMs: 1000,
+    maxDelayMs: 60_000,
+    maxAttempts: 3,
+    log: () => {},
+  });
+  try {
+    const record = await enquiries.create(sampleEnquiry());
+    assert.equal(await worker.runOnce(), 0);
+    let view = await outbox.overview();
+    assert.deepEqual(view.counts, { pending: 1, sending: 0, sent: 0, dead: 0 });
+    assert.equal(
+      await outbox.nextDueAt(),
+      clock.now() + 500,
+      "first retry after base/2 (jitter 0)",
+    );
+
+    assert.equal(await worker.runOnce(), 0, "not due yet: nothing is tried");
+    clock.advance(500);
+    await worker.runOnce(); // attempt 2 fails, next delay 1000
+    assert.equal(await outbox.nextDueAt(), clock.now() + 1000);
+    clock.advance(1000);
+    await worker.runOnce(); // attempt 3 fails: dead
+    view = await outbox.overview();
+    assert.deepEqual(view.counts, { pending: 0, sending: 0, sent: 0, dead: 1 });
+    assert.equal(view.failures[0]?.attempts, 3);
+    assert.equal(view.failures[0]?.lastError, "Connection refused");
+    assert.match(view.failures[0]?.subject ?? "", /Priya Shah \(Northern Snacks Ltd\)/);
+
+    down = false;
+    assert.equal(await outbox.retry(view.failures[0]!.id), true);
+    assert.equal(await worker.runOnce(), 1);
+    assert.equal(sent.length, 1);
+    assert.equal(sent[0]?.messageId, `<enquiry.${record.id}@example.com>`);
+    assert.equal(sent[0]?.replyTo, "priya.shah@example.co.uk");
+    assert.deepEqual((await outbox.overview()).counts, {
+      pending: 0,
+      sending: 0,
+      sent: 1,
+      dead: 0,
+    });
+  } finally {
+    await worker.stop();
+    await testDb.close();
+  }
+});
+
+Deno.test("outbox: a row left 'sending' by a crashed sender is sent again after its lease", async () => {
+  const testDb = await openTestDb();
+  const clock = testClock();
+  const outbox = createOutbox({ ...testDb, context: CONTEXT, now: clock.now });
+  const enquiries = createEnquiryStore({
+    ...testDb,
+    now: clock.now,
+    companions: [outbox.companion],
+  });
+  try {
+    await enquiries.create(sampleEnquiry());
+    assert.equal((await outbox.claimDue(10, 60_000)).length, 1, "claimed, then the sender dies");
+    assert.equal(
+      (await outbox.claimDue(10, 60_000)).length,
+      0,
+      "leased rows are not claimed twice",
+    );
+    clock.advance(60_000);
+    const again = await outbox.claimDue(10, 60_000);
+    assert.equal(again.length, 1);
+    assert.equal(again[0]?.attempts, 2);
+  } finally {
+    await testDb.close();
+  }
+});

@@ -1,0 +1,99 @@
+/**
+ * The scheduled purge that keeps the privacy policy's promises: enquiries older than the
+ * retention period go (with their triage state and e-mails), sent outbox messages go after their
+ * own, shorter period, and expired sessions and old sign-in failures are cleared. Runs at start
+ * and then every few hours; each run is one atomic batch.
+ */
+import type { Writer } from "../db/writer.ts";
+import { THROTTLE_RULES } from "../staff/throttle.ts";
+import { SESSION_LIMITS } from "../staff/sessions.ts";
+import type { RetentionConfig } from "./config.ts";
+
+/** How often the purge runs, in ms. */
+export const PURGE_INTERVAL_MS = 6 * 60 * 60_000;
+
+/** What one run deleted. */
+export interface PurgeResult {
+  enquiries: number;
+  outbox: number;
+  sessions: number;
+  loginFailures: number;
+}
+
+/** Options of {@linkcode purgeExpired}. */
+export interface PurgeOptions {
+  writer: Writer;
+  retention: RetentionConfig;
+  now: () => number;
+}
+
+/** Subtracts calendar months in UTC ("24 months" means the same date two years earlier). */
+export function monthsBefore(ms: number, months: number): number {
+  const date = new Date(ms);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.getTime();
+}
+
+/** Deletes everything past its retention period at `now()`. */
+export async function purgeExpired(options: PurgeOptions): Promise<PurgeResult> {
+  const at = options.now();
+  const enquiryCutoff = new Date(monthsBefore(at, options.retention.enquiriesMonths)).toISOString();
+  const outboxCutoff = at - options.retention.outboxPayloadDays * 24 * 60 * 60_000;
+  const old = "SELECT id FROM enquiries WHERE created_at < ?";
+  const [, byEnquiry, sent, enquiries, sessions, failures] = await options.writer.batch([
+    { sql: `DELETE FROM enquiry_triage WHERE enquiry_id IN (${old})`, args: [enquiryCutoff] },
+    { sql: `DELETE FROM outbox WHERE enquiry_id IN (${old})`, args: [enquiryCutoff] },
+    { sql: "DELETE FROM outbox WHERE status = 'sent' AND created_at < ?", args: [outboxCutoff] },
+    { sql: "DELETE FROM enquiries WHERE created_at < ?", args: [enquiryCutoff] },
+    {
+      sql: "DELETE FROM staff_sessions WHERE created_at < ? OR last_seen_at < ?",
+      args: [at - SESSION_LIMITS.absoluteMs, at - SESSION_LIMITS.idleMs],
+    },
+    {
+      sql: "DELETE FROM staff_login_failures WHERE at < ?",
+      args: [at - THROTTLE_RULES.windowMs],
+    },
+  ]);
+  return {
+    enquiries: enquiries?.rowsAffected ?? 0,
+    outbox: (byEnquiry?.rowsAffected ?? 0) + (sent?.rowsAffected ?? 0),
+    sessions: sessions?.rowsAffected ?? 0,
+    loginFailures: failures?.rowsAffected ?? 0,
+  };
+}
+
+/** A running purge schedule. */
+export interface PurgeScheduler {
+  /** Runs a purge now and then every `intervalMs`. */
+  start(): void;
+  /** Stops the schedule and waits for a running purge. */
+  stop(): Promise<void>;
+}
+
+/** Creates the {@linkcode PurgeScheduler}. */
+export function createPurgeScheduler(
+  options: PurgeOptions & { intervalMs?: number; log?: (message: string) => void },
+): PurgeScheduler {
+  const log = options.log ?? ((message: string) => console.warn(message));
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let running: Promise<unknown> | undefined;
+  function run() {
+    if (running) return;
+    running = purgeExpired(options)
+      .catch((error) =>
+        log(`Retention purge failed: ${error instanceof Error ? error.message : error}`)
+      )
+      .finally(() => running = undefined);
+  }
+  return {
+    start() {
+      if (timer !== undefined) return;
+      run();
+      timer = setInterval(run, options.intervalMs ?? PURGE_INTERVAL_MS);
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import assert from "node:assert/strict";
+import { openTestDb, sampleEnquiry, testClock } from "../../tests/api/staff_fixtures.ts";
+import { createEnquiryStore } from "../enquiries/store.ts";
+import { createOutbox } from "../mail/outbox.ts";
+import { loadRetentionConfig } from "./config.ts";
+import { monthsBefore, purgeExpired } from "./purge.ts";
+
+const DAY = 24 * 60 * 60_000;
+const CONTEXT = { to: "s@example.com", from: "w@example.com", domain: "example.com", origin: "" };
+
+Deno.test("retention defaults come from the privacy policy's RETENTION; overrides are validated", () => {
+  assert.deepEqual(loadRetentionConfig({}), { enquiriesMonths: 24, outboxPayloadDays: 30 });
+  assert.deepEqual(
+    loadRetentionConfig({ RETENTION_ENQUIRIES_MONTHS: "12", RETENTION_OUTBOX_DAYS: "" }),
+    {
+      enquiriesMonths: 12,
+      outboxPayloadDays: 30,
+    },
+  );
+  assert.throws(
+    () => loadRetentionConfig({ RETENTION_OUTBOX_DAYS: "soon" }),
+    /RETENTION_OUTBOX_DAYS/,
+  );
+});
+
+Deno.test("purge with a fixed clock: enquiries after 24 months, sent e-mails after 30 days", async () => {
+  const testDb = await openTestDb();
+  const clock = testClock(Date.UTC(2023, 0, 10, 9));
+  const outbox = createOutbox({ ...testDb, context: CONTEXT, now: clock.now });
+  const enquiries = createEnquiryStore({
+    ...testDb,
+    now: clock.now,
+    companions: [outbox.companion],
+  });
+  try {
+    await enquiries.create(sampleEnquiry({ name: "Old Enquiry" }));
+    const [first] = await outbox.claimDue(1, 60_000);
+    await outbox.markSent(first!.id);
+    clock.set(Date.UTC(2024, 11, 20, 9));
+    await enquiries.create(sampleEnquiry({ name: "Recent Enquiry" }));
+    const [second] = await outbox.claimDue(1, 60_000);
+    await outbox.markSent(second!.id);
+    const retention = { enquiriesMonths: 24, outboxPayloadDays: 30 };
+    const purge = () => purgeExpired({ writer: testDb.writer, retention, now: clock.now });
+    const outboxRows = async () =>
+      Number((await testDb.db.execute("SELECT COUNT(*) AS n FROM outbox")).rows[0]?.n);
+
+    // 2025-01-10 09:00: the old enquiry is exactly 24 months old and stays; its e-mail goes.
+    clock.set(Date.UTC(2025, 0, 10, 9));
+    let result = await purge();
+    assert.deepEqual([result.enquiries, result.outbox], [0, 1]);
+
+    clock.advance(1);
+    result = await purge();
+    assert.deepEqual([result.enquiries, result.outbox], [1, 0]);
+    const names = (await testDb.db.execute("SELECT name FROM enquiries")).rows.map((r) => r.name);
+    assert.deepEqual(names, ["Recent Enquiry"]);
+    assert.equal(await outboxRows(), 1, "the recent e-mail is 21 days old");
+
+    clock.set(Date.UTC(2025, 0, 19, 9) + 1); // 30 days and 1 ms after it was queued
+    result = await purge();
+    assert.deepEqual([result.enquiries, result.outbox], [0, 1]);
+    assert.equal(await outboxRows(), 0);
+  } finally {
+    await testDb.close();
+  }
+});
+
+Deno.test("purge keeps unsent e-mails of kept enquiries, however old", async () => {
+  const testDb = await openTestDb();
+  const clock = testClock();
+  const outbox = createOutbox({ ...testDb, context: CONTEXT, now: clock.now });
+  const enquiries = createEnquiryStore({
+    ...testDb,
+    now: clock.now,
+    companions: [outbox.companion],
+  });
+  try {
+    await enquiries.create(sampleEnquiry());
+    clock.advance(90 * DAY);
+    const retention = { enquiriesMonths: 24, outboxPayloadDays: 30 };
+    const result = await purgeExpired({ writer: testDb.writer, retention, now: clock.now });
+    assert.equal(result.outbox, 0);
+    assert.equal(monthsBefore(Date.UTC(2025, 2, 31), 1), Date.UTC(2025, 2, 3));
+  } finally {
+    await testDb.close();
+  }
+});

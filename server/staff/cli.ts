@@ -1,0 +1,137 @@
+/**
+ * Staff accounts from the command line (decisions.md: no public sign-up). Passwords are read from
+ * the terminal without echo, or from the first line of stdin when piped; never from arguments,
+ * which end up in shell history and process lists.
+ *
+ * Usage (with the site's DATABASE_URL):
+ *   deno task staff create alice@example.com
+ *   deno task staff list
+ *   deno task staff disable alice@example.com     (also ends her sessions)
+ *   deno task staff enable alice@example.com
+ *   deno task staff set-password alice@example.com (also ends her sessions)
+ */
+import { openDatabase } from "../db/client.ts";
+import { migrate } from "../db/migrations.ts";
+import { ALL_MIGRATIONS } from "../db/schema.ts";
+import { createWriter } from "../db/writer.ts";
+import { loadEnv } from "../env.ts";
+import { createAccountStore } from "./accounts.ts";
+import { createAuditLog } from "./audit.ts";
+import { createSessionStore } from "./sessions.ts";
+
+const USAGE = `Usage: deno task staff <command> [email]
+  create <email>        create an account (asks for the password)
+  list                  list accounts
+  disable <email>       disable an account and end its sessions
+  enable <email>        enable a disabled account
+  set-password <email>  set a new password and end the account's sessions`;
+
+const encoder = new TextEncoder();
+
+async function readSecret(label: string): Promise<string> {
+  if (!Deno.stdin.isTerminal()) {
+    const text = await new Response(Deno.stdin.readable).text();
+    return text.split(/\r?\n/)[0] ?? "";
+  }
+  await Deno.stdout.write(encoder.encode(label));
+  Deno.stdin.setRaw(true);
+  const chars: string[] = [];
+  const buffer = new Uint8Array(64);
+  try {
+    read: while (true) {
+      const n = await Deno.stdin.read(buffer);
+      if (n === null) break;
+      for (const char of new TextDecoder().decode(buffer.subarray(0, n))) {
+        if (char === "\r" || char === "\n") break read;
+        if (char === "\u0003") throw new Error("Cancelled");
+        if (char === "\u007f" || char === "\b") chars.pop();
+        else chars.push(char);
+      }
+    }
+  } finally {
+    Deno.stdin.setRaw(false);
+    await Deno.stdout.write(encoder.encode("\n"));
+  }
+  return chars.join("");
+}
+
+async function newPassword(): Promise<string> {
+  const password = await readSecret("New password (at least 12 characters): ");
+  if (Deno.stdin.isTerminal()) {
+    const again = await readSecret("Repeat the password: ");
+    if (again !== password) throw new Error("The passwords do not match");
+  }
+  return password;
+}
+
+async function main(args: string[]): Promise<number> {
+  const [command, email] = args;
+  if (!command || (command !== "list" && !email)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const env = loadEnv();
+  const db = await openDatabase(env.DATABASE_URL, { authToken: env.TURSO_AUTH_TOKEN });
+  await migrate(db, ALL_MIGRATIONS);
+  const writer = createWriter(db);
+  const accounts = createAccountStore({ db, writer });
+  const sessions = createSessionStore({ db, writer });
+  const audit = createAuditLog({ db, writer });
+  try {
+    switch (command) {
+      case "create": {
+        const account = await accounts.create(email!, await newPassword());
+        await audit.record("command line", "account_created", account.email);
+        console.log(`Created ${account.email}.`);
+        return 0;
+      }
+      case "list": {
+        const all = await accounts.list();
+        if (!all.length) console.log("No staff accounts yet.");
+        for (const account of all) {
+          const last = account.lastSignInAt
+            ? `last sign-in ${new Date(account.lastSignInAt).toISOString()}`
+            : "never signed in";
+          console.log(`${account.email}\t${account.disabled ? "disabled" : "active"}\t${last}`);
+        }
+        return 0;
+      }
+      case "disable":
+      case "enable": {
+        const disabled = command === "disable";
+        if (!(await accounts.setDisabled(email!, disabled))) {
+          throw new Error(`No account for ${email}`);
+        }
+        const account = await accounts.findByEmail(email!);
+        if (disabled && account) await sessions.revokeAccount(account.id);
+        await audit.record(
+          "command line",
+          disabled ? "account_disabled" : "account_enabled",
+          account?.email ?? email!,
+        );
+        console.log(`${disabled ? "Disabled" : "Enabled"} ${account?.email ?? email}.`);
+        return 0;
+      }
+      case "set-password": {
+        const account = await accounts.findByEmail(email!);
+        if (!account) throw new Error(`No account for ${email}`);
+        await accounts.setPassword(account.email, await newPassword());
+        await sessions.revokeAccount(account.id);
+        await audit.record("command line", "password_changed", account.email);
+        console.log(`New password set for ${account.email}; existing sessions ended.`);
+        return 0;
+      }
+      default:
+        console.error(USAGE);
+        return 2;
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  } finally {
+    await writer.drain();
+    db.close();
+  }
+}
+
+if (import.meta.main) Deno.exit(await main(Deno.args));

@@ -1,0 +1,92 @@
+/**
+ * Request guards of the staff area. `requireStaff` answers 401 unless the `__Host-session` cookie
+ * names a live session; `sameOrigin` answers 403 to a state-changing request a browser made from
+ * another site. SameSite=Strict already keeps the cookie off cross-site requests; the origin check
+ * is the second, independent layer OWASP's CSRF Cheat Sheet recommends (Fetch Metadata first, the
+ * Origin header when a browser does not send it).
+ */
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import type { SessionStore, StaffSession } from "./sessions.ts";
+import { SESSION_LIMITS } from "./sessions.ts";
+
+/** Hono environment of staff routes: the session is in `c.var.staff`. */
+export type StaffEnv = { Variables: { staff: StaffSession } };
+
+/** Cookie name without its prefix; the browser sees `__Host-session` (Secure, Path=/, no Domain). */
+export const SESSION_COOKIE = "session";
+
+/** Full name of the session cookie. */
+export const SESSION_COOKIE_NAME = `__Host-${SESSION_COOKIE}`;
+
+/** Sets the session cookie: HttpOnly, Secure, SameSite=Strict, Path=/, ends with the session. */
+export function setSessionCookie(c: Context, token: string): void {
+  setCookie(c, SESSION_COOKIE, token, {
+    prefix: "host",
+    httpOnly: true,
+    secure: true,
+    sameSite: "Strict",
+    path: "/",
+    maxAge: Math.floor(SESSION_LIMITS.absoluteMs / 1000),
+  });
+}
+
+/** Expires the session cookie in the browser. */
+export function clearSessionCookie(c: Context): void {
+  deleteCookie(c, SESSION_COOKIE, {
+    prefix: "host",
+    httpOnly: true,
+    secure: true,
+    sameSite: "Strict",
+    path: "/",
+  });
+}
+
+/** The token in the request's session cookie, if any. */
+export function sessionToken(c: Context): string | undefined {
+  return getCookie(c, SESSION_COOKIE, "host") || undefined;
+}
+
+/** Guards bound to one session store and the site's public origin. */
+export interface StaffGuards {
+  /** The live session of the request, or `undefined`. */
+  currentSession(c: Context): Promise<StaffSession | undefined>;
+  requireStaff: ReturnType<typeof createMiddleware<StaffEnv>>;
+  sameOrigin: ReturnType<typeof createMiddleware>;
+}
+
+/** Creates the {@linkcode StaffGuards}. */
+export function createStaffGuards(
+  options: { sessions: SessionStore; origin: string },
+): StaffGuards {
+  const { sessions } = options;
+
+  async function currentSession(c: Context) {
+    const token = sessionToken(c);
+    return token ? await sessions.validate(token) : undefined;
+  }
+
+  const requireStaff = createMiddleware<StaffEnv>(async (c, next) => {
+    c.header("Cache-Control", "no-store");
+    const session = await currentSession(c);
+    if (!session) {
+      if (sessionToken(c)) clearSessionCookie(c);
+      return c.json({ error: "Please sign in to continue." }, 401);
+    }
+    c.set("staff", session);
+    await next();
+  });
+
+  const sameOrigin = createMiddleware(async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return await next();
+    const site = c.req.header("sec-fetch-site");
+    const origin = c.req.header("origin");
+    const allowed = origin === options.origin || origin === new URL(c.req.url).origin;
+    const refused = site ? site !== "same-origin" || (origin !== undefined && !allowed) : !allowed;
+    if (refused) return c.json({ error: "Cross-site request refused." }, 403);
+    await next();
+  });
+
+  return { currentSession, requireStaff, sameOrigin };
+}

@@ -1,0 +1,146 @@
+/**
+ * Text of the staff screens. The admin screen's strings are verbatim from spec §2, §4 and §8
+ * ("Admin Panel", "Send All Contact Submissions", "Sending emails...", the list heading, the
+ * empty, loading and error states and the backlog alerts); the rest is ours, in the same voice.
+ */
+import type { OutboxStatus } from "../../schemas/staff.ts";
+
+/** The admin screen (spec §2 /admin, §8 "Backlog send", "Contacts load failure"). */
+export const ADMIN_TEXT = {
+  title: "Admin Panel",
+  intro: "Enquiries received through the website, newest first. Only signed-in staff can see them.",
+  sendAll: "Send All Contact Submissions",
+  sending: "Sending emails...",
+  listHeading: (count: number): string => `Contact Submissions (${count})`,
+  empty: "No contact submissions yet.",
+  emptyFiltered: "No contact submissions match these filters.",
+  loading: "Loading contacts...",
+  loadError: (message: string): string => `Error loading contacts: ${message}`,
+  loadFailed: "Failed to fetch contacts",
+  backlogSuccess: (count: number, email: string): string =>
+    `Success! Sent ${count} emails to ${email}`,
+  backlogFailure: "Failed to send emails. Check console for details.",
+  exportCsv: "Export CSV",
+  previous: "Previous page",
+  next: "Next page",
+  pageOf: (page: number, pages: number): string => `Page ${page} of ${pages}`,
+} as const;
+
+/** Labels of the fields of one enquiry. */
+export const ENQUIRY_LABELS = {
+  company: "Company",
+  phone: "Phone",
+  interest: "Interest",
+  received: "Received",
+  notification: "Staff e-mail",
+  message: "Message",
+  status: "Status",
+  note: "Internal note",
+  save: "Save",
+  saving: "Saving...",
+  saved: "Saved.",
+  saveFailed: "Could not save. Please try again.",
+} as const;
+
+/** How the state of an enquiry's notification e-mail reads to staff. */
+export const NOTIFICATION_LABELS: Record<OutboxStatus, string> = {
+  pending: "Waiting to send",
+  sending: "Sending",
+  sent: "Sent",
+  dead: "Failed",
+};
+
+/** The filter form. */
+export const FILTER_TEXT = {
+  heading: "Filter enquiries",
+  search: "Search",
+  searchHint: "Name, e-mail, company or message",
+  interest: "Interest",
+  anyInterest: "All interests",
+  status: "Status",
+  anyStatus: "All statuses",
+  from: "Received from",
+  to: "Received to",
+  apply: "Apply filters",
+  clear: "Clear filters",
+} as const;
+
+/** The e-mail queue panel. */
+export const QUEUE_TEXT = {
+  heading: "E-mail to the staff inbox",
+  intro: (email: string): string =>
+    `Each new enquiry is e-mailed to ${email}. Sending all submissions queues one e-mail per enquiry.`,
+  summary: (waiting: number, sent: number, failed: number): string =>
+    `${waiting} waiting, ${sent} sent, ${failed} failed`,
+  progress: (sent: number, total: number): string => `Sending: ${sent} of ${total} e-mails sent`,
+  done: (sent: number, failed: number): string =>
+    failed ? `Finished: ${sent} sent, ${failed} failed.` : `Finished: all ${sent} e-mails sent.`,
+  failuresHeading: "E-mails that could not be sent",
+  attempts: (count: number): string => `${count} attempt${count === 1 ? "" : "s"}`,
+  retry: "Retry",
+  retryAll: "Retry all failed",
+  retried: "Queued again.",
+  actionFailed: "That did not work. Please try again.",
+} as const;
+
+/** The erasure panel (UK GDPR Art. 17). */
+export const ERASURE_TEXT = {
+  heading: "Erase personal data",
+  intro:
+    "Deletes every enquiry from one e-mail address, with its notes and e-mails. Use it for an erasure request; it cannot be undone.",
+  email: "E-mail address",
+  find: "Find data",
+  invalid: "Enter a valid e-mail address.",
+  nothing: (email: string): string => `Nothing is held for ${email}.`,
+  found: (enquiries: number, messages: number, email: string): string =>
+    `Found ${enquiries} enquir${enquiries === 1 ? "y" : "ies"} and ${messages} e-mail${
+      messages === 1 ? "" : "s"
+    } for ${email}.`,
+  confirm: "Erase permanently",
+  cancel: "Cancel",
+  erasing: "Erasing...",
+  done: (enquiries: number, email: string): string =>
+    `Erased ${enquiries} enquir${enquiries === 1 ? "y" : "ies"} for ${email}.`,
+  failed: "Could not erase the data. Please try again.",
+} as const;
+
+/** The staff bar above every staff screen. */
+export const STAFF_BAR_TEXT = {
+  label: "Staff",
+  signedInAs: "Signed in as",
+  enquiries: "Enquiries",
+  analytics: "Analytics",
+  audit: "Audit log",
+  signOut: "Sign out",
+  signingOut: "Signing out...",
+} as const;
+
+/** The sign-in screen. */
+export const LOGIN_TEXT = {
+  title: "Staff sign in",
+  metaDescription:
+    "Sign in to the staff area to review enquiries received through the website. Staff accounts are set up by an administrator; there is no public sign-up.",
+  intro: "Sign in with your staff account to review enquiries received through the website.",
+  email: "E-mail address",
+  password: "Password",
+  submit: "Sign in",
+  submitting: "Signing in...",
+  expired: "Your session has ended. Please sign in again.",
+  failed: "Sign-in is unavailable at the moment. Please try again shortly.",
+  note:
+    "Staff accounts are set up by an administrator; there is no public sign-up. If you have forgotten your password, ask an administrator to set a new one.",
+} as const;
+
+/** The audit log screen. */
+export const AUDIT_TEXT = {
+  title: "Audit log",
+  metaDescription:
+    "Record of staff actions in the admin area: sign-ins, exports, erasures, status changes and e-mail sends, newest first, for accountability under UK GDPR.",
+  intro: "Staff actions in this area, newest first.",
+  loading: "Loading audit log...",
+  loadError: (message: string): string => `Error loading audit log: ${message}`,
+  empty: "No staff actions recorded yet.",
+  columns: { at: "Time", actor: "Staff member", action: "Action", detail: "Details" },
+  newer: "Newer entries",
+  older: "Older entries",
+} as const;

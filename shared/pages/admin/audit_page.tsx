@@ -1,0 +1,132 @@
+/**
+ * /admin/audit, the audit log of staff actions (issue 5: sign-in, export, erase, status change,
+ * backlog send), newest first. Signed-in staff only, like /admin; read once per page.
+ */
+import { useEffect, useState } from "react";
+import { Link, useSearch } from "wouter";
+import { Seo } from "../../components/seo.tsx";
+import { COMPANY_NAME } from "../../content/company.ts";
+import { usePageData } from "../../public_config.tsx";
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_PAGE_SIZE,
+  type AuditPage,
+  type StaffPageData,
+} from "../../schemas/staff.ts";
+import { AUDIT_TEXT } from "./admin_copy.ts";
+import { formatUkDateTime } from "./format.ts";
+import { fetchAudit } from "./staff_api.ts";
+import { StaffBar } from "./staff_bar.tsx";
+
+type State = { kind: "loading" } | { kind: "error"; message: string } | {
+  kind: "list";
+  audit: AuditPage;
+};
+
+/** The audit log page. */
+export default function Page() {
+  const data = usePageData() as Partial<StaffPageData>;
+  const search = useSearch();
+  const page = Math.max(1, Number(new URLSearchParams(search).get("page")) || 1);
+  const [state, setState] = useState<State>({ kind: "loading" });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ kind: "loading" });
+    fetchAudit(page, controller.signal).then(
+      (audit) => setState({ kind: "list", audit }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({
+          kind: "error",
+          message: error instanceof Error ? error.message : String(error),
+        });
+      },
+    );
+    return () => controller.abort();
+  }, [page]);
+
+  const pages = state.kind === "list"
+    ? Math.max(1, Math.ceil(state.audit.total / AUDIT_PAGE_SIZE))
+    : 1;
+
+  return (
+    <>
+      <Seo
+        title={`${AUDIT_TEXT.title} | ${COMPANY_NAME}`}
+        description={AUDIT_TEXT.metaDescription}
+        path="/admin/audit"
+        index={false}
+        follow={false}
+      />
+      <div className="admin">
+        <div className="container">
+          {data.staff ? <StaffBar email={data.staff.email} current="audit" /> : null}
+          <header className="admin__header">
+            <h1>{AUDIT_TEXT.title}</h1>
+            <p className="lead">{AUDIT_TEXT.intro}</p>
+          </header>
+          <div className="admin-card" aria-busy={state.kind === "loading"}>
+            {state.kind === "loading" ? <p className="admin-state">{AUDIT_TEXT.loading}</p> : null}
+            {state.kind === "error"
+              ? (
+                <div className="alert alert--error" role="alert">
+                  <p>{AUDIT_TEXT.loadError(state.message)}</p>
+                </div>
+              )
+              : null}
+            {state.kind === "list" && state.audit.entries.length === 0
+              ? <p className="admin-state">{AUDIT_TEXT.empty}</p>
+              : null}
+            {state.kind === "list" && state.audit.entries.length > 0
+              ? (
+                <div
+                  className="table-scroll"
+                  role="region"
+                  aria-label={AUDIT_TEXT.title}
+                  tabIndex={0}
+                >
+                  <table className="audit-table">
+                    <thead>
+                      <tr>
+                        <th scope="col">{AUDIT_TEXT.columns.at}</th>
+                        <th scope="col">{AUDIT_TEXT.columns.actor}</th>
+                        <th scope="col">{AUDIT_TEXT.columns.action}</th>
+                        <th scope="col">{AUDIT_TEXT.columns.detail}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {state.audit.entries.map((entry) => (
+                        <tr key={entry.id}>
+                          <td>
+                            <time dateTime={entry.at}>{formatUkDateTime(entry.at)}</time>
+                          </td>
+                          <td>{entry.actor}</td>
+                          <td>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
+                          <td>{entry.detail}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )
+              : null}
+            {pages > 1
+              ? (
+                <nav className="admin-pagination" aria-label="Pages of the audit log">
+                  {page > 1
+                    ? <Link href={`/admin/audit?page=${page - 1}`}>{AUDIT_TEXT.newer}</Link>
+                    : <span />}
+                  <p>{`Page ${page} of ${pages}`}</p>
+                  {page < pages
+                    ? <Link href={`/admin/audit?page=${page + 1}`}>{AUDIT_TEXT.older}</Link>
+                    : <span />}
+                </nav>
+              )
+              : null}
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * "Send All Contact Submissions" (spec §2, §8) and the e-mail queue behind it (issue 5): the send
+ * queues one e-mail per enquiry and answers at once; this panel then follows the queue until the
+ * send has finished, and lists the e-mails that failed for good with a retry.
+ */
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import type { OutboxCounts, OutboxOverview } from "../../schemas/staff.ts";
+import { ADMIN_TEXT, QUEUE_TEXT } from "./admin_copy.ts";
+import { formatUkDateTime } from "./format.ts";
+import { fetchOutbox, retryEmail, sendBacklog } from "./staff_api.ts";
+
+/** How often the queue is read while a send is in progress, in ms. */
+export const QUEUE_POLL_MS = 1500;
+
+/** Props of {@linkcode BacklogPanel}. */
+export interface BacklogPanelProps {
+  staffInbox: string;
+}
+
+type Outcome = { kind: "success"; count: number; email: string } | { kind: "failure" };
+
+function waiting(counts: OutboxCounts): number {
+  return counts.pending + counts.sending;
+}
+
+/** The panel. */
+export function BacklogPanel({ staffInbox }: BacklogPanelProps) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [overview, setOverview] = useState<OutboxOverview>();
+  const [batchId, setBatchId] = useState<string>();
+  const [following, setFollowing] = useState(false);
+  const [actionError, setActionError] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const read = useCallback(async (batch?: string) => {
+    try {
+      const next = await fetchOutbox(batch);
+      setOverview(next);
+      return next;
+    } catch (error) {
+      console.error("Reading the e-mail queue failed", error);
+      return undefined;
+    }
+  }, []);
+
+  useEffect(() => {
+    void read();
+  }, [read]);
+
+  // While a send or retry is in progress, read the queue until nothing is waiting.
+  useEffect(() => {
+    if (!following) return;
+    let cancelled = false;
+    async function tick() {
+      const next = await read(batchId);
+      if (cancelled) return;
+      const counts = next?.batch ?? next?.counts;
+      if (!counts || waiting(counts) === 0) setFollowing(false);
+      else timer.current = setTimeout(tick, QUEUE_POLL_MS);
+    }
+    void tick();
+    return () => {
+      cancelled = true;
+      clearTimeout(timer.current);
+    };
+  }, [following, batchId, read]);
+
+  async function handleSend() {
+    setBusy(true);
+    setOutcome(undefined);
+    try {
+      const result = await sendBacklog();
+      setOutcome({ kind: "success", count: result.successCount, email: result.recipient });
+      setBatchId(result.batchId);
+      setFollowing(true);
+    } catch (error) {
+      console.error("Sending all contact submissions failed", error);
+      setOutcome({ kind: "failure" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function handleRetry(outboxId?: string) {
+    setActionError(false);
+    try {
+      await retryEmail(outboxId);
+      setBatchId(undefined);
+      setFollowing(true);
+    } catch (error) {
+      console.error("Retrying the e-mail failed", error);
+      setActionError(true);
+    }
+  }
+
+  const batch = overview?.batch;
+  const batchTotal = batch ? batch.pending + batch.sending + batch.sent + batch.dead : 0;
+
+  return (
+    <section className="admin-card admin-queue" aria-labelledby={`${id}-heading`}>
+      <div className="admin-queue__intro">
+        <h2 id={`${id}-heading`} className="admin-card__heading">{QUEUE_TEXT.heading}</h2>
+        <p>{QUEUE_TEXT.intro(staffInbox)}</p>
+      </div>
+      <div className="admin-queue__action">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={handleSend}
+          disabled={busy}
+        >
+          {busy ? ADMIN_TEXT.sending : ADMIN_TEXT.sendAll}
+        </button>
+        {overview
+          ? (
+            <p className="admin-queue__summary">
+              {QUEUE_TEXT.summary(
+                waiting(overview.counts),
+                overview.counts.sent,
+                overview.counts.dead,
+              )}
+            </p>
+          )
+          : null}
+      </div>
+      {outcome?.kind === "success"
+        ? (
+          <div className="alert alert--success" role="alert">
+            <p>{ADMIN_TEXT.backlogSuccess(outcome.count, outcome.email)}</p>
+          </div>
+        )
+        : null}
+      {outcome?.kind === "failure"
+        ? (
+          <div className="alert alert--error" role="alert">
+            <p>{ADMIN_TEXT.backlogFailure}</p>
+          </div>
+        )
+        : null}
+      {batch && batchTotal > 0
+        ? (
+          <div className="admin-queue__progress">
+            <label htmlFor={`${id}-progress`}>
+              {waiting(batch) > 0
+                ? QUEUE_TEXT.progress(batch.sent, batchTotal)
+                : QUEUE_TEXT.done(batch.sent, batch.dead)}
+            </label>
+            <progress id={`${id}-progress`} max={batchTotal} value={batch.sent + batch.dead} />
+          </div>
+        )
+        : null}
+      {overview?.failures.length
+        ? (
+          <div className="admin-queue__failures">
+            <h3>{QUEUE_TEXT.failuresHeading}</h3>
+            <ul>
+              {overview.failures.map((failure) => (
+                <li key={failure.id}>
+                  <div>
+                    <p className="admin-queue__subject">{failure.subject}</p>
+                    <p className="admin-hint">
+                      {formatUkDateTime(failure.createdAt)} ·{" "}
+                      {QUEUE_TEXT.attempts(failure.attempts)}
+                      {failure.lastError ? ` · ${failure.lastError}` : ""}
+                    </p>
+                  </div>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => handleRetry(failure.id)}
+                    aria-label={`${QUEUE_TEXT.retry}: ${failure.subject}`}
+                  >
+                    {QUEUE_TEXT.retry}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => handleRetry()}
+            >
+              {QUEUE_TEXT.retryAll}
+            </button>
+          </div>
+        )
+        : null}
+      {actionError ? <p className="field__error" role="alert">{QUEUE_TEXT.actionFailed}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * /admin/login, the staff sign-in (decisions.md "Staff area": /admin needs a staff login; no
+ * public sign-up). The server redirects here from every staff page without a session, and from
+ * here to /admin when already signed in. The form posts JSON; until the page has hydrated the
+ * button stays disabled, so a password can never be submitted in a URL.
+ */
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { Seo } from "../../components/seo.tsx";
+import { COMPANY_NAME } from "../../content/company.ts";
+import { usePageData } from "../../public_config.tsx";
+import type { LoginPageData } from "../../schemas/staff.ts";
+import { LOGIN_TEXT } from "./admin_copy.ts";
+import { signIn, StaffApiError } from "./staff_api.ts";
+
+/** The sign-in page. */
+export default function Page() {
+  const data = usePageData() as LoginPageData;
+  const id = useId();
+  const [ready, setReady] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  useEffect(() => setReady(true), []);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(undefined);
+    try {
+      await signIn(String(form.get("email") ?? ""), String(form.get("password") ?? ""));
+      globalThis.location.assign("/admin");
+    } catch (failure) {
+      setError(failure instanceof StaffApiError ? failure.message : LOGIN_TEXT.failed);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Seo
+        title={`${LOGIN_TEXT.title} | ${COMPANY_NAME}`}
+        description={LOGIN_TEXT.metaDescription}
+        path="/admin/login"
+        index={false}
+        follow={false}
+      />
+      <div className="admin-login">
+        <div className="container">
+          <div className="form-card admin-login__card">
+            <h1>{LOGIN_TEXT.title}</h1>
+            <p className="lead">{LOGIN_TEXT.intro}</p>
+            {data.expired && !error
+              ? (
+                <div className="alert admin-login__notice" role="status">
+                  <p>{LOGIN_TEXT.expired}</p>
+                </div>
+              )
+              : null}
+            {error
+              ? (
+                <div className="alert alert--error" role="alert">
+                  <p>{error}</p>
+                </div>
+              )
+              : null}
+            <form
+              className="form"
+              method="post"
+              action="/api/staff/login"
+              noValidate
+              onSubmit={handleSubmit}
+            >
+              <div className="field">
+                <label htmlFor={`${id}-email`}>{LOGIN_TEXT.email}</label>
+                <input
+                  id={`${id}-email`}
+                  name="email"
+                  type="email"
+                  className="input"
+                  autoComplete="username"
+                  required
+                />
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-password`}>{LOGIN_TEXT.password}</label>
+                <input
+                  id={`${id}-password`}
+                  name="password"
+                  type="password"
+                  className="input"
+                  autoComplete="current-password"
+                  required
+                />
+              </div>
+              <button
+                type="submit"
+                className="button button--primary button--block"
+                disabled={!ready || busy}
+              >
+                {busy ? LOGIN_TEXT.submitting : LOGIN_TEXT.submit}
+              </button>
+            </form>
+            <p className="admin-login__note">{LOGIN_TEXT.note}</p>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

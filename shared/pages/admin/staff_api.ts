@@ -1,0 +1,113 @@
+/**
+ * Calls of the staff screens to the staff API. Spec §9 "Data fetching": one request per action,
+ * no retry and no refetch on focus or interval. A 401 means the session ended, so the browser
+ * goes to the sign-in page.
+ */
+import type {
+  AuditPage,
+  BacklogResult,
+  ContactsQuery,
+  ContactSubmission,
+  ErasureResult,
+  OutboxOverview,
+  TriageUpdate,
+} from "../../schemas/staff.ts";
+import { TOTAL_COUNT_HEADER } from "../../schemas/staff.ts";
+import { searchFromQuery } from "./format.ts";
+
+/** An answer other than 2xx; `message` is the server's error text when it sent one. */
+export class StaffApiError extends Error {
+  constructor(message: string, readonly status: number) {
+    super(message);
+    this.name = "StaffApiError";
+  }
+}
+
+async function call(path: string, init: RequestInit = {}): Promise<Response> {
+  // Every change is JSON, even a body-less POST (spec §7 send-backlog: JSON content type).
+  const sendsJson = init.method !== undefined && init.method !== "GET";
+  const response = await fetch(
+    path,
+    sendsJson ? { ...init, headers: { "Content-Type": "application/json" } } : init,
+  );
+  if (response.status === 401 && path !== "/api/staff/login") {
+    globalThis.location.assign("/admin/login?expired=1");
+  }
+  if (!response.ok) {
+    const body = await response.json().catch(() => ({})) as { error?: string };
+    throw new StaffApiError(
+      body.error ?? `${response.status}: ${response.statusText}`,
+      response.status,
+    );
+  }
+  return response;
+}
+
+function post(path: string, body?: unknown, method = "POST"): Promise<Response> {
+  return call(path, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+}
+
+/** `GET /api/contacts`: one page of enquiries and the number matching the filters. */
+export async function fetchContacts(
+  query: ContactsQuery,
+  signal: AbortSignal,
+): Promise<{ contacts: ContactSubmission[]; total: number }> {
+  const search = searchFromQuery(query);
+  const response = await call(`/api/contacts${search ? `?${search}` : ""}`, { signal });
+  const contacts = await response.json() as ContactSubmission[];
+  return { contacts, total: Number(response.headers.get(TOTAL_COUNT_HEADER) ?? contacts.length) };
+}
+
+/** URL of the CSV export of the enquiries matching `query`. */
+export function exportUrl(query: ContactsQuery): string {
+  const search = searchFromQuery({ ...query, page: 1 });
+  return `/api/contacts/export.csv${search ? `?${search}` : ""}`;
+}
+
+/** `PATCH /api/contacts/:id`: sets status and note; returns the updated enquiry. */
+export async function updateTriage(id: string, update: TriageUpdate): Promise<ContactSubmission> {
+  const response = await post(`/api/contacts/${encodeURIComponent(id)}`, update, "PATCH");
+  return await response.json() as ContactSubmission;
+}
+
+/** `POST /api/contact/send-backlog` (spec §7: JSON content type, no body). */
+export async function sendBacklog(): Promise<BacklogResult> {
+  return await (await post("/api/contact/send-backlog")).json() as BacklogResult;
+}
+
+/** `GET /api/outbox`, with one backlog send's counts when `batchId` is given. */
+export async function fetchOutbox(batchId?: string): Promise<OutboxOverview> {
+  const response = await call(`/api/outbox${batchId ? `?batch=${batchId}` : ""}`);
+  return await response.json() as OutboxOverview;
+}
+
+/** Queues one failed e-mail again, or every failed one when `id` is omitted. */
+export async function retryEmail(id?: string): Promise<void> {
+  await post(id ? `/api/outbox/${encodeURIComponent(id)}/retry` : "/api/outbox/retry-failed");
+}
+
+/** What erasing `email` would delete. */
+export async function previewErasure(email: string): Promise<ErasureResult> {
+  return await (await post("/api/staff/erasure/preview", { email })).json() as ErasureResult;
+}
+
+/** Erases everything held about `email`. */
+export async function eraseEmail(email: string): Promise<ErasureResult> {
+  return await (await post("/api/staff/erasure", { email })).json() as ErasureResult;
+}
+
+/** `POST /api/staff/login`; throws {@linkcode StaffApiError} with the server's message. */
+export async function signIn(email: string, password: string): Promise<void> {
+  await post("/api/staff/login", { email, password });
+}
+
+/** `POST /api/staff/logout`. */
+export async function signOut(): Promise<void> {
+  await post("/api/staff/logout");
+}
+
+/** `GET /api/staff/audit`. */
+export async function fetchAudit(page: number, signal: AbortSignal): Promise<AuditPage> {
+  const response = await call(`/api/staff/audit?page=${page}`, { signal });
+  return await response.json() as AuditPage;
+}

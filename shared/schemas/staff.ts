@@ -1,0 +1,192 @@
+/**
+ * Staff-area schemas and API shapes shared by the admin screens (client) and the staff API
+ * (server): sign-in, the enquiry list and its filters, triage, erasure, the e-mail queue and the
+ * audit log. Spec §3 "Contact submission", §7 calls; the rest is decisions.md "Staff area".
+ */
+// zod/mini: these schemas ship to the browser with the staff screens (see enquiry.ts).
+import * as z from "zod/mini";
+import { INTEREST_VALUES } from "./enquiry_fields.ts";
+
+/** Password length limits (issue 5: at least 12; the maximum bounds hashing work). */
+export const PASSWORD_LIMITS = { min: 12, max: 256 } as const;
+
+/** Enquiries per page of the admin list. */
+export const CONTACTS_PAGE_SIZE = 20;
+
+/** Audit entries per page of the audit log. */
+export const AUDIT_PAGE_SIZE = 50;
+
+/** Longest internal note on an enquiry, in characters. */
+export const TRIAGE_NOTE_MAX = 2000;
+
+/** Triage states of an enquiry, in workflow order. */
+export const TRIAGE_STATUSES = ["new", "in_progress", "answered", "spam"] as const;
+
+/** One triage state. */
+export type TriageStatus = typeof TRIAGE_STATUSES[number];
+
+/** Labels of {@linkcode TRIAGE_STATUSES} as staff read them. */
+export const TRIAGE_STATUS_LABELS: Record<TriageStatus, string> = {
+  new: "New",
+  in_progress: "In progress",
+  answered: "Answered",
+  spam: "Spam",
+};
+
+/** Body of `POST /api/staff/login`. Only the shape is checked: the policy applies at creation. */
+export const LoginSchema = z.object({
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+  password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_LIMITS.max)),
+});
+
+/** Body of `PATCH /api/contacts/:id`. */
+export const TriageUpdateSchema = z.object({
+  status: z.enum(TRIAGE_STATUSES),
+  note: z._default(z.string().check(z.trim(), z.maxLength(TRIAGE_NOTE_MAX)), ""),
+});
+
+/** A triage update. */
+export type TriageUpdate = z.infer<typeof TriageUpdateSchema>;
+
+const isoDate = z.union([
+  z.literal(""),
+  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Dates must look like 2025-03-21")),
+]);
+
+/**
+ * Query of `GET /api/contacts` and the CSV export: free-text search over name, e-mail, company
+ * and message; interest, status and a date range (UK calendar days, both ends included); page.
+ */
+export const ContactsQuerySchema = z.object({
+  q: z._default(z.string().check(z.trim(), z.maxLength(200)), ""),
+  interest: z._default(z.union([z.literal(""), z.enum(INTEREST_VALUES)]), ""),
+  status: z._default(z.union([z.literal(""), z.enum(TRIAGE_STATUSES)]), ""),
+  from: z._default(isoDate, ""),
+  to: z._default(isoDate, ""),
+  page: z._default(
+    z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100_000))),
+    1,
+  ),
+});
+
+/** Parsed filters of the enquiry list. */
+export type ContactsQuery = z.infer<typeof ContactsQuerySchema>;
+
+/** Body of `POST /api/staff/erasure` and of its preview: the data subject's address. */
+export const ErasureSchema = z.object({ email: z.email().check(z.maxLength(254)) });
+
+/** Delivery state of an outbox message. */
+export type OutboxStatus = "pending" | "sending" | "sent" | "dead";
+
+/**
+ * One enquiry in `GET /api/contacts` (spec §3 "Contact submission": optional fields are absent
+ * when empty), with the triage status, note and the state of its staff notification e-mail.
+ */
+export interface ContactSubmission {
+  id: string;
+  name: string;
+  email: string;
+  createdAt: string;
+  company?: string;
+  phone?: string;
+  interest?: string;
+  message: string;
+  status: TriageStatus;
+  note: string;
+  notification: OutboxStatus | null;
+}
+
+/** Response header of `GET /api/contacts` carrying the number of matching enquiries. */
+export const TOTAL_COUNT_HEADER = "X-Total-Count";
+
+/** Answer of `POST /api/contact/send-backlog` (spec §7 reads `successCount`). */
+export interface BacklogResult {
+  successCount: number;
+  /** Where the e-mails go (STAFF_EMAIL). */
+  recipient: string;
+  /** Id of this send, for following its progress in `GET /api/outbox?batch=`. */
+  batchId: string;
+}
+
+/** Message counts by delivery state. */
+export type OutboxCounts = Record<OutboxStatus, number>;
+
+/** A message that failed for good, shown to staff with a retry button. */
+export interface OutboxFailure {
+  id: string;
+  subject: string;
+  attempts: number;
+  lastError: string;
+  createdAt: string;
+}
+
+/** Answer of `GET /api/outbox`: the whole queue, one backlog send when asked, the failures. */
+export interface OutboxOverview {
+  counts: OutboxCounts;
+  batch?: OutboxCounts;
+  failures: OutboxFailure[];
+}
+
+/** What `POST /api/staff/erasure/preview` finds, and what `POST /api/staff/erasure` removed. */
+export interface ErasureResult {
+  enquiries: number;
+  messages: number;
+}
+
+/** Kinds of audited staff actions. */
+export type AuditAction =
+  | "sign_in"
+  | "sign_out"
+  | "export"
+  | "erase"
+  | "status_change"
+  | "backlog_send"
+  | "email_retry"
+  | "account_created"
+  | "account_disabled"
+  | "account_enabled"
+  | "password_changed";
+
+/** Labels of {@linkcode AuditAction}s as staff read them. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  sign_in: "Signed in",
+  sign_out: "Signed out",
+  export: "Exported CSV",
+  erase: "Erased personal data",
+  status_change: "Changed status",
+  backlog_send: "Sent all submissions",
+  email_retry: "Retried e-mail",
+  account_created: "Account created",
+  account_disabled: "Account disabled",
+  account_enabled: "Account enabled",
+  password_changed: "Password changed",
+};
+
+/** One entry of the audit log. */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: string;
+  action: AuditAction;
+  detail: string;
+}
+
+/** Answer of `GET /api/staff/audit`. */
+export interface AuditPage {
+  entries: AuditEntry[];
+  total: number;
+  page: number;
+}
+
+/** Page data of the signed-in staff screens, from the server's page loader. */
+export interface StaffPageData {
+  staff: { email: string };
+  /** The staff inbox the notifications go to (STAFF_EMAIL). */
+  staffInbox: string;
+}
+
+/** Page data of /admin/login. */
+export interface LoginPageData {
+  /** The visitor had a session that has ended (idle or absolute timeout). */
+  expired?: boolean;
+}

@@ -1,0 +1,171 @@
+/**
+ * The e-mail outbox against a real SMTP server on 127.0.0.1 (npm smtp-server), through the real
+ * app: one message per new enquiry with the expected fields; enquiries accepted while SMTP is
+ * down and all delivered once it is back, without duplicates; the backlog send.
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { createTestApp, type TestAppOptions } from "../helpers/test_app.ts";
+import {
+  freePort,
+  GOOD_PASSWORD,
+  sameOriginJson,
+  sampleEnquiry,
+  signInCookie,
+  startSmtp,
+  waitFor,
+} from "./staff_fixtures.ts";
+
+function appOptions(smtpUrl: string): TestAppOptions {
+  return {
+    deps: {
+      contactRateLimit: { limit: 1000, windowMs: 60_000 },
+      staffArea: {
+        mail: { smtpUrl, staffEmail: "team@example.com" },
+        worker: { baseDelayMs: 40, maxDelayMs: 200, pollIntervalMs: 100, log: () => {} },
+      },
+    },
+  };
+}
+
+async function postEnquiry(
+  app: { request(path: string, init: RequestInit): Response | Promise<Response> },
+  name: string,
+) {
+  const started = performance.now();
+  const response = await app.request("/api/contact", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(sampleEnquiry({ name })),
+  });
+  assert.equal(response.status, 201, `${name} accepted`);
+  const { id } = await response.json() as { id: string };
+  return { id, ms: performance.now() - started };
+}
+
+Deno.test("a new enquiry produces exactly one e-mail to STAFF_EMAIL with the expected fields", async () => {
+  const smtp = await startSmtp();
+  const app = await createTestApp(appOptions(smtp.url));
+  try {
+    const { id } = await postEnquiry(app.app, "Priya Shah");
+    await waitFor(() => smtp.received.length >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // time for a duplicate to show up
+    assert.equal(smtp.received.length, 1);
+    const mail = smtp.received[0]!;
+    assert.deepEqual(mail.to, ["team@example.com"]);
+    assert.equal(mail.from, "website@crownbridge.co.uk");
+    assert.equal(mail.header("message-id"), `<enquiry.${id}@crownbridge.co.uk>`);
+    assert.equal(mail.header("reply-to"), "priya.shah@example.co.uk");
+    assert.equal(
+      mail.header("subject"),
+      "New website enquiry from Priya Shah (Northern Snacks Ltd)",
+    );
+    for (
+      const line of [
+        "Name: Priya Shah",
+        "Email: priya.shah@example.co.uk",
+        "Company: Northern Snacks Ltd",
+        "Phone: +44 20 7946 0000",
+        "Interest: Distribution Services",
+        "We would like to discuss national distribution for our snack range.",
+      ]
+    ) {
+      assert.ok(mail.raw.includes(line), `body has "${line}"`);
+    }
+    const overview = await app.staff.outbox.overview();
+    assert.deepEqual(overview.counts, { pending: 0, sending: 0, sent: 1, dead: 0 });
+  } finally {
+    await app.cleanup();
+    await smtp.close();
+  }
+});
+
+Deno.test("SMTP down: enquiries are accepted at once and all delivered once it is back, no duplicates", async () => {
+  const port = freePort();
+  const app = await createTestApp(appOptions(`smtp://127.0.0.1:${port}`));
+  let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+  try {
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const { id, ms } = await postEnquiry(app.app, `Visitor ${i}`);
+      assert.ok(ms < 1000, `answered in ${ms.toFixed(0)} ms without waiting for SMTP`);
+      ids.push(id);
+    }
+    await waitFor(async () => {
+      const rows = await app.db.execute("SELECT COUNT(*) AS n FROM outbox WHERE attempts >= 2");
+      return Number(rows.rows[0]?.n) === 12;
+    });
+    const stored = await app.db.execute("SELECT COUNT(*) AS n FROM enquiries");
+    assert.equal(Number(stored.rows[0]?.n), 12, "every enquiry is stored while SMTP is down");
+
+    smtp = await startSmtp(port);
+    const received = smtp.received;
+    await waitFor(() => received.length >= 12);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const messageIds = received.map((mail) => mail.header("message-id"));
+    assert.equal(new Set(messageIds).size, messageIds.length, "no Message-ID twice");
+    assert.deepEqual(
+      [...messageIds].sort(),
+      ids.map((id) => `<enquiry.${id}@crownbridge.co.uk>`).sort(),
+    );
+    assert.deepEqual((await app.staff.outbox.overview()).counts, {
+      pending: 0,
+      sending: 0,
+      sent: 12,
+      dead: 0,
+    });
+  } finally {
+    await app.cleanup();
+    await smtp?.close();
+  }
+});
+
+Deno.test("the backlog send delivers one e-mail per stored enquiry with its own Message-ID", async () => {
+  const smtp = await startSmtp();
+  const app = await createTestApp(appOptions(smtp.url));
+  try {
+    for (let i = 0; i < 3; i++) await postEnquiry(app.app, `Visitor ${i}`);
+    await waitFor(() => smtp.received.length >= 3);
+    await app.staff.accounts.create("alice@example.com", GOOD_PASSWORD);
+    const cookie = await signInCookie(app.app, "alice@example.com");
+    const response = await app.app.request("/api/contact/send-backlog", {
+      method: "POST",
+      headers: sameOriginJson(cookie),
+    });
+    const { successCount, batchId } = await response.json() as {
+      successCount: number;
+      batchId: string;
+    };
+    assert.equal(successCount, 3);
+    await waitFor(() => smtp.received.length >= 6);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal(smtp.received.length, 6);
+    const backlog = smtp.received.filter((mail) =>
+      mail.header("message-id")?.startsWith(`<backlog.${batchId}.`)
+    );
+    assert.equal(backlog.length, 3);
+    assert.equal(new Set(backlog.map((mail) => mail.header("message-id"))).size, 3);
+    for (const mail of backlog) {
+      assert.deepEqual(mail.to, ["team@example.com"]);
+      assert.match(mail.header("subject") ?? "", /^Website enquiry from Visitor \d, received /);
+    }
+  } finally {
+    await app.cleanup();
+    await smtp.close();
+  }
+});
+
+Deno.test("without SMTP_URL each message is written as an .eml file beside the database", async () => {
+  const app = await createTestApp({ deps: { staffArea: { worker: { log: () => {} } } } });
+  try {
+    assert.equal(app.staff.mailTransport, `.eml files in ${join(app.dir, "mail")}`);
+    const { id } = await postEnquiry(app.app, "File Reader");
+    const path = join(app.dir, "mail", `enquiry.${id}_crownbridge.co.uk.eml`);
+    await waitFor(() => Deno.stat(path).then(() => true, () => false));
+    const text = await Deno.readTextFile(path);
+    assert.match(text, /^Subject: New website enquiry from File Reader \(Northern Snacks Ltd\)$/m);
+    assert.match(text, /^To: enquiries@crownbridge\.co\.uk$/m);
+  } finally {
+    await app.cleanup();
+  }
+});

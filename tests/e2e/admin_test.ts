@@ -1,0 +1,205 @@
+/**
+ * The staff area in Chromium (issue 5): sign in, see the list, filter, change a status, export
+ * CSV (formula cell neutralised), erase by e-mail, send the backlog and see the success alert,
+ * sign out; the empty, loading and load-error states; axe-core on the sign-in and admin screens.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { BROWSER_TEST, launchBrowser, openPage } from "../helpers/browser.ts";
+import { startTestServer, type TestServer } from "../helpers/test_app.ts";
+import { GOOD_PASSWORD, sampleEnquiry } from "../api/staff_fixtures.ts";
+
+const FORMULA = "=cmd|' /C calc'!A0";
+
+async function startServer(): Promise<TestServer> {
+  const server = await startTestServer({
+    deps: {
+      staffArea: { worker: { pollIntervalMs: 200, log: () => {} } },
+      analytics: { purge: false },
+    },
+  });
+  await server.staff.accounts.create("alice@example.com", GOOD_PASSWORD);
+  return server;
+}
+
+async function expectNoAxeViolations(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) =>
+    `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`
+  );
+  assert.deepEqual(summary, [], `axe violations on ${screen}`);
+}
+
+async function signIn(page: Page, origin: string) {
+  await page.goto(`${origin}/admin`);
+  await page.waitForURL(`${origin}/admin/login`);
+  await page.getByRole("heading", { level: 1, name: "Staff sign in" }).waitFor();
+  await page.getByRole("textbox", { name: "E-mail address" }).fill("alice@example.com");
+  await page.getByLabel("Password").fill(GOOD_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${origin}/admin`);
+  await page.getByRole("heading", { level: 1, name: "Admin Panel" }).waitFor();
+}
+
+Deno.test({
+  name: "admin: sign in, filter, triage, export CSV, erase, send the backlog, sign out",
+  ...BROWSER_TEST,
+  async fn() {
+    const server = await startServer();
+    await server.enquiries.create(sampleEnquiry({ name: "Priya Shah" }));
+    await server.enquiries.create(
+      sampleEnquiry({ name: "Tom Baker", company: FORMULA, interest: "marketing" }),
+    );
+    await server.enquiries.create(
+      sampleEnquiry({ name: "Erin Moss", email: "erase.me@example.com", interest: "partnership" }),
+    );
+    const browser = await launchBrowser();
+    try {
+      const { page, errors } = await openPage(browser);
+      await page.goto(`${server.origin}/admin/login`);
+      await page.getByRole("button", { name: "Sign in" }).and(page.locator(":enabled")).waitFor();
+      await expectNoAxeViolations(page, "/admin/login");
+
+      await page.getByRole("textbox", { name: "E-mail address" }).fill("alice@example.com");
+      await page.getByLabel("Password").fill("not the right password");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("alert").filter({
+        hasText: "The e-mail address or password is incorrect.",
+      })
+        .waitFor();
+
+      await signIn(page, server.origin);
+      const cookie = (await page.context().cookies()).find((c) => c.name === "__Host-session");
+      assert.equal(cookie?.httpOnly, true);
+      assert.equal(cookie?.secure, true);
+      assert.equal(cookie?.sameSite, "Strict");
+
+      await page.getByRole("heading", { name: "Contact Submissions (3)" }).waitFor();
+      const priya = page.getByRole("article", { name: "Priya Shah" });
+      await priya.getByText("Northern Snacks Ltd").waitFor();
+      await priya.getByText("+44 20 7946 0000").waitFor();
+      await priya.getByText("Distribution Services").waitFor();
+      await priya.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/).waitFor();
+      await expectNoAxeViolations(page, "/admin");
+
+      // Filter by interest: the address carries the filter.
+      await page.getByLabel("Interest", { exact: true }).selectOption("marketing");
+      await page.getByRole("button", { name: "Apply filters" }).click();
+      await page.getByRole("heading", { name: "Contact Submissions (1)" }).waitFor();
+      assert.match(page.url(), /\/admin\?interest=marketing$/);
+      const tom = page.getByRole("article", { name: "Tom Baker" });
+
+      // Triage: status and note.
+      await tom.getByLabel("Status").selectOption("answered");
+      await tom.getByLabel("Internal note").fill("Sent the trade terms");
+      await tom.getByRole("button", { name: "Save" }).click();
+      await tom.getByRole("status").filter({ hasText: "Saved." }).waitFor();
+      await tom.getByText("Answered", { exact: true }).first().waitFor();
+
+      // CSV of the filtered set, with the formula cell neutralised.
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: "Export CSV" }).click(),
+      ]);
+      const csv = await Deno.readTextFile((await download.path())!);
+      assert.ok(csv.includes(`,'${FORMULA},`), csv);
+      assert.doesNotMatch(csv, /Priya Shah/);
+      assert.match(csv, /,Answered,Sent the trade terms\r\n$/);
+
+      await page.getByRole("button", { name: "Clear filters" }).click();
+      await page.getByRole("heading", { name: "Contact Submissions (3)" }).waitFor();
+
+      // Erasure with confirmation.
+      await page.getByRole("textbox", { name: "E-mail address" }).fill("erase.me@example.com");
+      await page.getByRole("button", { name: "Find data" }).click();
+      await page.getByText("Found 1 enquiry and 1 e-mail for erase.me@example.com.").waitFor();
+      await page.getByRole("button", { name: "Erase permanently" }).click();
+      await page.getByText("Erased 1 enquiry for erase.me@example.com.").waitFor();
+      await page.getByRole("heading", { name: "Contact Submissions (2)" }).waitFor();
+      assert.equal(await page.getByRole("article", { name: "Erin Moss" }).count(), 0);
+
+      // Backlog send: the spec's alert at once, then the queue finishes in the background.
+      await page.getByRole("button", { name: "Send All Contact Submissions" }).click();
+      await page.getByRole("alert").filter({
+        hasText: "Success! Sent 2 emails to enquiries@crownbridge.co.uk",
+      }).waitFor();
+      await page.getByText("Finished: all 2 e-mails sent.").waitFor();
+
+      // The audit log shows what was done.
+      await page.getByRole("link", { name: "Audit log" }).click();
+      await page.waitForURL(`${server.origin}/admin/audit`);
+      const table = page.getByRole("table");
+      for (
+        const action of [
+          "Sent all submissions",
+          "Erased personal data",
+          "Exported CSV",
+          "Changed status",
+          "Signed in",
+        ]
+      ) {
+        await table.getByRole("cell", { name: action, exact: true }).first().waitFor();
+      }
+
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await page.waitForURL(`${server.origin}/admin/login`);
+      await page.goto(`${server.origin}/admin`);
+      await page.waitForURL(`${server.origin}/admin/login`);
+      // The browser notes the deliberate wrong password's 401; nothing else may be logged.
+      assert.deepEqual(errors, [
+        "Failed to load resource: the server responded with a status of 401 (Unauthorized)",
+      ]);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  },
+});
+
+Deno.test({
+  name: "admin: loading, empty and load-error states",
+  ...BROWSER_TEST,
+  async fn() {
+    const server = await startServer();
+    const browser = await launchBrowser();
+    try {
+      const { page, errors } = await openPage(browser, { width: 390, height: 844 });
+      await signIn(page, server.origin);
+      await page.getByText("No contact submissions yet.").waitFor();
+      await page.getByRole("heading", { name: "Contact Submissions (0)" }).waitFor();
+
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => release = resolve);
+      await page.route("**/api/contacts*", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.reload();
+      await page.getByText("Loading contacts...").waitFor();
+      release();
+      await page.getByText("No contact submissions yet.").waitFor();
+
+      await page.unroute("**/api/contacts*");
+      await page.route("**/api/contacts*", (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: JSON.stringify({ error: "Something went wrong. Please try again later." }),
+        }));
+      await page.reload();
+      await page.getByRole("alert").filter({
+        hasText: "Error loading contacts: Failed to fetch contacts",
+      }).waitFor();
+      // The only console error is the browser's note of the failed (mocked) request.
+      assert.deepEqual(
+        errors.filter((error) => !error.includes("status of 500")),
+        [],
+      );
+      assert.equal(errors.length, 1);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  },
+});
