@@ -1,0 +1,60 @@
+import assert from "node:assert/strict";
+import { SEARCH_NO_ANSWER } from "../../shared/content/search.ts";
+import { ANSWER_SENTENCES, composeAnswer, withMarker } from "./answer.ts";
+import { createSearchService, siteSearchIndex } from "./service.ts";
+
+const ORIGIN = "https://www.example.test";
+
+function markers(content: string): number[] {
+  return [...content.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]));
+}
+
+Deno.test("composeAnswer quotes 2-4 sentences, each marked with its source", () => {
+  const index = siteSearchIndex();
+  const answer = composeAnswer(index.search("How long does onboarding take?"), index);
+  assert.equal(answer.kind, "answer");
+  const sentences = answer.content.split(/(?<=\]\.)\s+/);
+  assert.ok(sentences.length >= ANSWER_SENTENCES.min && sentences.length <= ANSWER_SENTENCES.max);
+  for (const sentence of sentences) assert.match(sentence, /\[\d+\]\.$/);
+  // Numbers start at 1, refer to listed sources and every source is cited.
+  const used = new Set(markers(answer.content));
+  assert.deepEqual([...used].sort(), answer.sources.map((_, i) => i + 1));
+  assert.match(answer.content, /4-6 weeks/);
+});
+
+Deno.test("composeAnswer cites each page once", () => {
+  const index = siteSearchIndex();
+  for (const question of ["Wholesale distribution network", "Brand marketing services"]) {
+    const answer = composeAnswer(index.search(question), index);
+    const paths = answer.sources.map((source) => source.path);
+    assert.equal(new Set(paths).size, paths.length, question);
+  }
+});
+
+Deno.test("an out-of-scope question gets the no-answer reply with /contact as only source", async () => {
+  const service = createSearchService({ origin: ORIGIN });
+  for (
+    const question of ["What's the weather in Paris?", "How do I bake bread?", "bitcoin price"]
+  ) {
+    const outcome = await service.answer(question);
+    assert.equal(outcome.kind, "no-answer", question);
+    assert.equal(outcome.response.content, withMarker(SEARCH_NO_ANSWER.text, 1));
+    assert.deepEqual(outcome.response.citations, [`${ORIGIN}/contact`]);
+    assert.deepEqual(outcome.response.sources, [{ url: `${ORIGIN}/contact`, title: "Contact Us" }]);
+  }
+});
+
+Deno.test("answers cite absolute URLs on PUBLIC_ORIGIN that match their sources", async () => {
+  const outcome = await createSearchService({ origin: ORIGIN }).answer("UK retail partnerships");
+  const { citations = [], sources = [] } = outcome.response;
+  assert.ok(citations.length > 0);
+  assert.deepEqual(citations, sources.map((source) => source.url));
+  for (const url of citations) assert.ok(url.startsWith(`${ORIGIN}/`), url);
+  assert.ok(Math.max(...markers(outcome.response.content)) <= citations.length);
+});
+
+Deno.test("withMarker puts the citation before the closing punctuation", () => {
+  assert.equal(withMarker("Stock is held regionally.", 2), "Stock is held regionally [2].");
+  assert.equal(withMarker("Is it fast?", 1), "Is it fast [1]?");
+  assert.equal(withMarker("No stop", 3), "No stop [3].");
+});

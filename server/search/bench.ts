@@ -1,0 +1,88 @@
+/**
+ * `deno task search:bench`: measures the offline search server-side (issue 4 target: p95 ≤ 20 ms
+ * per query). Prints the index build time, then latency percentiles of answering 2,000 questions
+ * (retrieval plus answer composition, cache off), and of the same questions answered from cache.
+ * Questions are the evaluation set plus word runs drawn from the site's own text with a fixed
+ * seed, so every run measures the same work.
+ */
+import { buildCorpus } from "./corpus.ts";
+import { EVAL_SET } from "./eval_set.ts";
+import { createSearchIndex } from "./index.ts";
+import { createSearchService } from "./service.ts";
+
+const QUESTIONS = 2000;
+
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) % 4294967296;
+    return state / 4294967296;
+  };
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+function summary(label: string, timings: number[]) {
+  const sorted = [...timings].sort((a, b) => a - b);
+  const mean = timings.reduce((sum, t) => sum + t, 0) / timings.length;
+  console.log(
+    `${label.padEnd(28)} p50 ${percentile(sorted, 50).toFixed(2)} ms   p95 ${
+      percentile(sorted, 95).toFixed(2)
+    } ms   p99 ${percentile(sorted, 99).toFixed(2)} ms   max ${
+      sorted.at(-1)?.toFixed(2)
+    } ms   mean ${mean.toFixed(2)} ms`,
+  );
+  return percentile(sorted, 95);
+}
+
+const corpusStarted = performance.now();
+const corpus = buildCorpus();
+const corpusMs = performance.now() - corpusStarted;
+const index = createSearchIndex(corpus);
+console.log(
+  `Corpus: ${corpus.length} sections from ${new Set(corpus.map((d) => d.path)).size} pages, ` +
+    `read in ${corpusMs.toFixed(1)} ms; index built in ${index.buildMs.toFixed(1)} ms`,
+);
+
+const random = seeded(42);
+const words = corpus.flatMap((document) => document.passages.join(" ").split(/\s+/));
+const questions: string[] = EVAL_SET.map((item) => item.question);
+while (questions.length < QUESTIONS) {
+  const length = 2 + Math.floor(random() * 6);
+  const start = Math.floor(random() * (words.length - length));
+  questions.push(words.slice(start, start + length).join(" ").replace(/[^\p{L}\p{N}\s'-]/gu, ""));
+}
+
+// Warm up the JIT on a separate pass, as a running server would be.
+const uncached = createSearchService({
+  origin: "http://localhost:8000",
+  index,
+  cache: { maxEntries: 0, ttlMs: 0 },
+});
+for (const question of questions.slice(0, 200)) await uncached.answer(question);
+
+const timings: number[] = [];
+for (const question of questions) {
+  const started = performance.now();
+  await uncached.answer(question);
+  timings.push(performance.now() - started);
+}
+const p95 = summary(`${QUESTIONS} questions, uncached`, timings);
+
+const cached = createSearchService({
+  origin: "http://localhost:8000",
+  index,
+  cache: { maxEntries: QUESTIONS, ttlMs: 60 * 60_000 },
+});
+for (const question of questions) await cached.answer(question);
+const hits: number[] = [];
+for (const question of questions) {
+  const started = performance.now();
+  await cached.answer(question);
+  hits.push(performance.now() - started);
+}
+summary(`${QUESTIONS} questions, cached`, hits);
+console.log(p95 <= 20 ? "Target met: p95 ≤ 20 ms." : "Target missed: p95 above 20 ms.");
+if (p95 > 20) Deno.exit(1);

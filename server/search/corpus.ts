@@ -1,0 +1,165 @@
+/**
+ * The search corpus: every public page section, FAQ item, insight article section and legal page
+ * section, read from the typed content modules (issue 4: answers come from the site's own content).
+ */
+import { FAQ_ITEMS } from "../../shared/content/faq.ts";
+import { INSIGHT_ARTICLES } from "../../shared/content/insights/articles.ts";
+import type { ArticleBlock, InsightArticle } from "../../shared/content/insights/types.ts";
+import { ACCESSIBILITY_PAGE } from "../../shared/content/legal/accessibility.ts";
+import { COOKIES_PAGE } from "../../shared/content/legal/cookies.ts";
+import { LEGAL_DOCUMENTS_PAGE } from "../../shared/content/legal/legal_documents.ts";
+import { PRIVACY_PAGE } from "../../shared/content/legal/privacy.ts";
+import { TERMS_PAGE } from "../../shared/content/legal/terms.ts";
+import type { LegalBlock, LegalPage } from "../../shared/content/legal/types.ts";
+import { PAGE_META, type RoutePath } from "../../shared/content/page_meta.ts";
+import { mainPageDocuments } from "./corpus_pages.ts";
+import {
+  pageDocuments,
+  pageNameOf,
+  type SearchDocument,
+  type SectionInput,
+  sentence,
+  titled,
+} from "./document.ts";
+
+export type { SearchDocument } from "./document.ts";
+
+/** Prior weight of insight articles: they inform, while service pages answer "what do you do". */
+const ARTICLE_WEIGHT = 0.85;
+/** Prior weight of legal pages: relevant to data and terms questions, rarely to anything else. */
+const LEGAL_WEIGHT = 0.5;
+
+/** FAQ items are listed on /services, with category filters (spec §2 "/services"). */
+function faqDocuments(): SearchDocument[] {
+  return pageDocuments(
+    { path: "/services", title: pageNameOf("/services") },
+    FAQ_ITEMS.map((item) => ({
+      heading: item.question,
+      keywords: [item.category, ...(item.tags ?? [])],
+      passages: [item.answer],
+    })),
+  ).map((document, index) => ({ ...document, id: `/services faq ${index}` }));
+}
+
+function articleBlockPassages(block: ArticleBlock): string[] {
+  switch (block.type) {
+    case "paragraph":
+      return [block.text];
+    case "list":
+      return block.items.map(sentence);
+    case "callout":
+      // The title is a label ("Key takeaways"), not part of the sentence.
+      return [block.text];
+    case "quote":
+      return [block.text];
+    default:
+      return [];
+  }
+}
+
+/** One document for the article's opening and one per `heading` block (spec §3 "Insight article"). */
+function articleDocuments(article: InsightArticle): SearchDocument[] {
+  const sections: SectionInput[] = [];
+  let current: { heading: string; subheadings: string[]; passages: string[] } = {
+    heading: article.title,
+    subheadings: [],
+    passages: [article.excerpt],
+  };
+  for (const block of article.body) {
+    if (block.type === "heading") {
+      sections.push(current);
+      current = { heading: block.text, subheadings: [], passages: [] };
+    } else if (block.type === "subheading") {
+      current.subheadings.push(block.text);
+    } else {
+      current.passages.push(...articleBlockPassages(block));
+    }
+  }
+  sections.push(current);
+  return pageDocuments(
+    {
+      path: `/insights/${article.id}`,
+      title: article.title,
+      keywords: [article.category, ...article.keywords],
+    },
+    sections.map((section) => ({ ...section, weight: ARTICLE_WEIGHT })),
+  );
+}
+
+function insightsListDocuments(): SearchDocument[] {
+  return pageDocuments(
+    {
+      path: "/insights",
+      title: pageNameOf("/insights"),
+      keywords: PAGE_META["/insights"].keywords,
+    },
+    [{
+      heading: "Insights",
+      subheadings: INSIGHT_ARTICLES.map((article) => article.title),
+      passages: [PAGE_META["/insights"].description],
+      weight: 0.7,
+    }],
+  );
+}
+
+function legalBlockPassages(block: LegalBlock): string[] {
+  switch (block.type) {
+    case "paragraph":
+      return [block.text];
+    case "list":
+      return block.items.map(sentence);
+    case "table":
+      return block.rows.map((row) =>
+        sentence(row.map((cell, i) => `${block.head[i] ?? ""} ${cell}`.trim()).join("; "))
+      );
+  }
+}
+
+function legalDocuments(path: RoutePath, legal: LegalPage): SearchDocument[] {
+  return pageDocuments(
+    { path, title: pageNameOf(path), keywords: PAGE_META[path].keywords },
+    [
+      { heading: legal.title, passages: [legal.intro], weight: LEGAL_WEIGHT },
+      ...legal.sections.map((section) => ({
+        heading: section.heading,
+        anchor: section.id,
+        passages: section.blocks.flatMap(legalBlockPassages),
+        weight: LEGAL_WEIGHT,
+      })),
+    ],
+  );
+}
+
+function legalDocumentsPageDocuments(): SearchDocument[] {
+  const documents = pageDocuments(
+    { path: "/legal-documents", title: pageNameOf("/legal-documents") },
+    [{
+      heading: "Downloadable templates",
+      subheadings: LEGAL_DOCUMENTS_PAGE.documents.map((document) => document.title),
+      keywords: ["template", "download", "pdf", "agreement", "contract"],
+      passages: LEGAL_DOCUMENTS_PAGE.documents.map((document) =>
+        titled(document.title, document.description)
+      ),
+      weight: 0.8,
+    }],
+  ).map((document) => ({ ...document, id: "/legal-documents templates" }));
+  return [...legalDocuments("/legal-documents", LEGAL_DOCUMENTS_PAGE), ...documents];
+}
+
+/**
+ * Every searchable section of the site, in a stable order. Pure: reads only the content modules,
+ * so the index can be built once per process.
+ */
+export function buildCorpus(): SearchDocument[] {
+  return [
+    ...mainPageDocuments(),
+    ...faqDocuments(),
+    ...insightsListDocuments(),
+    ...INSIGHT_ARTICLES.flatMap(articleDocuments),
+    ...legalDocuments("/terms", TERMS_PAGE),
+    ...legalDocuments("/privacy", PRIVACY_PAGE),
+    ...legalDocuments("/accessibility", ACCESSIBILITY_PAGE),
+    ...legalDocuments("/cookies", COOKIES_PAGE),
+    ...legalDocumentsPageDocuments(),
+  ].filter((document) => document.passages.length > 0);
+}

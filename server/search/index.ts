@@ -1,0 +1,332 @@
+/**
+ * Retrieval: a MiniSearch full-text index over the corpus (Porter stems, typo tolerance, prefix
+ * matching, heading boosts) plus trade-synonym expansion, and a measure of how much of a question
+ * the best section actually covers, which decides whether the site can answer at all.
+ * stack-facts.md: on a corpus this small, where core words appear in most sections, this beats
+ * raw SQLite FTS5 bm25.
+ */
+import MiniSearch, { type Query, type SearchResult } from "minisearch";
+import { buildCorpus, type SearchDocument } from "./corpus.ts";
+import { expandQuery } from "./synonyms.ts";
+import { isSoftTerm, splitWords, termOf, termsOf } from "./text.ts";
+
+/** Field boosts: a word in a heading says more about a section than the same word in its body. */
+const FIELD_BOOST = { heading: 3, subheadings: 2, pageTitle: 1.5, keywords: 1.5, body: 1 };
+/** BM25 hits re-ranked with coverage; the rest are too weak to matter. */
+const RERANK_DEPTH = 40;
+/** Weight of a synonym's terms relative to the question's own words. */
+const SYNONYM_WEIGHT = 0.5;
+/** Credit a typo-tolerant (fuzzy) match earns towards coverage: one slip in a long word is
+ * almost surely a typo; in a short word it may be another word ("bread" → "broad"). */
+const FUZZY_CREDIT_LONG = 0.85;
+const FUZZY_CREDIT_SHORT = 0.4;
+const FUZZY_CREDIT_TWO_EDITS = 0.5;
+/** Credit a term earns when only a synonym of it occurs in the section. */
+const SYNONYM_CREDIT = 0.8;
+/**
+ * Credit of a term our trade vocabulary knows (it is in a synonym group: "Spain", "organic")
+ * although neither it nor a synonym occurs in the section: the question is still in our field.
+ */
+const UNDERSTOOD_CREDIT = 0.5;
+/** Weight of a generic question word ("involved", "latest") in coverage, whatever its rarity. */
+const SOFT_WEIGHT = 0.5;
+/**
+ * Prior of insight articles for questions addressed to us ("do you…", "your…"): those ask about
+ * the company's own service, which the service pages describe; articles discuss the market.
+ */
+const ARTICLE_PRIOR_FOR_YOU_QUESTIONS = 0.6;
+const ADDRESSES_COMPANY = /\b(you|your|yours|yourselves|crownbridge)\b/i;
+
+/** One ranked section. */
+export interface RankedDocument {
+  document: SearchDocument;
+  /**
+   * MiniSearch's BM25+ score (after field boosts and the section's prior weight) multiplied by
+   * (0.1 + coverage)², which orders results.
+   */
+  score: number;
+  /**
+   * Share (0–1) of the question's information that this section covers: each question term is
+   * weighted by its rarity in the corpus (terms the site never uses weigh most), and credited when
+   * the section contains it, a typo of it or a synonym of it.
+   */
+  coverage: number;
+}
+
+/** What a search returns: the analysed question and the sections, best first. */
+export interface Retrieval {
+  /** The question's own terms (stemmed, stop words removed). */
+  terms: string[];
+  /** Terms added from synonym groups. */
+  expansions: string[];
+  /** Index terms matched through typo tolerance or prefixes ("confectioneri" for a typo). */
+  variants: string[];
+  results: RankedDocument[];
+}
+
+/** The search index over the site's content. */
+export interface SearchIndex {
+  documents: readonly SearchDocument[];
+  /** Time taken to build, in milliseconds. */
+  buildMs: number;
+  /** Rarity of an analysed term in the corpus (inverse document frequency); unknown terms are
+   * rarest. */
+  termWeight(term: string): number;
+  /** Ranks sections for `question`; at most `limit` results (default 10). */
+  search(question: string, options?: { limit?: number }): Retrieval;
+}
+
+/**
+ * Typos tolerated in a term, judged on the word as typed: a misspelt word can stem oddly
+ * ("servces" → "servc"), so the stem alone would look too short to correct.
+ */
+function fuzzyDistance(wordLength: number): number | false {
+  if (wordLength < 5) return false;
+  return wordLength >= 11 ? 2 : 1;
+}
+
+/** Longest typed word behind each term of `question`. */
+function wordLengths(question: string): Map<string, number> {
+  const lengths = new Map<string, number>();
+  for (const word of splitWords(question)) {
+    const term = termOf(word);
+    if (term) lengths.set(term, Math.max(lengths.get(term) ?? 0, word.length));
+  }
+  return lengths;
+}
+
+function bodyOf(document: SearchDocument): string {
+  return document.passages.join("\n");
+}
+
+/**
+ * Builds the index over `documents` (default: the whole site, {@linkcode buildCorpus}).
+ *
+ * @example
+ * const index = createSearchIndex();
+ * index.search("How quickly can you deliver?").results[0]?.document.path; // e.g. "/distribution"
+ */
+export function createSearchIndex(
+  documents: readonly SearchDocument[] = buildCorpus(),
+): SearchIndex {
+  const started = performance.now();
+  const byId = new Map(documents.map((document) => [document.id, document]));
+  const mini = new MiniSearch<SearchDocument>({
+    idField: "id",
+    fields: ["heading", "subheadings", "pageTitle", "keywords", "body"],
+    extractField: (document, field) =>
+      field === "body" ? bodyOf(document) : String(document[field as keyof SearchDocument] ?? ""),
+    tokenize: splitWords,
+    processTerm: termOf,
+    searchOptions: { boost: FIELD_BOOST },
+  });
+  mini.addAll(documents as SearchDocument[]);
+
+  // Terms of each document, for the coverage measure (exact stems per section).
+  const documentTerms = new Map<string, Set<string>>();
+  const documentFrequency = new Map<string, number>();
+  for (const document of documents) {
+    const terms = new Set(
+      termsOf(
+        [
+          document.heading,
+          document.subheadings,
+          document.pageTitle,
+          document.keywords,
+          bodyOf(
+            document,
+          ),
+        ].join("\n"),
+      ),
+    );
+    documentTerms.set(document.id, terms);
+    for (const term of terms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  }
+  const count = documents.length;
+  /** Rarity of a term; a term the site never uses is rarest of all. */
+  function informativeness(term: string): number {
+    if (isSoftTerm(term)) return SOFT_WEIGHT;
+    const df = documentFrequency.get(term) ?? 0.25;
+    return Math.log(1 + count / df);
+  }
+
+  function coverageOf(
+    result: SearchResult,
+    terms: readonly string[],
+    context: {
+      synonymsOf: ReadonlyMap<string, readonly string[]>;
+      lengths: Map<string, number>;
+      typed: Map<string, string>;
+      expansions: ReadonlySet<string>;
+    },
+  ): number {
+    const own = documentTerms.get(String(result.id)) ?? new Set<string>();
+    // Index terms MiniSearch matched in this section through typo tolerance or prefixes.
+    const matched = result.terms.filter((term) =>
+      !terms.includes(term) && !context.expansions.has(term)
+    );
+    let total = 0;
+    let covered = 0;
+    for (const term of terms) {
+      if (own.has(term)) {
+        const weight = informativeness(term);
+        total += weight;
+        covered += weight;
+        continue;
+      }
+      const candidates = matched.filter((variant) => own.has(variant));
+      const word = context.typed.get(term);
+      const length = context.lengths.get(term) ?? term.length;
+      const near = nearestVariant(term, candidates, length) ??
+        (word ? nearestVariant(word, candidates, length) : undefined);
+      if (near) {
+        // Weighed as the word the visitor meant.
+        const weight = informativeness(near.variant);
+        total += weight;
+        covered += weight * fuzzyCredit(near.distance, context.lengths.get(term) ?? term.length);
+        continue;
+      }
+      const weight = informativeness(term);
+      total += weight;
+      const synonyms = context.synonymsOf.get(term);
+      if (synonyms?.some((synonym) => own.has(synonym))) covered += weight * SYNONYM_CREDIT;
+      else if (synonyms) covered += weight * UNDERSTOOD_CREDIT;
+    }
+    return total === 0 ? 0 : covered / total;
+  }
+
+  /** A question understood only through a phrase ("who are you") is covered by any of its terms. */
+  function phraseCoverage(result: SearchResult, terms: readonly string[]): number {
+    const own = documentTerms.get(String(result.id)) ?? new Set<string>();
+    return terms.some((term) => own.has(term)) ? 1 : 0;
+  }
+
+  const index: SearchIndex = {
+    documents,
+    buildMs: 0,
+    termWeight: informativeness,
+    search(question, options = {}) {
+      const limit = options.limit ?? 10;
+      const expansion = expandQuery(question);
+      let terms = [...new Set(termsOf(question))];
+      let expansions = expansion.terms;
+      // A question made only of common words ("who are you?") is understood through its phrase.
+      const phraseOnly = terms.length === 0;
+      if (phraseOnly) [terms, expansions] = [expansions, []];
+      // Nothing topical to go on ("what is 2+2?", "what's new?").
+      if (terms.every(isSoftTerm)) return { terms, expansions, variants: [], results: [] };
+      const lengths = wordLengths(question);
+      // A misspelt word can stem into something odd ("markting" → "markt", nearest "market"),
+      // while its letters are one slip from an indexed word kept whole ("marketing"): the
+      // unknown word is searched as typed as well.
+      const typed = new Map<string, string>();
+      for (const word of splitWords(question)) {
+        const term = termOf(word);
+        if (!term || phraseOnly || documentFrequency.has(term) || word.length < 5) continue;
+        if (word !== term) {
+          typed.set(term, word);
+          lengths.set(word, word.length);
+        }
+      }
+      const articlePrior = ADDRESSES_COMPANY.test(question) ? ARTICLE_PRIOR_FOR_YOU_QUESTIONS : 1;
+      const queries: Query[] = [{
+        queries: [[...terms, ...typed.values()].join(" ")],
+        boostTerm: (term) => isSoftTerm(term) ? SOFT_WEIGHT : 1,
+        fuzzy: (term) => fuzzyDistance(lengths.get(term) ?? term.length),
+        // The last word may be unfinished ("wholesal…").
+        prefix: (term, i, all) => i === all.length - 1 && term.length >= 5,
+      }];
+      if (expansions.length > 0) {
+        queries.push({ queries: [expansions.join(" ")], boostTerm: () => SYNONYM_WEIGHT });
+      }
+      // The terms are analysed already: split on spaces only, so nothing is stemmed twice.
+      const hits = mini.search({
+        combineWith: "OR",
+        queries,
+        tokenize: (text) => text.split(" "),
+        processTerm: (term) => term,
+        boostDocument: (id) => {
+          const document = byId.get(id);
+          if (!document) return 1;
+          return document.weight * (document.path.startsWith("/insights/") ? articlePrior : 1);
+        },
+      });
+      const expandedTerms = new Set(expansions);
+      const results = hits.slice(0, RERANK_DEPTH).map((hit) => {
+        const coverage = phraseOnly ? phraseCoverage(hit, terms) : coverageOf(hit, terms, {
+          synonymsOf: expansion.byTerm,
+          lengths,
+          typed,
+          expansions: expandedTerms,
+        });
+        return {
+          document: byId.get(String(hit.id))!,
+          // BM25 rewards repeating one word of the question; coverage rewards answering all of it.
+          score: hit.score * (0.1 + coverage) ** 2,
+          coverage,
+        };
+      });
+      results.sort((a, b) => b.score - a.score);
+      const variants = new Set<string>();
+      for (const hit of hits.slice(0, RERANK_DEPTH)) {
+        for (const matched of hit.terms) {
+          if (terms.includes(matched) || expansions.includes(matched)) continue;
+          const near = terms.some((term) =>
+            nearestVariant(term, [matched], lengths.get(term) ?? term.length) ||
+            nearestVariant(typed.get(term) ?? term, [matched], lengths.get(term) ?? term.length)
+          );
+          if (near) variants.add(matched);
+        }
+      }
+      return { terms, expansions, variants: [...variants], results: results.slice(0, limit) };
+    },
+  };
+  index.buildMs = performance.now() - started;
+  return index;
+}
+
+function fuzzyCredit(distance: number, wordLength: number): number {
+  if (distance === 0) return FUZZY_CREDIT_LONG; // a longer form matched by prefix
+  if (distance >= 2) return FUZZY_CREDIT_TWO_EDITS;
+  return wordLength >= 7 ? FUZZY_CREDIT_LONG : FUZZY_CREDIT_SHORT;
+}
+
+/**
+ * The variant closest to `term` that is a typo (≤ 2 edits) or a longer form of it, as MiniSearch's
+ * fuzzy and prefix search matched it; unrelated terms of the same section are ignored.
+ */
+function nearestVariant(
+  term: string,
+  variants: readonly string[],
+  wordLength: number,
+): { variant: string; distance: number } | undefined {
+  // The same tolerance the search itself applied: nothing for short words.
+  const allowed = fuzzyDistance(wordLength) || 0;
+  let best: { variant: string; distance: number } | undefined;
+  for (const variant of variants) {
+    const distance = term.length >= 5 && variant.startsWith(term)
+      ? 0
+      : editDistance(term, variant, allowed);
+    if (distance <= allowed && (!best || distance < best.distance)) best = { variant, distance };
+  }
+  return best;
+}
+
+/** Levenshtein distance of `a` and `b`, or `max + 1` as soon as it must exceed `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    previous = current;
+  }
+  return Math.min(previous[b.length]!, max + 1);
+}

@@ -1,0 +1,147 @@
+import assert from "node:assert/strict";
+import { filterCitations, NO_ANSWER_TOKEN } from "./llm.ts";
+import { DEFAULT_LLM_TIMEOUT_MS, type LlmConfig, loadSearchLlmConfig } from "./llm_config.ts";
+import { startLlmStandIn } from "./llm_stand_in.ts";
+import { createSearchService } from "./service.ts";
+
+const ORIGIN = "https://www.example.test";
+const QUESTION = "How long does onboarding take?";
+
+Deno.test("loadSearchLlmConfig is off by default and validates a provider's settings", () => {
+  assert.equal(loadSearchLlmConfig({}), null);
+  assert.equal(loadSearchLlmConfig({ SEARCH_LLM_PROVIDER: "" }), null);
+  assert.deepEqual(
+    loadSearchLlmConfig({ SEARCH_LLM_PROVIDER: "perplexity", SEARCH_LLM_API_KEY: "k" }),
+    {
+      provider: "perplexity",
+      apiKey: "k",
+      baseUrl: "https://api.perplexity.ai",
+      model: "sonar",
+      timeoutMs: DEFAULT_LLM_TIMEOUT_MS,
+    },
+  );
+  assert.throws(
+    () => loadSearchLlmConfig({ SEARCH_LLM_PROVIDER: "openai", SEARCH_LLM_MODEL: "m" }),
+    /SEARCH_LLM_API_KEY is required/,
+  );
+  assert.throws(
+    () => loadSearchLlmConfig({ SEARCH_LLM_PROVIDER: "anthropic", SEARCH_LLM_API_KEY: "k" }),
+    /SEARCH_LLM_MODEL is required/,
+  );
+  assert.throws(
+    () => loadSearchLlmConfig({ SEARCH_LLM_PROVIDER: "gemini" }),
+    /SEARCH_LLM_PROVIDER/,
+  );
+  assert.throws(
+    () => loadSearchLlmConfig({ SEARCH_LLM_TIMEOUT_MS: "soon" }),
+    /SEARCH_LLM_TIMEOUT_MS/,
+  );
+});
+
+Deno.test("filterCitations drops citations to sources not given and renumbers the rest", () => {
+  const result = filterCitations("First [3]. Second [7]. Third [1, 3]. Fourth [9][1].", 3);
+  assert.deepEqual(result.used, [3, 1]);
+  assert.equal(result.content, "First [1]. Second. Third [2][1]. Fourth [2].");
+});
+
+Deno.test("filterCitations strips Markdown, links and a trailing source list", () => {
+  const result = filterCitations(
+    "**Onboarding** takes 4-6 weeks [1] (see https://elsewhere.example).\n\nSources:\n[1] x",
+    1,
+  );
+  assert.equal(result.content, "Onboarding takes 4-6 weeks [1] (see).");
+});
+
+function config(provider: LlmConfig["provider"], url: string, apiKey: string): LlmConfig {
+  return { provider, apiKey, baseUrl: url, model: "stand-in-model", timeoutMs: 2000 };
+}
+
+for (const provider of ["openai", "perplexity", "anthropic"] as const) {
+  Deno.test(`the ${provider} adapter answers from numbered sources and keeps valid citations`, async () => {
+    const standIn = startLlmStandIn();
+    try {
+      standIn.behave({ reply: "Onboarding takes 4-6 weeks [1]. Placements follow [4]." });
+      const service = createSearchService({
+        origin: ORIGIN,
+        llm: config(provider, standIn.url, standIn.apiKey),
+      });
+      const outcome = await service.answer(QUESTION);
+      assert.equal(outcome.via, "llm");
+      assert.equal(outcome.response.content, "Onboarding takes 4-6 weeks [1]. Placements follow.");
+      assert.equal(outcome.response.citations?.length, 1);
+      assert.ok(outcome.response.citations?.[0]?.startsWith(`${ORIGIN}/`));
+
+      const request = standIn.requests[0]!;
+      assert.equal(request.path, provider === "anthropic" ? "/v1/messages" : "/chat/completions");
+      assert.equal(request.body.model, "stand-in-model");
+      const prompt = JSON.stringify(request.body);
+      assert.match(prompt, /\[1\] /);
+      assert.match(prompt, /onboarding/i);
+      assert.equal(request.body.disable_search, provider === "perplexity" ? true : undefined);
+    } finally {
+      await standIn.close();
+    }
+  });
+}
+
+Deno.test("the adapter falls back to the extractive answer when the model times out", async () => {
+  const standIn = startLlmStandIn();
+  try {
+    standIn.behave({ reply: "Too late [1].", delayMs: 1500 });
+    const service = createSearchService({
+      origin: ORIGIN,
+      llm: { ...config("openai", standIn.url, standIn.apiKey), timeoutMs: 200 },
+    });
+    const started = performance.now();
+    const outcome = await service.answer(QUESTION);
+    assert.ok(performance.now() - started < 1200, "waited for the slow model");
+    assert.equal(outcome.via, "extractive");
+    assert.equal(outcome.kind, "answer");
+    assert.match(outcome.response.content, /4-6 weeks/);
+    assert.equal(standIn.requests.length, 1);
+  } finally {
+    await standIn.close();
+  }
+});
+
+Deno.test("the adapter falls back on an error status, a wrong key or an answer citing nothing", async () => {
+  const standIn = startLlmStandIn();
+  try {
+    const cases: { behaviour: Parameters<typeof standIn.behave>[0]; key: string }[] = [
+      { behaviour: { status: 500 }, key: standIn.apiKey },
+      { behaviour: { reply: "Fine [1]." }, key: "wrong-key" },
+      { behaviour: { reply: "An answer without any citation." }, key: standIn.apiKey },
+      { behaviour: { reply: "Cites only a source it was not given [9]." }, key: standIn.apiKey },
+    ];
+    for (const { behaviour, key } of cases) {
+      standIn.behave(behaviour);
+      const service = createSearchService({
+        origin: ORIGIN,
+        llm: config("anthropic", standIn.url, key),
+      });
+      const outcome = await service.answer(QUESTION);
+      assert.equal(outcome.via, "extractive", JSON.stringify(behaviour));
+      assert.match(outcome.response.content, /4-6 weeks/);
+    }
+  } finally {
+    await standIn.close();
+  }
+});
+
+Deno.test("the model's NO_ANSWER becomes the no-answer reply, and is not asked out-of-scope", async () => {
+  const standIn = startLlmStandIn();
+  try {
+    standIn.behave({ reply: NO_ANSWER_TOKEN });
+    const service = createSearchService({
+      origin: ORIGIN,
+      llm: config("openai", standIn.url, standIn.apiKey),
+    });
+    const declined = await service.answer(QUESTION);
+    assert.equal(declined.kind, "no-answer");
+    assert.deepEqual(declined.response.citations, [`${ORIGIN}/contact`]);
+    await service.answer("What's the weather in Paris?");
+    assert.equal(standIn.requests.length, 1);
+  } finally {
+    await standIn.close();
+  }
+});

@@ -1,0 +1,137 @@
+/**
+ * The search service behind `POST /api/search` and the `/search` page loader: retrieval, then an
+ * extractive answer, or a hosted model's answer from the same passages when one is configured
+ * (falling back to the extractive answer on any failure), cached per normalised query.
+ * Citations become absolute URLs of our own pages, built from PUBLIC_ORIGIN.
+ */
+import { searchCacheKey, type SearchResponse } from "../../shared/schemas/search.ts";
+import {
+  answerableSections,
+  composeAnswer,
+  type ComposedAnswer,
+  noAnswer,
+  sourceTitle,
+} from "./answer.ts";
+import { createSearchIndex, type SearchIndex } from "./index.ts";
+import { llmAnswer, type LlmSource } from "./llm.ts";
+import type { LlmConfig } from "./llm_config.ts";
+import { createLruCache } from "./lru.ts";
+
+/** How an answer was written. */
+export type AnswerMethod = "extractive" | "llm";
+
+/** A search answer and how it came about. */
+export interface SearchOutcome {
+  kind: ComposedAnswer["kind"];
+  via: AnswerMethod;
+  response: SearchResponse;
+}
+
+/** The service. */
+export interface SearchService {
+  /** Answers `query` (already validated: trimmed, 1–300 characters). Never rejects. */
+  answer(query: string): Promise<SearchOutcome>;
+  readonly index: SearchIndex;
+}
+
+/** Options of {@linkcode createSearchService}. */
+export interface SearchServiceOptions {
+  /** PUBLIC_ORIGIN without a trailing slash; citations are built on it. */
+  origin: string;
+  /** Hosted model, or `null` for offline extractive answers (the default). */
+  llm?: LlmConfig | null;
+  /** Replaces the global `fetch` for the model (tests). */
+  fetch?: typeof fetch;
+  /** Replaces the shared index of the site (tests). */
+  index?: SearchIndex;
+  /** Answers kept (default 500) and for how long (default 6 hours). */
+  cache?: { maxEntries: number; ttlMs: number };
+  /** Clock in ms (default `Date.now`). */
+  now?: () => number;
+}
+
+/** Sections retrieved per question before the answer picks from them. */
+const RETRIEVAL_LIMIT = 12;
+
+let sharedIndex: SearchIndex | undefined;
+
+/** The site's index, built on first use and shared by every service in the process. */
+export function siteSearchIndex(): SearchIndex {
+  sharedIndex ??= createSearchIndex();
+  return sharedIndex;
+}
+
+/** Turns a composed answer into the API's response with absolute citation URLs. */
+export function toResponse(answer: ComposedAnswer, origin: string): SearchResponse {
+  const sources = answer.sources.map((source) => ({
+    url: `${origin}${source.url}`,
+    title: source.title,
+  }));
+  return { content: answer.content, citations: sources.map((source) => source.url), sources };
+}
+
+/** Creates the service; builds (or reuses) the index at once so the first visitor never waits. */
+export function createSearchService(options: SearchServiceOptions): SearchService {
+  const index = options.index ?? siteSearchIndex();
+  const llm = options.llm ?? null;
+  const cache = createLruCache<SearchOutcome>({
+    maxEntries: options.cache?.maxEntries ?? 500,
+    ttlMs: options.cache?.ttlMs ?? 6 * 60 * 60_000,
+    ...(options.now ? { now: options.now } : {}),
+  });
+
+  async function compose(query: string): Promise<{ outcome: SearchOutcome; cacheable: boolean }> {
+    const retrieval = index.search(query, { limit: RETRIEVAL_LIMIT });
+    const extractive = composeAnswer(retrieval, index);
+    const outcome = (answer: ComposedAnswer, via: AnswerMethod): SearchOutcome => ({
+      kind: answer.kind,
+      via,
+      response: toResponse(answer, options.origin),
+    });
+    if (!llm || extractive.kind === "no-answer") {
+      return { outcome: outcome(extractive, "extractive"), cacheable: true };
+    }
+    const sources: LlmSource[] = answerableSections(retrieval).map(({ document }) => ({
+      path: document.path,
+      url: document.url,
+      title: sourceTitle(document),
+      passages: document.passages,
+    }));
+    try {
+      const written = await llmAnswer(query, sources, {
+        config: llm,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      });
+      return {
+        outcome: outcome(written === "no-answer" ? noAnswer() : written, "llm"),
+        cacheable: true,
+      };
+    } catch (error) {
+      console.warn(`Search: language model failed, answering from the index (${error})`);
+      // Not cached, so the model is tried again on the next identical question.
+      return { outcome: outcome(extractive, "extractive"), cacheable: false };
+    }
+  }
+
+  return {
+    index,
+    async answer(query) {
+      const key = searchCacheKey(query);
+      const cached = cache.get(key);
+      if (cached) return cached;
+      try {
+        const { outcome, cacheable } = await compose(query);
+        if (cacheable) cache.set(key, outcome);
+        return outcome;
+      } catch (error) {
+        // Retrieval is local and pure; reaching here is a bug, but the visitor still gets a reply.
+        console.error("Search failed", error);
+        return {
+          kind: "no-answer",
+          via: "extractive",
+          response: toResponse(noAnswer(), options.origin),
+        };
+      }
+    },
+  };
+}

@@ -1,0 +1,184 @@
+/**
+ * Text analysis shared by the index and the queries, so both sides turn words into the same terms:
+ * lower-case, accents and apostrophes removed, British and American spellings folded together,
+ * stop words dropped, then Porter-stemmed.
+ */
+import { stem } from "./stemmer.ts";
+
+/**
+ * Words that carry no topic: function words, question words and the filler of a typed question
+ * ("can you tell me about…"). Kept out of the index and the queries alike.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    "a about above after again against all also am an and any are as at be because been before " +
+    "being below between both but by can could did do does doing down during each either else " +
+    "etc ever every few for from further get gets getting give go goes had has have having he her " +
+    "here hers him his how however i if in into is it its itself just let lets like me might more " +
+    "most much must my myself no nor not now of off on once one only or other our ours ourselves " +
+    "out over own please same shall she should so some such than that the their theirs them then " +
+    "there these they this those through to too under until up upon us very via was we were what " +
+    "whats when where whether which while who whom whose why will with within without would yes " +
+    "yet you your yours yourself yourselves tell know explain information info anything something " +
+    "someone thing things really want wanted looking look find show need needs kind sort way " +
+    "ways im ive id youre youll weve theyre dont doesnt cant wont isnt arent offer offers " +
+    "offered provide provides provided help helps helping take takes use using able possible " +
+    "exactly currently usually typically mean means"
+  ).split(" "),
+);
+
+/**
+ * Generic words of a typed question ("what steps are involved…", "the latest…"): searched like
+ * any word, but they say little about the topic, so whether a page contains them barely decides
+ * whether the site can answer (see `SOFT_TERMS`).
+ */
+const SOFT_WORDS: readonly string[] = (
+  "make makes made making do did done get got go come comes become becomes becoming involve " +
+  "involves involved involving include includes included happen happens happened need try give " +
+  "see say think keep put seem ask bring begin start starts started show run move hold allow " +
+  "add appear appears consider buy new good best better great big small large many lot lots " +
+  "different same right sure whole full today tonight tomorrow latest recent thing stuff part " +
+  "kind type example question answer problem issue idea website site page number someone " +
+  "something anyone people person approach handle tackle improve meaning recommend suggest " +
+  "process procedure"
+).split(" ");
+
+/**
+ * British → one spelling for words whose variants the suffix rule in {@linkcode foldSpelling}
+ * cannot reach ("colour"/"color", "centre"/"center").
+ */
+const SPELLING_VARIANTS: Readonly<Record<string, string>> = {
+  colour: "color",
+  colours: "color",
+  flavour: "flavor",
+  flavours: "flavor",
+  flavoured: "flavored",
+  behaviour: "behavior",
+  behaviours: "behavior",
+  favourite: "favorite",
+  favour: "favor",
+  labour: "labor",
+  neighbourhood: "neighborhood",
+  neighbourhoods: "neighborhood",
+  centre: "center",
+  centres: "center",
+  programme: "program",
+  programmes: "program",
+  catalogue: "catalog",
+  licence: "license",
+  licences: "license",
+  enquiry: "inquiry",
+  enquiries: "inquiry",
+  enquire: "inquire",
+  fulfilment: "fulfillment",
+  tonne: "ton",
+  tonnes: "ton",
+  cheque: "check",
+  ageing: "aging",
+  travelling: "traveling",
+  cancelled: "canceled",
+  jewellery: "jewelry",
+};
+
+/**
+ * Words Porter would merge with a different word: "marketing" (the discipline) would become
+ * "market" (the place), so "market entry" would match every marketing page; "goods" would
+ * become "good".
+ */
+const STEM_EXCEPTIONS: Readonly<Record<string, string>> = {
+  marketing: "marketing",
+  goods: "goods",
+  news: "news",
+};
+
+/**
+ * Folds British "-ise"/"-isation" spellings onto "-ize" ("optimisation" → "optimization"); the
+ * same rule runs on pages and questions, so a word it bends by accident still matches itself.
+ */
+function foldSpelling(word: string): string {
+  const variant = SPELLING_VARIANTS[word];
+  if (variant) return variant;
+  return word.replace(/^(\w{3,})is(e|es|ed|ing|er|ers|ation|ations)$/, "$1iz$2");
+}
+
+/**
+ * Prepares raw text for tokenising: lower case, accents stripped, "&" read as "and", apostrophes
+ * removed ("shoppers'" → "shoppers") and common compound spellings joined ("e-commerce").
+ */
+export function normaliseText(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/%/g, " percent ")
+    .replace(/['\u2018\u2019`]/g, "")
+    .replace(/\be[\s-]commerce\b/g, "ecommerce")
+    .replace(/\be[\s-]cigarettes?\b/g, "ecigarette")
+    .replace(/\bpoint[\s-]of[\s-]sale\b/g, "pos")
+    .replace(/\bco[\s-]op\b/g, "coop")
+    .replace(IDIOMS, (idiom) => idiom.replace(/\s+/g, ""));
+}
+
+/**
+ * Phrases in which our trade words mean something else ("stock market" is not about stock or
+ * markets in our sense): each is read as one word, which the site never uses.
+ */
+const IDIOMS =
+  /\b(stock market|stock exchange|share prices?|stock prices?|market cap|housing market|job market|labour market|property market|meaning of life)\b/g;
+
+/** Splits normalised text into words (letters and digits); everything else separates. */
+export function splitWords(text: string): string[] {
+  return normaliseText(text).split(/[^a-z0-9]+/).filter((word) => word.length > 0);
+}
+
+/**
+ * Index term of one word, or `null` for a stop word. Spelling is folded before stemming.
+ *
+ * @example
+ * termOf("Warehousing"); // "warehous"
+ * termOf("what"); // null
+ */
+export function termOf(word: string): string | null {
+  const lower = word.toLowerCase();
+  if (STOP_WORDS.has(lower)) return null;
+  return stemWord(lower);
+}
+
+/** Stem of one lower-case word with spelling folded, stop words included (for phrase matching). */
+export function stemWord(word: string): string {
+  if (/^\d+$/.test(word)) return word;
+  const folded = foldSpelling(word);
+  return STEM_EXCEPTIONS[folded] ?? stem(folded);
+}
+
+/** The terms of `text`, in order, stop words removed. */
+export function termsOf(text: string): string[] {
+  const terms: string[] = [];
+  for (const word of splitWords(text)) {
+    const term = termOf(word);
+    if (term) terms.push(term);
+  }
+  return terms;
+}
+
+/**
+ * Splits prose into sentences at ".", "?" or "!" followed by a space and a capital letter or digit.
+ * Abbreviations such as "e.g." are kept together because a lower-case word follows them.
+ */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .flatMap((line) => line.split(/(?<=[.?!])\s+(?=["'\u2018\u201c(]?[A-Z0-9])/))
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 0);
+}
+
+/** Terms of {@linkcode SOFT_WORDS}, and of any number: they weigh little in answerability. */
+export function isSoftTerm(term: string): boolean {
+  return SOFT_TERMS.has(term) || /^\d+$/.test(term);
+}
+
+const SOFT_TERMS: ReadonlySet<string> = new Set(
+  SOFT_WORDS.map((word) => termOf(word)).filter((term): term is string => term !== null),
+);

@@ -1,0 +1,142 @@
+import assert from "node:assert/strict";
+import { createSearchRoutes } from "../../server/api/search.ts";
+import { startLlmStandIn } from "../../server/search/llm_stand_in.ts";
+import { SEARCH_NO_ANSWER } from "../../shared/content/search.ts";
+import {
+  SEARCH_QUERY_LIMITS,
+  SEARCH_QUERY_MESSAGES,
+  type SearchResponse,
+} from "../../shared/schemas/search.ts";
+import { createTestApp, type TestApp } from "../helpers/test_app.ts";
+
+const ORIGIN = "http://localhost:8000";
+const UNLIMITED = { rateLimit: { limit: 10_000, windowMs: 60_000 } };
+
+function post(app: TestApp, body: unknown, headers: Record<string, string> = {}) {
+  return app.app.request("/api/search", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+async function withApp(
+  options: Parameters<typeof createTestApp>[0],
+  fn: (app: TestApp) => Promise<void>,
+) {
+  const app = await createTestApp(options);
+  try {
+    await fn(app);
+  } finally {
+    await app.cleanup();
+  }
+}
+
+Deno.test("POST /api/search answers a chip with content, absolute citations and sources", async () => {
+  await withApp({ deps: { search: UNLIMITED } }, async (app) => {
+    const response = await post(app, { query: "  Wholesale distribution network  " });
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get("content-type") ?? "", /application\/json/);
+    const body = await response.json() as SearchResponse;
+    assert.match(body.content, /\[1\]/);
+    assert.ok(body.citations && body.citations.length > 0);
+    for (const url of body.citations) assert.ok(url.startsWith(`${ORIGIN}/`), url);
+    assert.deepEqual(body.sources?.map((source) => source.url), body.citations);
+    assert.ok(body.sources?.every((source) => source.title.length > 0));
+  });
+});
+
+Deno.test("POST /api/search says the site has no answer and points to /contact", async () => {
+  await withApp({ deps: { search: UNLIMITED } }, async (app) => {
+    const body = await (await post(app, { query: "What's the weather in Paris?" })).json();
+    assert.ok(body.content.startsWith(SEARCH_NO_ANSWER.text.slice(0, -1)));
+    assert.deepEqual(body.citations, [`${ORIGIN}/contact`]);
+    assert.deepEqual(body.sources, [{ url: `${ORIGIN}/contact`, title: "Contact Us" }]);
+  });
+});
+
+Deno.test("POST /api/search rejects bad input with 4xx and a message, never 500", async () => {
+  await withApp({ deps: { search: UNLIMITED } }, async (app) => {
+    const cases: { body: unknown; status: number; error?: string }[] = [
+      { body: { query: "   " }, status: 400, error: SEARCH_QUERY_MESSAGES.required },
+      {
+        body: { query: "a".repeat(SEARCH_QUERY_LIMITS.max + 1) },
+        status: 400,
+        error: SEARCH_QUERY_MESSAGES.tooLong,
+      },
+      { body: {}, status: 400 },
+      { body: { query: 12 }, status: 400 },
+      { body: "[1, 2]", status: 400 },
+      { body: '{"query": "trunc', status: 400 },
+      { body: { query: "x".repeat(5000) }, status: 413 },
+    ];
+    for (const { body, status, error } of cases) {
+      const response = await post(app, body);
+      assert.equal(response.status, status, JSON.stringify(body).slice(0, 60));
+      const json = await response.json();
+      assert.equal(typeof json.error, "string");
+      if (error) assert.equal(json.error, error);
+    }
+    const form = await app.app.request("/api/search", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "query=onboarding",
+    });
+    assert.equal(form.status, 415);
+  });
+});
+
+Deno.test("POST /api/search limits searches per address", async () => {
+  await withApp(
+    { deps: { search: { rateLimit: { limit: 2, windowMs: 60_000 } } } },
+    async (app) => {
+      assert.equal((await post(app, { query: "onboarding" })).status, 200);
+      assert.equal((await post(app, { query: "delivery" })).status, 200);
+      const limited = await post(app, { query: "warehousing" });
+      assert.equal(limited.status, 429);
+      assert.match((await limited.json()).error, /Too many searches/);
+    },
+  );
+});
+
+Deno.test("GET /search?q= renders the answer on the server", async () => {
+  await withApp({ deps: { search: UNLIMITED } }, async (app) => {
+    const response = await app.app.request("/search?q=How%20long%20does%20onboarding%20take%3F");
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get("cache-control"), "private, no-store");
+    const html = await response.text();
+    assert.match(html, /AI Search Results/);
+    assert.match(html, /4-6 weeks/);
+    assert.match(html, /How long does onboarding take\?/); // in the box and the page data
+    const idle = await (await app.app.request("/search")).text();
+    assert.doesNotMatch(idle, /AI Search Results/);
+  });
+});
+
+Deno.test("POST /api/search writes the answer with a configured language model", async () => {
+  const standIn = startLlmStandIn();
+  try {
+    standIn.behave({ reply: "Onboarding usually takes 4-6 weeks [1]. Ignore this [5]." });
+    const env = {
+      SEARCH_LLM_PROVIDER: "openai",
+      SEARCH_LLM_API_KEY: standIn.apiKey,
+      SEARCH_LLM_BASE_URL: standIn.url,
+      SEARCH_LLM_MODEL: "stand-in-model",
+    };
+    await withApp({ deps: { search: { ...UNLIMITED, env } } }, async (app) => {
+      const body = await (await post(app, { query: "How long does onboarding take?" })).json();
+      assert.equal(body.content, "Onboarding usually takes 4-6 weeks [1]. Ignore this.");
+      assert.equal(body.citations.length, 1);
+      assert.equal(standIn.requests.length, 1);
+    });
+  } finally {
+    await standIn.close();
+  }
+});
+
+Deno.test("an invalid search language-model configuration stops start-up", () => {
+  assert.throws(
+    () => createSearchRoutes({ origin: ORIGIN, env: { SEARCH_LLM_PROVIDER: "openai" } }),
+    /Invalid search configuration: SEARCH_LLM_API_KEY/,
+  );
+});
