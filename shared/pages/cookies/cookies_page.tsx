@@ -1,14 +1,19 @@
-/** Placeholder for /cookies: replaced by the page's own issue. */
-import { Seo } from "../../components/seo.tsx";
+/**
+ * /cookies (spec §2 "/cookies"; decisions.md "Cookies and analytics"): the cookie policy from
+ * `shared/content/legal/cookies.ts` in the legal layout, with the preference controls first.
+ */
+import { COOKIES_PAGE } from "../../content/legal/cookies.ts";
+import { CONSENT_COPY } from "../../consent/consent_copy.ts";
+import { LegalPageLayout } from "../legal/legal_layout.tsx";
+import { CookiePreferences, PREFERENCES_SECTION_ID } from "./cookie_preferences.tsx";
 
-/** The Cookie Preferences page. */
-export default function Page() {
+const CONTROLS_TOC = [{ id: PREFERENCES_SECTION_ID, heading: CONSENT_COPY.pageControlsTitle }];
+
+/** The Cookie Policy page with its preference controls. */
+export default function CookiesPage() {
   return (
-    <>
-      <Seo title="Cookie Preferences" path="/cookies" />
-      <div className="container section">
-        <h1>Cookie Preferences</h1>
-      </div>
-    </>
+    <LegalPageLayout path="/cookies" page={COOKIES_PAGE} childrenToc={CONTROLS_TOC}>
+      <CookiePreferences />
+    </LegalPageLayout>
   );
 }

@@ -1,0 +1,149 @@
+/**
+ * The analytics write queue (issue 6): events are accepted into memory and written about every
+ * 100 ms through the single writer, as multi-row inserts in short transactions. A burst of events
+ * therefore costs a few writes a second instead of one per event, and an enquiry waits behind at
+ * most one short analytics transaction, never behind the whole burst. `close()` writes everything
+ * still queued, so a clean shutdown loses no event.
+ */
+import type { InStatement } from "@libsql/client";
+import type { Writer } from "../db/writer.ts";
+import { EVENT_COLUMNS, type EventRow, eventRowValues } from "./event_row.ts";
+
+/** Tuning of the queue; the defaults suit one small server. */
+export interface EventQueueOptions {
+  writer: Writer;
+  /** Delay between an event's arrival and its write, ms (default 100). */
+  flushIntervalMs?: number;
+  /** Rows per write transaction (default 500): bounds how long an enquiry can wait. */
+  rowsPerTransaction?: number;
+  /** Events held in memory at most; beyond it new events are dropped (default 50 000). */
+  maxPending?: number;
+  /** Reports a failed write (default: `console.error`). */
+  onError?: (error: unknown) => void;
+}
+
+/** Counters since start. */
+export interface EventQueueStats {
+  accepted: number;
+  written: number;
+  /** Dropped because the queue was full, closed, or a write kept failing. */
+  dropped: number;
+}
+
+/** The queue. */
+export interface EventQueue {
+  /** Queues `row`; false when it was dropped (queue full or closed). */
+  push(row: EventRow): boolean;
+  /** Writes every event queued so far; resolves when done. */
+  flush(): Promise<void>;
+  /** Stops the timer and writes everything still queued. Later pushes are dropped. */
+  close(): Promise<void>;
+  readonly pending: number;
+  readonly stats: Readonly<EventQueueStats>;
+}
+
+// Rows per INSERT statement: 15 columns × 100 rows stays far below SQLite's variable limit.
+const ROWS_PER_STATEMENT = 100;
+// A write failing this many times in a row is given up, so one bad batch cannot wedge the queue.
+const MAX_ATTEMPTS = 3;
+
+function insertStatements(rows: readonly EventRow[]): InStatement[] {
+  const statements: InStatement[] = [];
+  const placeholders = `(${EVENT_COLUMNS.map(() => "?").join(", ")})`;
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    const chunk = rows.slice(start, start + ROWS_PER_STATEMENT);
+    statements.push({
+      sql: `INSERT INTO analytics_events (${EVENT_COLUMNS.join(", ")}) VALUES ${
+        chunk.map(() => placeholders).join(", ")
+      }`,
+      args: chunk.flatMap(eventRowValues),
+    });
+  }
+  return statements;
+}
+
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Creates the {@linkcode EventQueue}. */
+export function createEventQueue(options: EventQueueOptions): EventQueue {
+  const interval = options.flushIntervalMs ?? 100;
+  const perTransaction = options.rowsPerTransaction ?? 500;
+  const maxPending = options.maxPending ?? 50_000;
+  const onError = options.onError ?? ((error) => console.error("Analytics write failed", error));
+  const stats: EventQueueStats = { accepted: 0, written: 0, dropped: 0 };
+  let pending: EventRow[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let flushing: Promise<void> | undefined;
+  let failures = 0;
+  let closed = false;
+
+  function schedule() {
+    if (timer !== undefined || closed || pending.length === 0) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      flush().finally(schedule);
+    }, interval);
+  }
+
+  async function writeOnce(): Promise<void> {
+    // Only what is queued now: rows arriving meanwhile wait for the next tick, so a run ends.
+    let remaining = pending.length;
+    while (remaining > 0 && pending.length > 0) {
+      const rows = pending.slice(0, Math.min(perTransaction, remaining));
+      try {
+        await options.writer.batch(insertStatements(rows));
+        failures = 0;
+        stats.written += rows.length;
+        pending = pending.slice(rows.length);
+        remaining -= rows.length;
+      } catch (error) {
+        onError(error);
+        if (++failures >= MAX_ATTEMPTS) {
+          failures = 0;
+          stats.dropped += rows.length;
+          pending = pending.slice(rows.length);
+        }
+        return; // retried on the next tick
+      }
+      // The embedded driver blocks the event loop while it writes: let requests in between.
+      if (remaining > 0) await yieldToEventLoop();
+    }
+  }
+
+  function flush(): Promise<void> {
+    if (flushing) return flushing.then(() => (pending.length && !flushing ? flush() : flushing));
+    flushing = writeOnce().finally(() => {
+      flushing = undefined;
+    });
+    return flushing;
+  }
+
+  return {
+    push(row) {
+      if (closed || pending.length >= maxPending) {
+        stats.dropped++;
+        return false;
+      }
+      pending.push(row);
+      stats.accepted++;
+      schedule();
+      return true;
+    },
+    flush,
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      timer = undefined;
+      // Each pass retries a failed write; MAX_ATTEMPTS bounds the passes per batch.
+      while (pending.length > 0 || flushing) await flush();
+    },
+    get pending() {
+      return pending.length;
+    },
+    get stats() {
+      return stats;
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * The staff analytics dashboard's data (issue 6), produced by the server
+ * (`server/analytics/dashboard.ts`) and drawn by `/admin/analytics`. Days are UTC calendar days
+ * written YYYY-MM-DD; both ends of a range are included.
+ */
+
+/** Views and sessions on one day. */
+export interface DailyTraffic {
+  day: string;
+  pageViews: number;
+  sessions: number;
+}
+
+/** One page's traffic and engagement. */
+export interface PageStats {
+  path: string;
+  pageViews: number;
+  sessions: number;
+  /** Mean of the deepest scroll reached per session on the page, percent. */
+  avgScrollDepth: number;
+  /** Engaged (visible) time per page view, seconds. */
+  avgEngagedSeconds: number;
+}
+
+/** Sessions by where they came from: a referring site, or "Direct". */
+export interface SourceCount {
+  source: string;
+  sessions: number;
+}
+
+/** Sessions of one UTM campaign. */
+export interface CampaignCount {
+  source: string;
+  medium: string;
+  campaign: string;
+  sessions: number;
+}
+
+/** Consent choices in the range, by kind (issue 6: accepted / declined / customised). */
+export interface ConsentRates {
+  total: number;
+  accepted: number;
+  declined: number;
+  customised: number;
+}
+
+/** Everything the dashboard shows for one date range. */
+export interface AnalyticsDashboard {
+  range: { from: string; to: string };
+  totals: {
+    pageViews: number;
+    sessions: number;
+    avgScrollDepth: number;
+    avgEngagedSeconds: number;
+    conversions: number;
+    enquiries: number;
+  };
+  daily: DailyTraffic[];
+  pages: PageStats[];
+  referrers: SourceCount[];
+  campaigns: CampaignCount[];
+  /** Enquiries stored in the range, by the form that sent them (the `enquiries` table). */
+  enquiriesByForm: { source: string; enquiries: number }[];
+  /** Tracked conversions by the source of the session that converted. */
+  conversionsBySource: { source: string; conversions: number }[];
+  consent: ConsentRates;
+}
+
+/** Page data of `/admin/analytics`. */
+export interface AnalyticsPageData {
+  analytics: AnalyticsDashboard;
+  /** Set when the requested range was invalid and the default range is shown instead. */
+  rangeError?: string;
+  staff?: { email: string };
+}
+
+/** Longest range the dashboard accepts, days (events are kept 13 months). */
+export const MAX_RANGE_DAYS = 400;
+
+/** Range shown when none is chosen, days ending today. */
+export const DEFAULT_RANGE_DAYS = 30;

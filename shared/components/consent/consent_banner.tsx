@@ -1,0 +1,136 @@
+/**
+ * The cookie banner (spec §4 "Cookie banner"; decisions.md "Cookies and analytics").
+ *
+ * Server-rendered for every visitor, because page HTML is cached and identical for everyone, and
+ * fixed to the viewport edge, so it never moves the page (no layout shift) and its small text is
+ * never the largest paint. After hydration the client reads the stored choice in an effect and
+ * hides the banner when a choice for the current policy version exists. 'Accept All' and
+ * 'Decline All' share one style, so refusing is as easy as accepting. The footer's
+ * 'Cookie settings' link reopens the choice through {@linkcode OPEN_COOKIE_SETTINGS_EVENT}.
+ */
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { CONSENT_COPY } from "../../consent/consent_copy.ts";
+import {
+  ALL_CONSENT,
+  type ConsentCategories,
+  consentKind,
+  NO_OPTIONAL_CONSENT,
+} from "../../consent/consent_record.ts";
+import { saveConsent } from "../../consent/consent_store.ts";
+import { useConsent } from "../../consent/use_consent.ts";
+import { useAnnounce } from "../announcer.tsx";
+import { OPEN_COOKIE_SETTINGS_EVENT } from "../layout/footer.tsx";
+import { ConsentDialog } from "./consent_dialog.tsx";
+import type { ConsentDraft } from "./consent_toggles.tsx";
+
+/** Route of the cookie page, which carries its own full set of controls. */
+const COOKIES_PATH = "/cookies";
+
+/** Props of {@linkcode ConsentBanner}. */
+export interface ConsentBannerProps {
+  /** Edge of the viewport the banner sits on (spec §4: top or bottom, default bottom). */
+  placement?: "top" | "bottom";
+}
+
+/** Message that confirms a saved choice. */
+export function savedMessage(categories: Omit<ConsentCategories, "necessary">): string {
+  const kind = consentKind(categories);
+  if (kind === "accepted") return CONSENT_COPY.savedAccepted;
+  return kind === "declined" ? CONSENT_COPY.savedDeclined : CONSENT_COPY.savedCustomised;
+}
+
+function mainContent(): HTMLElement | null {
+  return document.getElementById("main-content");
+}
+
+/** The banner and its manage view. */
+export function ConsentBanner({ placement = "bottom" }: ConsentBannerProps) {
+  const [path] = useLocation();
+  const { ready, record } = useConsent();
+  const [managing, setManaging] = useState(false);
+  const announce = useAnnounce();
+  const onCookiesPage = path === COOKIES_PATH;
+
+  useEffect(() => {
+    function reopen(event: Event) {
+      // On /cookies the page's own controls are the choice; let the page handle the link.
+      if (globalThis.location.pathname === COOKIES_PATH) return;
+      event.preventDefault();
+      setManaging(true);
+    }
+    globalThis.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
+    return () => globalThis.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
+  }, []);
+
+  function choose(categories: ConsentDraft) {
+    saveConsent(categories, { source: "banner" });
+    announce(`${CONSENT_COPY.savedTitle}. ${savedMessage(categories)}`);
+    // The focused button disappears with the banner: continue from the page content.
+    mainContent()?.focus({ preventScroll: true });
+  }
+
+  // Until storage has been read (server render, first client render) the banner shows.
+  const showBar = !onCookiesPage && !(ready && record);
+
+  return (
+    <>
+      {showBar
+        ? (
+          <section
+            className={`consent-banner consent-banner--${placement}`}
+            aria-labelledby="consent-banner-title"
+            aria-describedby="consent-banner-text"
+          >
+            <div className="container consent-banner__inner">
+              <div className="consent-banner__text">
+                <h2 id="consent-banner-title" className="consent-banner__title">
+                  {CONSENT_COPY.bannerTitle}
+                </h2>
+                <p id="consent-banner-text" className="consent-banner__body">
+                  {CONSENT_COPY.bannerText}{" "}
+                  <Link href={COOKIES_PATH} className="consent-banner__link">
+                    {CONSENT_COPY.policyLink}
+                  </Link>
+                </p>
+              </div>
+              <div className="consent-banner__actions">
+                <button
+                  type="button"
+                  className="button button--primary consent-banner__choice"
+                  onClick={() => choose(ALL_CONSENT)}
+                >
+                  {CONSENT_COPY.acceptAll}
+                </button>
+                <button
+                  type="button"
+                  className="button button--primary consent-banner__choice"
+                  onClick={() => choose(NO_OPTIONAL_CONSENT)}
+                >
+                  {CONSENT_COPY.declineAll}
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary consent-banner__manage"
+                  aria-haspopup="dialog"
+                  aria-expanded={managing}
+                  aria-controls="consent-dialog"
+                  onClick={() => setManaging(true)}
+                >
+                  {CONSENT_COPY.manage}
+                </button>
+              </div>
+            </div>
+          </section>
+        )
+        : null}
+      <ConsentDialog
+        open={managing}
+        initial={record?.categories}
+        onSave={choose}
+        onClose={() => setManaging(false)}
+        fallbackFocus={mainContent}
+      />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Analytics event names and field limits without zod, so the browser tracker can import them
+ * without pulling a validation library into every page (the API's schema is in analytics.ts).
+ */
+
+/** Event names the site sends (spec §7 and its helpers). */
+export const ANALYTICS_EVENT_NAMES = [
+  "page_view",
+  "page_performance",
+  "page_title",
+  "scroll_depth",
+  "session_duration",
+  "form_interaction",
+  "conversion",
+  "cta_click",
+  "identify_user",
+] as const;
+
+/** One event name. */
+export type AnalyticsEventName = typeof ANALYTICS_EVENT_NAMES[number];
+
+/** Scroll-depth thresholds, percent (spec §7). */
+export const SCROLL_DEPTH_THRESHOLDS = [25, 50, 75, 90, 100] as const;
+
+/** Size limits of event fields, in characters (ours: the spec sets none). */
+export const ANALYTICS_LIMITS = {
+  category: 64,
+  action: 64,
+  label: 300,
+  url: 2048,
+  referrer: 2048,
+  userAgent: 512,
+  userId: 128,
+  /** Longest accepted request body, bytes. */
+  bodyBytes: 8 * 1024,
+  /** Largest duration or timing value, ms (one day). */
+  durationMs: 86_400_000,
+  /** Largest conversion value. */
+  conversionValue: 10_000_000,
+} as const;
