@@ -5,35 +5,48 @@
  */
 
 import type { ArticleBlock, InsightArticle } from "./types.ts";
-import { FUNCTIONAL_BEVERAGES } from "./functional_beverages.ts";
-import { SUSTAINABILITY_FMCG } from "./sustainability_fmcg.ts";
-import { CONVENIENCE_GROWTH } from "./convenience_growth.ts";
-import { POST_BREXIT_DISTRIBUTION } from "./post_brexit_distribution.ts";
-import { RETAIL_TRENDS } from "./retail_trends.ts";
-import { TRADE_MARKETING } from "./trade_marketing.ts";
-import { UK_HEALTH_FOOD_TRENDS } from "./uk_health_food_trends.ts";
-import { SUPPLY_CHAIN_INNOVATION } from "./supply_chain_innovation.ts";
-import { PREMIUM_POSITIONING } from "./premium_positioning.ts";
-import { SEASONAL_CATEGORY_MANAGEMENT } from "./seasonal_category_management.ts";
-import { DIGITAL_SHELF_OPTIMISATION } from "./digital_shelf_optimisation.ts";
-import { CONSUMER_BEHAVIOUR_SHIFTS } from "./consumer_behaviour_shifts.ts";
-import { RETAIL_MEDIA_ADVERTISING } from "./retail_media_advertising.ts";
+import { FUNCTIONAL_BEVERAGES_SUMMARY } from "./functional_beverages.ts";
+import { FUNCTIONAL_BEVERAGES_BODY } from "./functional_beverages_body.ts";
+import { SUSTAINABILITY_FMCG_SUMMARY } from "./sustainability_fmcg.ts";
+import { SUSTAINABILITY_FMCG_BODY } from "./sustainability_fmcg_body.ts";
+import { CONVENIENCE_GROWTH_SUMMARY } from "./convenience_growth.ts";
+import { CONVENIENCE_GROWTH_BODY } from "./convenience_growth_body.ts";
+import { POST_BREXIT_DISTRIBUTION_SUMMARY } from "./post_brexit_distribution.ts";
+import { POST_BREXIT_DISTRIBUTION_BODY } from "./post_brexit_distribution_body.ts";
+import { RETAIL_TRENDS_SUMMARY } from "./retail_trends.ts";
+import { RETAIL_TRENDS_BODY } from "./retail_trends_body.ts";
+import { TRADE_MARKETING_SUMMARY } from "./trade_marketing.ts";
+import { TRADE_MARKETING_BODY } from "./trade_marketing_body.ts";
+import { UK_HEALTH_FOOD_TRENDS_SUMMARY } from "./uk_health_food_trends.ts";
+import { UK_HEALTH_FOOD_TRENDS_BODY } from "./uk_health_food_trends_body.ts";
+import { SUPPLY_CHAIN_INNOVATION_SUMMARY } from "./supply_chain_innovation.ts";
+import { SUPPLY_CHAIN_INNOVATION_BODY } from "./supply_chain_innovation_body.ts";
+import { PREMIUM_POSITIONING_SUMMARY } from "./premium_positioning.ts";
+import { PREMIUM_POSITIONING_BODY } from "./premium_positioning_body.ts";
+import { SEASONAL_CATEGORY_MANAGEMENT_SUMMARY } from "./seasonal_category_management.ts";
+import { SEASONAL_CATEGORY_MANAGEMENT_BODY } from "./seasonal_category_management_body.ts";
+import { DIGITAL_SHELF_OPTIMISATION_SUMMARY } from "./digital_shelf_optimisation.ts";
+import { DIGITAL_SHELF_OPTIMISATION_BODY } from "./digital_shelf_optimisation_body.ts";
+import { CONSUMER_BEHAVIOUR_SHIFTS_SUMMARY } from "./consumer_behaviour_shifts.ts";
+import { CONSUMER_BEHAVIOUR_SHIFTS_BODY } from "./consumer_behaviour_shifts_body.ts";
+import { RETAIL_MEDIA_ADVERTISING_SUMMARY } from "./retail_media_advertising.ts";
+import { RETAIL_MEDIA_ADVERTISING_BODY } from "./retail_media_advertising_body.ts";
 
 /** Every article, in the spec's card order (spec §2 /insights); not sorted by date on purpose. */
 export const INSIGHT_ARTICLES: readonly InsightArticle[] = [
-  FUNCTIONAL_BEVERAGES,
-  SUSTAINABILITY_FMCG,
-  CONVENIENCE_GROWTH,
-  POST_BREXIT_DISTRIBUTION,
-  RETAIL_TRENDS,
-  TRADE_MARKETING,
-  UK_HEALTH_FOOD_TRENDS,
-  SUPPLY_CHAIN_INNOVATION,
-  PREMIUM_POSITIONING,
-  SEASONAL_CATEGORY_MANAGEMENT,
-  DIGITAL_SHELF_OPTIMISATION,
-  CONSUMER_BEHAVIOUR_SHIFTS,
-  RETAIL_MEDIA_ADVERTISING,
+  { ...FUNCTIONAL_BEVERAGES_SUMMARY, body: FUNCTIONAL_BEVERAGES_BODY },
+  { ...SUSTAINABILITY_FMCG_SUMMARY, body: SUSTAINABILITY_FMCG_BODY },
+  { ...CONVENIENCE_GROWTH_SUMMARY, body: CONVENIENCE_GROWTH_BODY },
+  { ...POST_BREXIT_DISTRIBUTION_SUMMARY, body: POST_BREXIT_DISTRIBUTION_BODY },
+  { ...RETAIL_TRENDS_SUMMARY, body: RETAIL_TRENDS_BODY },
+  { ...TRADE_MARKETING_SUMMARY, body: TRADE_MARKETING_BODY },
+  { ...UK_HEALTH_FOOD_TRENDS_SUMMARY, body: UK_HEALTH_FOOD_TRENDS_BODY },
+  { ...SUPPLY_CHAIN_INNOVATION_SUMMARY, body: SUPPLY_CHAIN_INNOVATION_BODY },
+  { ...PREMIUM_POSITIONING_SUMMARY, body: PREMIUM_POSITIONING_BODY },
+  { ...SEASONAL_CATEGORY_MANAGEMENT_SUMMARY, body: SEASONAL_CATEGORY_MANAGEMENT_BODY },
+  { ...DIGITAL_SHELF_OPTIMISATION_SUMMARY, body: DIGITAL_SHELF_OPTIMISATION_BODY },
+  { ...CONSUMER_BEHAVIOUR_SHIFTS_SUMMARY, body: CONSUMER_BEHAVIOUR_SHIFTS_BODY },
+  { ...RETAIL_MEDIA_ADVERTISING_SUMMARY, body: RETAIL_MEDIA_ADVERTISING_BODY },
 ];
 
 /** Ids of the three home-page teaser articles, in display order (spec §2 home, section 9). */

@@ -1,14 +1,29 @@
-/** Placeholder for /about: replaced by the page's own issue. */
-import { Seo } from "../../components/seo.tsx";
+/** /about: hero, the story 'Your UK Market Gateway', four values and calls to action (spec §2). */
+import { ABOUT_CLOSING, ABOUT_HERO } from "../../content/about.ts";
+import { PageSeo } from "../../components/page_seo.tsx";
+import { CtaBand } from "../../components/ui/cta_band.tsx";
+import { PageHero } from "../../components/ui/page_hero.tsx";
+import { Story } from "./story.tsx";
+import { Values } from "./values.tsx";
 
 /** The About Us page. */
-export default function Page() {
+export default function AboutPage() {
   return (
     <>
-      <Seo title="About Us" path="/about" />
-      <div className="container section">
-        <h1>About Us</h1>
-      </div>
+      <PageSeo path="/about" />
+      <PageHero
+        eyebrow={ABOUT_HERO.eyebrow}
+        title={ABOUT_HERO.title}
+        intro={ABOUT_HERO.subtitle}
+        image={ABOUT_HERO.image}
+      />
+      <Story />
+      <Values />
+      <CtaBand
+        heading={ABOUT_CLOSING.heading}
+        text={ABOUT_CLOSING.text}
+        actions={[ABOUT_CLOSING.primary, ABOUT_CLOSING.secondary]}
+      />
     </>
   );
 }

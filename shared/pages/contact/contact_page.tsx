@@ -1,14 +1,29 @@
-/** Placeholder for /contact: replaced by the page's own issue. */
-import { Seo } from "../../components/seo.tsx";
+/**
+ * /contact (spec §2 "/contact"): the 'Get In Touch' hero, the enquiry form with the 48-hour review
+ * promise, and the contact-information card.
+ */
+import { CONTACT_FORM_TEXT, CONTACT_HERO, CONTACT_REVIEW_PROMISE } from "../../content/contact.ts";
+import { PageSeo } from "../../components/page_seo.tsx";
+import { PageHero } from "../../components/ui/page_hero.tsx";
+import { ContactCard } from "./contact_card.tsx";
+import { EnquiryForm } from "./enquiry_form.tsx";
 
-/** The Get In Touch page. */
-export default function Page() {
+/** The contact page. */
+export default function ContactPage() {
   return (
     <>
-      <Seo title="Get In Touch" path="/contact" />
-      <div className="container section">
-        <h1>Get In Touch</h1>
-      </div>
+      <PageSeo path="/contact" />
+      <PageHero title={CONTACT_HERO.title} intro={CONTACT_HERO.intro} image={CONTACT_HERO.image} />
+      <section className="section">
+        <div className="container contact-layout">
+          <div className="form-card">
+            <h2 id="enquiry-form-title">{CONTACT_FORM_TEXT.heading}</h2>
+            <p className="contact-layout__promise">{CONTACT_REVIEW_PROMISE}</p>
+            <EnquiryForm labelledBy="enquiry-form-title" />
+          </div>
+          <ContactCard />
+        </div>
+      </section>
     </>
   );
 }

@@ -1,14 +1,30 @@
-/** Placeholder for /distribution: replaced by the page's own issue. */
-import { Seo } from "../../components/seo.tsx";
+/** /distribution (decisions.md): hero, stats, six benefit cards and a call to /partner. */
+import { DISTRIBUTION_CLOSING, DISTRIBUTION_HERO } from "../../content/distribution.ts";
+import { PageSeo } from "../../components/page_seo.tsx";
+import { CtaBand } from "../../components/ui/cta_band.tsx";
+import { PageHero } from "../../components/ui/page_hero.tsx";
+import { Benefits } from "./benefits.tsx";
+import { DistributionStats } from "./distribution_stats.tsx";
 
 /** The Distribution page. */
-export default function Page() {
+export default function DistributionPage() {
   return (
     <>
-      <Seo title="Distribution" path="/distribution" />
-      <div className="container section">
-        <h1>Distribution</h1>
-      </div>
+      <PageSeo path="/distribution" />
+      <PageHero
+        eyebrow={DISTRIBUTION_HERO.eyebrow}
+        title={DISTRIBUTION_HERO.title}
+        intro={DISTRIBUTION_HERO.subtitle}
+        image={DISTRIBUTION_HERO.image}
+        actions={[DISTRIBUTION_CLOSING.cta]}
+      />
+      <DistributionStats />
+      <Benefits />
+      <CtaBand
+        heading={DISTRIBUTION_CLOSING.heading}
+        text={DISTRIBUTION_CLOSING.text}
+        actions={[DISTRIBUTION_CLOSING.cta]}
+      />
     </>
   );
 }

@@ -1,14 +1,40 @@
-/** Placeholder for /insights: replaced by the page's own issue. */
-import { Seo } from "../../components/seo.tsx";
+/**
+ * /insights (spec §2 "/insights"): the grid of 13 article cards in the spec's order, each with
+ * image, category badge, date, title, excerpt and 'Read More'.
+ */
+import { INSIGHT_SUMMARIES } from "../../content/insights/summaries.ts";
+import { PageSeo } from "../../components/page_seo.tsx";
+import { CtaBand } from "../../components/ui/cta_band.tsx";
+import { PageHero } from "../../components/ui/page_hero.tsx";
+import { InsightCard } from "./insight_card.tsx";
+import { INSIGHTS_CTA, INSIGHTS_HERO } from "./insights_copy.ts";
 
-/** The Insights page. */
-export default function Page() {
+/** The insights list. */
+export default function InsightsPage() {
   return (
     <>
-      <Seo title="Insights" path="/insights" />
-      <div className="container section">
-        <h1>Insights</h1>
-      </div>
+      <PageSeo path="/insights" />
+      <PageHero
+        eyebrow={INSIGHTS_HERO.eyebrow}
+        title={INSIGHTS_HERO.title}
+        intro={INSIGHTS_HERO.intro}
+      />
+      <section className="section section--muted">
+        <div className="container">
+          <ul className="grid grid--3 plain-list insight-grid">
+            {INSIGHT_SUMMARIES.map((article) => (
+              <li key={article.id}>
+                <InsightCard article={article} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CtaBand
+        heading={INSIGHTS_CTA.heading}
+        text={INSIGHTS_CTA.text}
+        actions={INSIGHTS_CTA.actions}
+      />
     </>
   );
 }

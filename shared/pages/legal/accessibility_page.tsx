@@ -1,14 +1,8 @@
-/** Placeholder for /accessibility: replaced by the page's own issue. */
-import { Seo } from "../../components/seo.tsx";
+/** /accessibility (spec §2 "Static legal pages"): the accessibility statement, from `shared/content/legal/accessibility.ts`. */
+import { ACCESSIBILITY_PAGE } from "../../content/legal/accessibility.ts";
+import { LegalPageLayout } from "./legal_layout.tsx";
 
-/** The Accessibility page. */
-export default function Page() {
-  return (
-    <>
-      <Seo title="Accessibility" path="/accessibility" />
-      <div className="container section">
-        <h1>Accessibility</h1>
-      </div>
-    </>
-  );
+/** The accessibility statement page. */
+export default function AccessibilityPage() {
+  return <LegalPageLayout path="/accessibility" page={ACCESSIBILITY_PAGE} />;
 }

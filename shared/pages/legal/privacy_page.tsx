@@ -1,14 +1,8 @@
-/** Placeholder for /privacy: replaced by the page's own issue. */
-import { Seo } from "../../components/seo.tsx";
+/** /privacy (spec §2 "Static legal pages"): the privacy policy, from `shared/content/legal/privacy.ts`. */
+import { PRIVACY_PAGE } from "../../content/legal/privacy.ts";
+import { LegalPageLayout } from "./legal_layout.tsx";
 
-/** The Privacy Policy page. */
-export default function Page() {
-  return (
-    <>
-      <Seo title="Privacy Policy" path="/privacy" />
-      <div className="container section">
-        <h1>Privacy Policy</h1>
-      </div>
-    </>
-  );
+/** The privacy policy page. */
+export default function PrivacyPage() {
+  return <LegalPageLayout path="/privacy" page={PRIVACY_PAGE} />;
 }

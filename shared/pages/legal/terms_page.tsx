@@ -1,14 +1,8 @@
-/** Placeholder for /terms: replaced by the page's own issue. */
-import { Seo } from "../../components/seo.tsx";
+/** /terms (spec §2 "Static legal pages"): the website terms of use, from `shared/content/legal/terms.ts`. */
+import { TERMS_PAGE } from "../../content/legal/terms.ts";
+import { LegalPageLayout } from "./legal_layout.tsx";
 
-/** The Terms of Use page. */
-export default function Page() {
-  return (
-    <>
-      <Seo title="Terms of Use" path="/terms" />
-      <div className="container section">
-        <h1>Terms of Use</h1>
-      </div>
-    </>
-  );
+/** The terms of use page. */
+export default function TermsPage() {
+  return <LegalPageLayout path="/terms" page={TERMS_PAGE} />;
 }

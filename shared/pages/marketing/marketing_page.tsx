@@ -1,14 +1,37 @@
-/** Placeholder for /marketing: replaced by the page's own issue. */
-import { Seo } from "../../components/seo.tsx";
+/**
+ * /marketing: hero, expertise and channels, six service cards, the creative process, three
+ * success stories and the closing buttons (spec §2).
+ */
+import { MARKETING_CLOSING, MARKETING_HERO } from "../../content/marketing.ts";
+import { PageSeo } from "../../components/page_seo.tsx";
+import { CtaBand } from "../../components/ui/cta_band.tsx";
+import { PageHero } from "../../components/ui/page_hero.tsx";
+import { Capabilities } from "./capabilities.tsx";
+import { CreativeProcess } from "./creative_process.tsx";
+import { ServiceCards } from "./service_cards.tsx";
+import { SuccessStories } from "./success_stories.tsx";
 
-/** The Marketing page. */
-export default function Page() {
+/** The Brand Marketing page. */
+export default function MarketingPage() {
   return (
     <>
-      <Seo title="Marketing" path="/marketing" />
-      <div className="container section">
-        <h1>Marketing</h1>
-      </div>
+      <PageSeo path="/marketing" />
+      <PageHero
+        eyebrow={MARKETING_HERO.eyebrow}
+        title={MARKETING_HERO.title}
+        intro={MARKETING_HERO.subtitle}
+        image={MARKETING_HERO.image}
+        actions={[MARKETING_HERO.cta]}
+      />
+      <Capabilities />
+      <ServiceCards />
+      <CreativeProcess />
+      <SuccessStories />
+      <CtaBand
+        heading={MARKETING_CLOSING.heading}
+        text={MARKETING_CLOSING.text}
+        actions={[MARKETING_CLOSING.primary, MARKETING_CLOSING.secondary]}
+      />
     </>
   );
 }

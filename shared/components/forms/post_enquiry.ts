@@ -1,0 +1,80 @@
+/**
+ * The browser side of `POST /api/contact` (spec §7): sends the form values as JSON and reduces the
+ * answer to what a form needs. Spec §7: only an ok status counts as success; a 400 also carries
+ * the server's per-field messages (`ApiError.fields`), which the form shows under its fields.
+ */
+import {
+  type ApiError,
+  type EnquiryCreated,
+  type EnquiryFormValues,
+  type FieldErrors,
+  HONEYPOT_FIELD,
+} from "../../schemas/enquiry_fields.ts";
+
+/** Path of the enquiry API. */
+export const ENQUIRY_API_PATH = "/api/contact";
+
+/** What a form sends: its six fields and, when present, the honeypot's value. */
+export type EnquiryPayload = EnquiryFormValues & { [HONEYPOT_FIELD]?: string };
+
+/**
+ * Outcome of {@linkcode postEnquiry}. `status` is the HTTP status, or 0 when no answer arrived
+ * (network failure, aborted request).
+ */
+export type PostEnquiryResult =
+  | { ok: true; id: string }
+  | { ok: false; status: number; fields?: FieldErrors };
+
+/** Options of {@linkcode postEnquiry}. */
+export interface PostEnquiryOptions {
+  signal?: AbortSignal;
+  /** Replaces the global `fetch` (tests). */
+  fetch?: typeof fetch;
+}
+
+/**
+ * Posts an enquiry. Never throws: every failure becomes `{ ok: false }`.
+ *
+ * @example
+ * ```ts
+ * const result = await postEnquiry(values);
+ * if (!result.ok && result.fields) showFieldErrors(result.fields);
+ * ```
+ */
+export async function postEnquiry(
+  values: EnquiryPayload,
+  options: PostEnquiryOptions = {},
+): Promise<PostEnquiryResult> {
+  const send = options.fetch ?? fetch;
+  let response: Response;
+  try {
+    response = await send(ENQUIRY_API_PATH, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(values),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch {
+    return { ok: false, status: 0 };
+  }
+  const body = await response.json().catch(() => undefined) as unknown;
+  if (response.ok) {
+    const id = (body as Partial<EnquiryCreated> | undefined)?.id;
+    return { ok: true, id: typeof id === "string" ? id : "" };
+  }
+  const fields = response.status === 400 ? fieldsOf(body) : undefined;
+  return fields
+    ? { ok: false, status: response.status, fields }
+    : { ok: false, status: response.status };
+}
+
+/** The string-valued `fields` of an {@linkcode ApiError} body, or undefined. */
+function fieldsOf(body: unknown): FieldErrors | undefined {
+  const fields = (body as Partial<ApiError> | undefined)?.fields;
+  if (!fields || typeof fields !== "object") return undefined;
+  const result: FieldErrors = {};
+  for (const [name, message] of Object.entries(fields)) {
+    if (typeof message === "string") result[name] = message;
+  }
+  return Object.keys(result).length ? result : undefined;
+}

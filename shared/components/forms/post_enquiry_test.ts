@@ -1,0 +1,47 @@
+import assert from "node:assert/strict";
+import { EMPTY_ENQUIRY, HONEYPOT_FIELD } from "../../schemas/enquiry.ts";
+import { ENQUIRY_API_PATH, postEnquiry } from "./post_enquiry.ts";
+
+const VALUES = { ...EMPTY_ENQUIRY, name: "Jane Doe", email: "jane@example.com", message: "Hello" };
+
+function fakeFetch(response: Response | Error, seen: Request[] = []): typeof fetch {
+  return (input, init) => {
+    seen.push(new Request(new URL(String(input), "http://localhost"), init));
+    return response instanceof Error ? Promise.reject(response) : Promise.resolve(response);
+  };
+}
+
+Deno.test("postEnquiry posts the values as JSON and returns the new id on 201", async () => {
+  const seen: Request[] = [];
+  const response = Response.json({ id: "abc" }, { status: 201 });
+  const result = await postEnquiry({ ...VALUES, [HONEYPOT_FIELD]: "" }, {
+    fetch: fakeFetch(response, seen),
+  });
+  assert.deepEqual(result, { ok: true, id: "abc" });
+  const [request] = seen;
+  assert.equal(request?.method, "POST");
+  assert.equal(new URL(request!.url).pathname, ENQUIRY_API_PATH);
+  assert.equal(request?.headers.get("content-type"), "application/json");
+  assert.deepEqual(await request?.json(), { ...VALUES, [HONEYPOT_FIELD]: "" });
+});
+
+Deno.test("postEnquiry returns the server's field messages on 400", async () => {
+  const response = Response.json(
+    { error: "Please correct the highlighted fields", fields: { email: "Bad", name: 3 } },
+    { status: 400 },
+  );
+  const result = await postEnquiry(VALUES, { fetch: fakeFetch(response) });
+  assert.deepEqual(result, { ok: false, status: 400, fields: { email: "Bad" } });
+});
+
+Deno.test("postEnquiry reports a non-JSON 500 as a failure without fields", async () => {
+  const result = await postEnquiry(VALUES, {
+    fetch: fakeFetch(new Response("x", { status: 500 })),
+  });
+  assert.deepEqual(result, { ok: false, status: 500 });
+});
+
+Deno.test("postEnquiry reports a network error as status 0 instead of throwing", async () => {
+  const result = await postEnquiry(VALUES, { fetch: fakeFetch(new TypeError("offline")) });
+  assert.deepEqual(result, { ok: false, status: 0 });
+});

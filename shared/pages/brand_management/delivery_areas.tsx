@@ -1,0 +1,29 @@
+/** The five delivery areas (spec §2 "/services/brand-management"). */
+import { BRAND_MANAGEMENT_AREAS } from "../../content/brand_management.ts";
+import { Icon } from "../../components/icon.tsx";
+import { SectionHeader } from "../../components/ui/section_header.tsx";
+
+/** Renders the five areas as cards. */
+export function DeliveryAreas() {
+  return (
+    <section className="section section--muted">
+      <div className="container">
+        <SectionHeader
+          heading={BRAND_MANAGEMENT_AREAS.heading}
+          intro={BRAND_MANAGEMENT_AREAS.intro}
+        />
+        <ul className="card-list grid grid--3 card-list--five">
+          {BRAND_MANAGEMENT_AREAS.areas.map((area) => (
+            <li key={area.title} className="card">
+              <span className="icon-badge">
+                <Icon name={area.icon} />
+              </span>
+              <h3>{area.title}</h3>
+              <p>{area.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,241 @@
+/**
+ * The contact page's enquiry form (spec §4 "Contact form", §5 table, §8). Native validation is off;
+ * the shared `ContactPageEnquirySchema` runs on submit and then on every change, so a message
+ * disappears as soon as its field is corrected. Outcomes show in an inline `role="alert"` region
+ * and a toast; on failure the values stay and the server's per-field messages show under fields.
+ */
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { GENERAL_ENQUIRIES_EMAIL } from "../../content/company.ts";
+import {
+  CONTACT_FORM_TEXT,
+  CONTACT_INTEREST_OPTIONS,
+  CONTACT_MESSAGES,
+} from "../../content/contact.ts";
+import { Select, TextArea, TextInput } from "../../components/forms/controls.tsx";
+import { Honeypot } from "../../components/forms/honeypot.tsx";
+import { postEnquiry } from "../../components/forms/post_enquiry.ts";
+import { Icon } from "../../components/icon.tsx";
+import { useToast } from "../../components/toast.tsx";
+import {
+  ContactPageEnquirySchema,
+  EMPTY_ENQUIRY,
+  ENQUIRY_LIMITS,
+  type EnquiryFormValues,
+  type FieldErrors,
+  fieldErrorsOf,
+  HONEYPOT_FIELD,
+} from "../../schemas/enquiry.ts";
+
+type FieldName = keyof EnquiryFormValues;
+
+/** Fields in page order: the first invalid one gets focus after a failed submit. */
+const FIELD_ORDER: readonly FieldName[] = [
+  "name",
+  "company",
+  "email",
+  "phone",
+  "interest",
+  "message",
+];
+
+/** Instruction above the fields: every field of this form is required (spec §5). */
+const REQUIRED_NOTE = "All fields are required.";
+
+type Outcome = "success" | "failure" | null;
+
+function idOf(field: FieldName): string {
+  return `contact-${field}`;
+}
+
+function validate(values: EnquiryFormValues): FieldErrors {
+  const result = ContactPageEnquirySchema.safeParse(values);
+  return result.success ? {} : fieldErrorsOf(result.error);
+}
+
+/** Props of {@linkcode EnquiryForm}. */
+export interface EnquiryFormProps {
+  /** Id of the heading that names the form. */
+  labelledBy: string;
+}
+
+/** The enquiry form with its validation, sending state and outcome messages. */
+export function EnquiryForm({ labelledBy }: EnquiryFormProps) {
+  const [values, setValues] = useState<EnquiryFormValues>(EMPTY_ENQUIRY);
+  const [honeypot, setHoneypot] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const focusFirstError = useRef(false);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const toast = useToast();
+
+  // Focus moves after the render that sets aria-invalid/aria-describedby, so a screen reader
+  // reads the field's message along with its label.
+  useEffect(() => {
+    if (!focusFirstError.current) return;
+    focusFirstError.current = false;
+    const first = FIELD_ORDER.find((field) => errors[field]);
+    if (first) document.getElementById(idOf(first))?.focus();
+  }, [errors]);
+
+  // The disabled button drops focus while sending; give it back so keyboard users keep their place.
+  useEffect(() => {
+    if (!sending && outcome && document.activeElement === document.body) {
+      submitButton.current?.focus();
+    }
+  }, [sending, outcome]);
+
+  function change(field: FieldName) {
+    return (value: string) => {
+      const next = { ...values, [field]: value };
+      setValues(next);
+      if (submitted) setErrors(validate(next));
+    };
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setSubmitted(true);
+    setOutcome(null);
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError.current = true;
+      return;
+    }
+    setSending(true);
+    const result = await postEnquiry({ ...values, [HONEYPOT_FIELD]: honeypot });
+    setSending(false);
+    if (result.ok) {
+      setValues(EMPTY_ENQUIRY);
+      setHoneypot("");
+      setErrors({});
+      setSubmitted(false);
+      setOutcome("success");
+      toast({
+        title: CONTACT_MESSAGES.success.toastTitle,
+        description: CONTACT_MESSAGES.success.toastDescription,
+      });
+      return;
+    }
+    setOutcome("failure");
+    if (result.fields) {
+      setErrors(result.fields);
+      focusFirstError.current = true;
+    }
+    toast({
+      title: CONTACT_MESSAGES.failure.toastTitle,
+      description: CONTACT_MESSAGES.failure.toastDescription(GENERAL_ENQUIRIES_EMAIL),
+      variant: "destructive",
+    });
+  }
+
+  const common = (field: FieldName) => ({
+    id: idOf(field),
+    name: field,
+    value: values[field],
+    onChange: change(field),
+    error: errors[field],
+    required: true,
+  });
+
+  return (
+    <form
+      className="form"
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={labelledBy}
+    >
+      <p className="form__note">{REQUIRED_NOTE}</p>
+      <div className="form__row">
+        <TextInput
+          {...common("name")}
+          label={CONTACT_FORM_TEXT.name}
+          autoComplete="name"
+          maxLength={ENQUIRY_LIMITS.name.max}
+        />
+        <TextInput
+          {...common("company")}
+          label={CONTACT_FORM_TEXT.company}
+          autoComplete="organization"
+          maxLength={ENQUIRY_LIMITS.company.max}
+        />
+      </div>
+      <div className="form__row">
+        <TextInput
+          {...common("email")}
+          type="email"
+          label={CONTACT_FORM_TEXT.email}
+          autoComplete="email"
+          maxLength={ENQUIRY_LIMITS.email.max}
+        />
+        <TextInput
+          {...common("phone")}
+          type="tel"
+          label={CONTACT_FORM_TEXT.phone}
+          autoComplete="tel"
+          maxLength={ENQUIRY_LIMITS.phone.max}
+        />
+      </div>
+      <Select
+        {...common("interest")}
+        label={CONTACT_FORM_TEXT.interest}
+        options={CONTACT_INTEREST_OPTIONS}
+      />
+      <TextArea
+        {...common("message")}
+        label={CONTACT_FORM_TEXT.message}
+        rows={6}
+        maxLength={ENQUIRY_LIMITS.message.max}
+        placeholder={CONTACT_FORM_TEXT.messagePlaceholder}
+      />
+      <Honeypot id="contact-website" value={honeypot} onChange={setHoneypot} />
+      <div className="form__actions">
+        <button
+          ref={submitButton}
+          type="submit"
+          className="button button--primary"
+          disabled={sending}
+        >
+          {sending
+            ? (
+              <>
+                <Icon name="loader" size={18} className="form__spinner" />
+                {CONTACT_FORM_TEXT.submitting}
+              </>
+            )
+            : (
+              <>
+                {CONTACT_FORM_TEXT.submit}
+                <Icon name="arrow-right" size={18} />
+              </>
+            )}
+        </button>
+      </div>
+      <div role="alert" aria-atomic="true" className="form__outcome">
+        {outcome === "success"
+          ? (
+            <div className="alert alert--success">
+              <Icon name="check" size={20} />
+              <p>{CONTACT_MESSAGES.success.alert}</p>
+            </div>
+          )
+          : null}
+        {outcome === "failure"
+          ? (
+            <div className="alert alert--error">
+              <Icon name="x" size={20} />
+              <p>
+                {CONTACT_MESSAGES.failure.alert("")}
+                <a href={`mailto:${GENERAL_ENQUIRIES_EMAIL}`}>{GENERAL_ENQUIRIES_EMAIL}</a>
+              </p>
+            </div>
+          )
+          : null}
+      </div>
+    </form>
+  );
+}

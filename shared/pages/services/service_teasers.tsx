@@ -1,0 +1,53 @@
+/** Teasers for the specialist service pages: brand management, distribution and marketing. */
+import {
+  SERVICES_BRAND_MANAGEMENT_TEASER,
+  SERVICES_DISTRIBUTION_TEASER,
+} from "../../content/services.ts";
+import type { CallToAction, SectionIntro } from "../../content/types.ts";
+import { TeaserSection } from "./teaser_section.tsx";
+
+/**
+ * Teaser for /marketing. Page-only copy: `services.ts` has teasers for brand management and
+ * distribution but none for marketing yet.
+ */
+const MARKETING_TEASER: SectionIntro & { link: CallToAction } = {
+  heading: "Brand Marketing",
+  intro:
+    "Strategy, creative and campaigns planned around the stores where your products are sold, from shopper insight and packaging design to retail media and in-store activation.",
+  link: { label: "Explore Marketing", href: "/marketing" },
+};
+
+/** Eyebrow above each teaser heading. */
+const TEASER_EYEBROW = "Specialist service";
+
+/** Brand Management teaser (spec §2 "/services"). */
+export function BrandManagementTeaser() {
+  return (
+    <TeaserSection
+      eyebrow={TEASER_EYEBROW}
+      {...SERVICES_BRAND_MANAGEMENT_TEASER}
+      image="brand-management-hero"
+      muted
+    />
+  );
+}
+
+/** Distribution and marketing teasers (decisions.md: /services links /distribution). */
+export function DistributionAndMarketingTeasers() {
+  return (
+    <>
+      <TeaserSection
+        eyebrow={TEASER_EYEBROW}
+        {...SERVICES_DISTRIBUTION_TEASER}
+        image="distribution-hero"
+        reverse
+      />
+      <TeaserSection
+        eyebrow={TEASER_EYEBROW}
+        {...MARKETING_TEASER}
+        image="marketing-hero"
+        muted
+      />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Enquiry field names, limits, messages and shapes without zod, so a form that only needs these
+ * (the home form, the enquiry client) does not ship a validation library; the zod schemas that
+ * use them are in enquiry.ts (spec §3, §5).
+ */
+
+/** Length limits of enquiry fields, in characters. Minima: spec §5 / §9; maxima: ours. */
+export const ENQUIRY_LIMITS = {
+  name: { min: 2, max: 100 },
+  company: { min: 1, max: 150 },
+  email: { max: 254 }, // RFC 5321 path limit
+  phone: { min: 1, max: 40 },
+  message: { min: 10, max: 5000 },
+} as const;
+
+/** Interest values a form may send (spec §3; `tradecircle` and `general` on the home form only). */
+export const INTEREST_VALUES = [
+  "general",
+  "distribution",
+  "marketing",
+  "partnership",
+  "tradecircle",
+  "other",
+] as const;
+
+/** One interest value. */
+export type Interest = typeof INTEREST_VALUES[number];
+
+/** Field-level messages (spec §5, verbatim where the spec gives one). */
+export const ENQUIRY_MESSAGES = {
+  nameMin: "Name must be at least 2 characters",
+  companyRequired: "Company is required",
+  email: "Please enter a valid email address",
+  phoneRequired: "Phone number is required",
+  interestRequired: "Please select an area of interest",
+  messageMin: "Message must be at least 10 characters",
+  nameMax: `Name must be at most ${ENQUIRY_LIMITS.name.max} characters`,
+  companyMax: `Company must be at most ${ENQUIRY_LIMITS.company.max} characters`,
+  emailMax: `Email must be at most ${ENQUIRY_LIMITS.email.max} characters`,
+  phoneMax: `Phone number must be at most ${ENQUIRY_LIMITS.phone.max} characters`,
+  phoneFormat: "Phone number may contain only digits, spaces and + ( ) - .",
+  messageMax: `Message must be at most ${ENQUIRY_LIMITS.message.max} characters`,
+  interestUnknown: "Please select an area of interest from the list",
+} as const;
+
+/** Name of the hidden honeypot field; humans never fill it (epic-stack habit). */
+export const HONEYPOT_FIELD = "website";
+
+/** The form fields of an enquiry as the browser holds them (all strings, spec §3). */
+export type EnquiryFormValues = Record<
+  "name" | "company" | "email" | "phone" | "interest" | "message",
+  string
+>;
+
+/** Empty form values, the state after a successful send (spec §4). */
+export const EMPTY_ENQUIRY: EnquiryFormValues = {
+  name: "",
+  company: "",
+  email: "",
+  phone: "",
+  interest: "",
+  message: "",
+};
+
+/** Field name → first error message, as shown under each field and returned by the API. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** Body of a 201 answer from `POST /api/contact`. */
+export interface EnquiryCreated {
+  id: string;
+}
+
+/** Body of a 4xx answer from the JSON API: a summary and, for 400, the per-field messages. */
+export interface ApiError {
+  error: string;
+  fields?: FieldErrors;
+}

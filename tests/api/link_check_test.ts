@@ -1,0 +1,107 @@
+/**
+ * Link check over the rendered site (issue 3: every internal link leads somewhere real). Starts at
+ * "/" and every sitemap URL, follows every internal `href` (pages, assets, documents) and every
+ * `src`/`srcset` found in the server HTML, and checks in-page anchors (`#id`, `/#id`) exist.
+ * Every target must answer 200, or 301 for a legacy article id whose target answers 200.
+ * All broken links are reported at once.
+ */
+import assert from "node:assert/strict";
+import { LEGACY_INSIGHT_REDIRECTS } from "../../shared/content/insights/articles.ts";
+import { createTestApp } from "../helpers/test_app.ts";
+
+const ORIGIN = "http://localhost:8000";
+
+/** Paths that may answer 301 (decisions.md: the legacy article id). */
+const ALLOWED_REDIRECTS = new Set(
+  Object.keys(LEGACY_INSIGHT_REDIRECTS).map((id) => `/insights/${id}`),
+);
+
+function decodeAttribute(value: string): string {
+  return value.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+}
+
+/** Every URL referenced by `href`, `src` or `srcset` in `html`. */
+function referencesIn(html: string): string[] {
+  const found: string[] = [];
+  for (const match of html.matchAll(/\s(href|src|srcSet|srcset)="([^"]*)"/g)) {
+    const [, attribute, raw] = match;
+    const value = decodeAttribute(raw!);
+    if (attribute!.toLowerCase() === "srcset") {
+      found.push(...value.split(",").map((part) => part.trim().split(/\s+/)[0]!).filter(Boolean));
+    } else {
+      found.push(value);
+    }
+  }
+  return found;
+}
+
+/** The same-site path (with query) and fragment of `reference` seen on `page`, or undefined. */
+function internalTarget(
+  reference: string,
+  page: string,
+): { path: string; hash: string } | undefined {
+  if (/^(mailto|tel|javascript|data):/i.test(reference)) return undefined;
+  const url = new URL(reference, ORIGIN + page);
+  if (url.origin !== ORIGIN) return undefined;
+  return { path: url.pathname + url.search, hash: decodeURIComponent(url.hash.slice(1)) };
+}
+
+Deno.test("every internal link of the rendered site answers 200 (or the intended 301)", async () => {
+  const app = await createTestApp();
+  try {
+    const sitemap = await (await app.app.request("/sitemap.xml")).text();
+    const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((match) => new URL(match[1]!).pathname);
+    assert.ok(sitemapPaths.includes("/insights/retail-trends"), "sitemap lists the articles");
+
+    const broken: string[] = [];
+    const statuses = new Map<string, number>();
+    const pageHtml = new Map<string, string>();
+    const anchors: { page: string; path: string; hash: string }[] = [];
+    const queue = ["/", ...sitemapPaths];
+    const referrer = new Map<string, string>(queue.map((path) => [path, "sitemap"]));
+
+    while (queue.length > 0) {
+      const path = queue.shift()!;
+      if (statuses.has(path)) continue;
+      const response = await app.app.request(path);
+      statuses.set(path, response.status);
+      const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
+      if (response.status === 301 && ALLOWED_REDIRECTS.has(path)) {
+        const location = response.headers.get("location") ?? "";
+        const target = new URL(location, ORIGIN).pathname;
+        referrer.set(target, `${path} (redirect)`);
+        queue.push(target);
+      } else if (response.status !== 200) {
+        broken.push(`${path} answered ${response.status} (linked from ${referrer.get(path)})`);
+      }
+      if (response.status !== 200 || !isHtml) {
+        await response.body?.cancel();
+        continue;
+      }
+      const html = await response.text();
+      pageHtml.set(path, html);
+      for (const reference of referencesIn(html)) {
+        const target = internalTarget(reference, path);
+        if (!target) continue;
+        if (target.hash) anchors.push({ page: path, ...target });
+        if (!statuses.has(target.path) && !referrer.has(target.path)) {
+          referrer.set(target.path, path);
+          queue.push(target.path);
+        }
+      }
+    }
+
+    for (const { page, path, hash } of anchors) {
+      const html = pageHtml.get(path);
+      if (html !== undefined && !html.includes(`id="${hash}"`)) {
+        broken.push(`${path}#${hash} has no element with that id (linked from ${page})`);
+      }
+    }
+    const unique = [...new Set(broken)];
+    assert.deepEqual(unique, [], `broken links:\n${unique.join("\n")}`);
+    assert.ok(statuses.size > sitemapPaths.length, "the crawl followed links beyond the sitemap");
+  } finally {
+    await app.cleanup();
+  }
+});

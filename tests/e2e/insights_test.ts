@@ -1,0 +1,166 @@
+/**
+ * Insights and legal pages in Chromium (spec §2, §8; decisions.md "Content", "Legal documents
+ * download"): list → article → related article → back to the list, the unknown-article screen,
+ * a PDF download, and axe-core on the list, one article and each legal page.
+ */
+import assert from "node:assert/strict";
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { COMPANY_NAME } from "../../shared/content/company.ts";
+import { relatedInsights } from "../../shared/content/insights/articles.ts";
+import { INSIGHT_SUMMARIES } from "../../shared/content/insights/summaries.ts";
+import { BROWSER_TEST, launchBrowser, openPage } from "../helpers/browser.ts";
+import { startTestServer } from "../helpers/test_app.ts";
+
+/** WCAG 2.2 A/AA rule tags (issue 3). */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Waits until React has hydrated the page (its root's first element carries React props). */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const link = document.querySelector("main a");
+    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return result.violations.map((v) =>
+    `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`
+  );
+}
+
+Deno.test({
+  name:
+    "insights: a card opens its article, a related link opens another, back returns to the list",
+  ...BROWSER_TEST,
+  async fn() {
+    const server = await startTestServer();
+    const browser = await launchBrowser();
+    try {
+      const { page, errors } = await openPage(browser);
+      await page.goto(`${server.origin}/insights`);
+      await waitForHydration(page);
+      assert.equal(await page.locator("article.insight-card").count(), 13);
+
+      const first = INSIGHT_SUMMARIES[3]!;
+      await page.getByRole("link", { name: `Read More about ${first.title}` }).click();
+      await page.waitForURL(`${server.origin}/insights/${first.id}`);
+      await page.getByRole("heading", { level: 1, name: first.title }).waitFor();
+      assert.equal(await page.title(), `${first.title} | ${COMPANY_NAME}`);
+
+      const related = relatedInsights(first.id);
+      assert.equal(related.length, 2);
+      const relatedSection = page.getByRole("region", { name: "Related Insights" });
+      for (const item of related) {
+        await relatedSection.getByRole("link", { name: `Read More about ${item.title}` }).waitFor();
+      }
+      await relatedSection.getByRole("link", { name: `Read More about ${related[1]!.title}` })
+        .click();
+      await page.waitForURL(`${server.origin}/insights/${related[1]!.id}`);
+      await page.getByRole("heading", { level: 1, name: related[1]!.title }).waitFor();
+      assert.equal(
+        await page.evaluate(() => globalThis.scrollY),
+        0,
+        "a new article starts at the top",
+      );
+
+      await page.getByRole("link", { name: "Back to all insights" }).click();
+      await page.waitForURL(`${server.origin}/insights`);
+      assert.equal(await page.locator("article.insight-card").count(), 13);
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  },
+});
+
+Deno.test({
+  name: "insights: an unknown article shows 'Article Not Found' and returns to the list",
+  ...BROWSER_TEST,
+  async fn() {
+    const server = await startTestServer();
+    const browser = await launchBrowser();
+    try {
+      const { page, errors } = await openPage(browser);
+      const response = await page.goto(`${server.origin}/insights/not-an-article`);
+      assert.equal(response?.status(), 404);
+      await waitForHydration(page);
+      await page.getByRole("heading", { level: 1, name: "Article Not Found" }).waitFor();
+      await page.getByText("The article you're looking for doesn't exist or has been moved.")
+        .waitFor();
+      await page.getByRole("link", { name: "Return to Insights" }).click();
+      await page.waitForURL(`${server.origin}/insights`);
+      await page.locator("article.insight-card").first().waitFor();
+      // Chromium logs the document's own 404; nothing else may be logged.
+      const unexpected = errors.filter((error) =>
+        !/^Failed to load resource: the server responded with a status of 404/.test(error)
+      );
+      assert.deepEqual(unexpected, []);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  },
+});
+
+Deno.test({
+  name: "/legal-documents downloads a template as a PDF file",
+  ...BROWSER_TEST,
+  async fn() {
+    const server = await startTestServer();
+    const browser = await launchBrowser();
+    try {
+      const { page, errors } = await openPage(browser);
+      await page.goto(`${server.origin}/legal-documents`);
+      await waitForHydration(page);
+      const links = page.getByRole("link", { name: /^Download / });
+      assert.equal(await links.count(), 4);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        links.first().click(),
+      ]);
+      assert.match(download.suggestedFilename(), /\.pdf$/);
+      const path = await download.path();
+      const bytes = await Deno.readFile(path);
+      assert.equal(new TextDecoder().decode(bytes.subarray(0, 5)), "%PDF-");
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  },
+});
+
+Deno.test({
+  name: "insights, an article and the legal pages have no axe-core WCAG 2.2 A/AA violations",
+  ...BROWSER_TEST,
+  async fn() {
+    const server = await startTestServer();
+    const browser = await launchBrowser();
+    try {
+      const { page, errors } = await openPage(browser);
+      const violations: string[] = [];
+      for (
+        const path of [
+          "/insights",
+          "/insights/functional-beverages",
+          "/terms",
+          "/privacy",
+          "/accessibility",
+          "/legal-documents",
+        ]
+      ) {
+        await page.goto(server.origin + path);
+        await waitForHydration(page);
+        violations.push(...await axeViolations(page));
+      }
+      assert.deepEqual(violations, []);
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  },
+});
