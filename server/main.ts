@@ -40,6 +40,7 @@ const server = Deno.serve({
   onListen({ port }) {
     const where = env.DATABASE_URL.startsWith("file:") ? env.DATABASE_URL : "remote libSQL";
     console.log(`Site ready on http://localhost:${port} (database: ${where})`);
+    console.log(`E-mail to ${instance.staff.mail.staffEmail}: ${instance.staff.mailTransport}`);
   },
 }, instance.app.fetch);
 

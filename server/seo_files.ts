@@ -55,7 +55,12 @@ export function createSeoFilesApp(origin: string) {
   const cache = { "Cache-Control": "public, max-age=3600" };
   return new Hono()
     .get("/robots.txt", (c) => c.text(robots, 200, cache))
-    .get("/sitemap.xml", (c) => c.body(sitemap, 200, { ...cache, "Content-Type": "application/xml" }))
-    .get("/site.webmanifest", (c) =>
-      c.body(manifest, 200, { ...cache, "Content-Type": "application/manifest+json" }));
+    .get(
+      "/sitemap.xml",
+      (c) => c.body(sitemap, 200, { ...cache, "Content-Type": "application/xml" }),
+    )
+    .get(
+      "/site.webmanifest",
+      (c) => c.body(manifest, 200, { ...cache, "Content-Type": "application/manifest+json" }),
+    );
 }

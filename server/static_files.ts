@@ -5,7 +5,7 @@
 import { Hono } from "hono";
 import { extname, join } from "node:path";
 import { ROOT } from "../tools/build.ts";
-import { encodedResponse, type EncodedBody } from "./render/encoded_body.ts";
+import { type EncodedBody, encodedResponse } from "./render/encoded_body.ts";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -32,14 +32,14 @@ async function loadAssets(): Promise<Map<string, { type: string; body: EncodedBo
     if (!entry.isFile || entry.name.endsWith(".br") || entry.name.endsWith(".gz")) continue;
     const path = join(dir, entry.name);
     const identity = await Deno.readFile(path);
-    const read = (suffix: string) => Deno.readFile(path + suffix).catch(() => identity);
+    const read = (suffix: string) => Deno.readFile(path + suffix).catch(() => undefined);
     const compressible = /\.(js|css|svg)$/.test(entry.name);
     assets.set(entry.name, {
       type: TYPES[extname(entry.name)] ?? "application/octet-stream",
       body: {
         identity,
-        br: compressible ? await read(".br") : identity,
-        gzip: compressible ? await read(".gz") : identity,
+        br: compressible ? await read(".br") : undefined,
+        gzip: compressible ? await read(".gz") : undefined,
         etag: `"${entry.name}"`,
       },
     });
@@ -68,7 +68,7 @@ export async function createStaticApp() {
       headers: { "Content-Type": asset.type, "Cache-Control": IMMUTABLE },
     });
   });
-  app.get("/:folder{images|icons|og|documents}/:name", async (c) => {
+  app.get("/:folder{(?:images|icons|og|documents)}/:name", async (c) => {
     const folder = c.req.param("folder");
     const name = c.req.param("name");
     // Only plain file names: no traversal, no hidden files.

@@ -6,7 +6,9 @@
 import { createContext, Suspense, useContext } from "react";
 import { HelmetProvider } from "react-helmet-async";
 import { Router, useLocation } from "wouter";
+import { AnalyticsTracker } from "./analytics/analytics_tracker.tsx";
 import { AnnouncerProvider } from "./components/announcer.tsx";
+import { ConsentBanner } from "./components/consent/consent_banner.tsx";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { ScrollManager } from "./components/scroll_manager.tsx";
@@ -54,6 +56,8 @@ export function App({ config, data = {}, ssrPath, ssrSearch }: AppProps) {
                   </Suspense>
                 </main>
                 <Footer />
+                <ConsentBanner />
+                <AnalyticsTracker />
                 <ScrollManager />
               </ToastProvider>
             </AnnouncerProvider>

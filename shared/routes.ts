@@ -94,6 +94,27 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     dynamic: true,
   },
   {
+    path: "/admin/login",
+    page: lazyPage(() => import("./pages/admin/login_page.tsx")),
+    module: "shared/pages/admin/login_page.tsx",
+    indexable: false,
+    dynamic: true,
+  },
+  {
+    path: "/admin/audit",
+    page: lazyPage(() => import("./pages/admin/audit_page.tsx")),
+    module: "shared/pages/admin/audit_page.tsx",
+    indexable: false,
+    dynamic: true,
+  },
+  {
+    path: "/admin/analytics",
+    page: lazyPage(() => import("./pages/admin/analytics/analytics_page.tsx")),
+    module: "shared/pages/admin/analytics/analytics_page.tsx",
+    indexable: false,
+    dynamic: true,
+  },
+  {
     path: "/terms",
     page: lazyPage(() => import("./pages/legal/terms_page.tsx")),
     module: "shared/pages/legal/terms_page.tsx",

@@ -53,7 +53,8 @@ export async function newestSourceTime(): Promise<number> {
 export async function build(options: { quiet?: boolean } = {}): Promise<BuildManifest> {
   const started = performance.now();
   const sourceTime = await newestSourceTime();
-  await Deno.remove(join(DIST, "assets"), { recursive: true }).catch(() => {});
+  // Old outputs stay: names are content hashes, and a server or test still running on the
+  // previous build keeps finding its files while this one is written.
   const result = await esbuild.build({
     absWorkingDir: ROOT,
     entryPoints: { client: "client/main.tsx", styles: "client/styles/main.css" },
@@ -92,7 +93,10 @@ export async function build(options: { quiet?: boolean } = {}): Promise<BuildMan
   }
 
   const hash = new Uint8Array(
-    await crypto.subtle.digest("SHA-256", new TextEncoder().encode(Object.keys(outputs).sort().join())),
+    await crypto.subtle.digest(
+      "SHA-256",
+      new TextEncoder().encode(Object.keys(outputs).sort().join()),
+    ),
   );
   const buildId = Array.from(hash.slice(0, 6), (b) => b.toString(16).padStart(2, "0")).join("");
   let bytes = 0;
@@ -124,7 +128,9 @@ function chunkClosure(path: string, outputs: esbuild.Metafile["outputs"]): strin
     if (seen.has(current)) return;
     seen.add(current);
     for (const imported of outputs[current]?.imports ?? []) {
-      if (imported.kind === "import-statement" && imported.path.endsWith(".js")) visit(imported.path);
+      if (imported.kind === "import-statement" && imported.path.endsWith(".js")) {
+        visit(imported.path);
+      }
     }
   };
   visit(path);
@@ -132,14 +138,17 @@ function chunkClosure(path: string, outputs: esbuild.Metafile["outputs"]): strin
 }
 
 /**
- * Reads `dist/manifest.json`, building first when it is missing or older than the sources.
- * With `rebuild: "never"` a missing build throws instead.
+ * Reads `dist/manifest.json`, building first when it is missing or (unless `rebuildIfStale` is
+ * false, as in tests, which the test runner builds for once) older than the sources.
  */
-export async function ensureBuild(options: { quiet?: boolean } = {}): Promise<BuildManifest> {
+export async function ensureBuild(
+  options: { quiet?: boolean; rebuildIfStale?: boolean } = {},
+): Promise<BuildManifest> {
   try {
     const manifest = JSON.parse(
       await Deno.readTextFile(join(DIST, "manifest.json")),
     ) as BuildManifest;
+    if (options.rebuildIfStale === false) return manifest;
     if (manifest.sourceTime >= await newestSourceTime()) return manifest;
   } catch {
     // No build yet: build below.

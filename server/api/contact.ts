@@ -43,7 +43,10 @@ export function createContactApi(options: ContactApiOptions) {
       standardHeaders: "draft-6",
       keyGenerator: (c) => clientAddress(c, options.trustProxy ?? false),
       handler: (c) =>
-        c.json<ApiError>({ error: "Too many enquiries from this address. Please try again later." }, 429),
+        c.json<ApiError>(
+          { error: "Too many enquiries from this address. Please try again later." },
+          429,
+        ),
     }),
     jsonOnly,
     bodyLimit({

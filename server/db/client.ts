@@ -16,7 +16,10 @@ export interface OpenDatabaseOptions {
  * For file URLs the parent directory is created first, because @libsql/client throws at
  * `createClient` on a missing directory; WAL is switched on so readers never wait for the writer.
  */
-export async function openDatabase(url: string, options: OpenDatabaseOptions = {}): Promise<Client> {
+export async function openDatabase(
+  url: string,
+  options: OpenDatabaseOptions = {},
+): Promise<Client> {
   if (url.startsWith("file:")) {
     const path = filePathOf(url);
     if (path !== ":memory:") await Deno.mkdir(dirname(path), { recursive: true });

@@ -63,7 +63,8 @@ export function createEnquiryStore(options: EnquiryStoreOptions): EnquiryStore {
       };
       await writer.batch([
         {
-          sql: `INSERT INTO enquiries (id, created_at, name, company, email, phone, interest, message, source)
+          sql:
+            `INSERT INTO enquiries (id, created_at, name, company, email, phone, interest, message, source)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           args: [
             record.id,

@@ -8,15 +8,20 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 /** One body in the three encodings, with a strong ETag over the identity bytes. */
 export interface EncodedBody {
   identity: Uint8Array;
-  br: Uint8Array;
-  gzip: Uint8Array;
+  /** Absent for formats that are compressed already (fonts, images): identity is served. */
+  br?: Uint8Array | undefined;
+  gzip?: Uint8Array | undefined;
   etag: string;
 }
 
 /** Encodes `bytes` once for every later request (brotli quality 9: ~1 ms per 50 KB page). */
 export async function encodeBody(bytes: Uint8Array): Promise<EncodedBody> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-1", bytes as Uint8Array<ArrayBuffer>));
-  const etag = `"${Array.from(digest.slice(0, 10), (b) => b.toString(16).padStart(2, "0")).join("")}"`;
+  const digest = new Uint8Array(
+    await crypto.subtle.digest("SHA-1", bytes as Uint8Array<ArrayBuffer>),
+  );
+  const etag = `"${
+    Array.from(digest.slice(0, 10), (b) => b.toString(16).padStart(2, "0")).join("")
+  }"`;
   return {
     identity: bytes,
     br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
@@ -54,9 +59,10 @@ export function encodedResponse(
   if (init.status === 200 && request.headers.get("if-none-match") === body.etag) {
     return new Response(null, { status: 304, headers });
   }
-  const encoding = pickEncoding(request.headers.get("accept-encoding") ?? undefined);
-  if (encoding !== "identity") headers.set("Content-Encoding", encoding);
-  const bytes = encoding === "br" ? body.br : encoding === "gzip" ? body.gzip : body.identity;
+  const wanted = pickEncoding(request.headers.get("accept-encoding") ?? undefined);
+  const encoded = wanted === "br" ? body.br : wanted === "gzip" ? body.gzip : undefined;
+  if (encoded) headers.set("Content-Encoding", wanted);
+  const bytes = encoded ?? body.identity;
   headers.set("Content-Length", String(bytes.byteLength));
   return new Response(request.method === "HEAD" ? null : bytes as Uint8Array<ArrayBuffer>, {
     status: init.status,

@@ -7,8 +7,7 @@
  */
 import { Helmet } from "react-helmet-async";
 import { COMPANY_NAME } from "../content/company.ts";
-// TEMP until images manifest lands
-const DEFAULT_OG_IMAGE = "/og/default.jpg";
+import { DEFAULT_OG_IMAGE } from "../content/images.ts";
 import { usePublicConfig } from "../public_config.tsx";
 
 /** Brand colour, also the browser UI colour (spec §2: theme colour #23295a). */

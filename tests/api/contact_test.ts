@@ -40,7 +40,10 @@ Deno.test("POST /api/contact stores a valid enquiry and answers 201 with its id"
     const response = await post(app, VALID);
     assert.equal(response.status, 201);
     const { id } = await response.json();
-    const stored = await app.db.execute({ sql: "SELECT * FROM enquiries WHERE id = ?", args: [id] });
+    const stored = await app.db.execute({
+      sql: "SELECT * FROM enquiries WHERE id = ?",
+      args: [id],
+    });
     assert.equal(stored.rows.length, 1);
     assert.equal(stored.rows[0]?.email, VALID.email);
     assert.equal(stored.rows[0]?.interest, "distribution");

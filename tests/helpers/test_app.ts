@@ -4,7 +4,7 @@
  */
 import type { Client } from "@libsql/client";
 import { join } from "node:path";
-import { createApp, type AppDeps, type AppInstance } from "../../server/app.ts";
+import { type AppDeps, type AppInstance, createApp } from "../../server/app.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { migrate } from "../../server/db/migrations.ts";
 import { ALL_MIGRATIONS } from "../../server/db/schema.ts";
@@ -39,7 +39,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const db = await openDatabase(env.DATABASE_URL);
   await migrate(db, ALL_MIGRATIONS);
   const writer = createWriter(db);
-  const manifest = await ensureBuild({ quiet: true });
+  const manifest = await ensureBuild({ quiet: true, rebuildIfStale: false });
   await Promise.all([...PAGE_ROUTES.map((r) => r.page.preload()), NOT_FOUND_PAGE.preload()]);
   const instance = await createApp({ env, db, writer, manifest, ...options.deps });
   return {

@@ -27,7 +27,8 @@ await Promise.all(Array.from({ length: connections }, async () => {
 }));
 const seconds = (performance.now() - started) / 1000;
 latencies.sort((a, b) => a - b);
-const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+const pick = (q: number) =>
+  latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
 console.log(JSON.stringify({
   requests: latencies.length,
   seconds,

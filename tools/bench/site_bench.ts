@@ -45,10 +45,13 @@ try {
   // 1. Throughput: the app vs the same bytes from memory.
   const served = await app.app.request("/", { headers: { "Accept-Encoding": "br" } });
   const bytes = new Uint8Array(await served.arrayBuffer());
-  const baseline = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, () =>
-    new Response(bytes, {
-      headers: { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "br" },
-    }));
+  const baseline = Deno.serve(
+    { hostname: "127.0.0.1", port: 0, onListen() {} },
+    () =>
+      new Response(bytes, {
+        headers: { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "br" },
+      }),
+  );
   const site = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, app.app.fetch);
   await load(`http://127.0.0.1:${site.addr.port}/`); // warm-up
   const base = await load(`http://127.0.0.1:${baseline.addr.port}/`);
@@ -62,7 +65,12 @@ try {
   const times: number[] = [];
   for (let i = 0; i < 300; i++) {
     const t0 = performance.now();
-    const stream = await renderPage({ url, config, manifest, pageModule: "shared/pages/home/home_page.tsx" });
+    const stream = await renderPage({
+      url,
+      config,
+      manifest,
+      pageModule: "shared/pages/home/home_page.tsx",
+    });
     await stream.allReady;
     await new Response(stream).arrayBuffer();
     if (i >= 50) times.push(performance.now() - t0);
@@ -79,17 +87,36 @@ try {
     jsBr += (await Deno.stat(path + ".br")).size;
     jsGz += (await Deno.stat(path + ".gz")).size;
   }
-  const htmlBr = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).length;
+  const htmlBr =
+    brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).length;
   const htmlGz = gzipSync(html, { level: 9 }).length;
 
   const ratio = ours.rps / base.rps;
   console.log(`Home page, ${CONNECTIONS} connections, ${SECONDS} s each, brotli:`);
   console.log(`  baseline (bytes from memory): ${base.rps.toFixed(0)} req/s`);
-  console.log(`  site (Hono, cached page):     ${ours.rps.toFixed(0)} req/s  ratio ${ratio.toFixed(2)} (target >= 0.8)`);
-  console.log(`  TTFB p50 ${ours.p50.toFixed(2)} ms, p99 ${ours.p99.toFixed(2)} ms; errors ${ours.errors}`);
-  console.log(`Uncached render of /: p50 ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms, p99 ${times[Math.floor(times.length * 0.99)]!.toFixed(2)} ms (target p50 <= 1 ms)`);
-  console.log(`Initial JS (entry + home chunks, ${new Set(js).size} files): ${kb(jsRaw)} raw, ${kb(jsGz)} gzip, ${kb(jsBr)} brotli (target <= 75 KB brotli)`);
-  console.log(`Home HTML: ${kb(html.length)} raw, ${kb(htmlGz)} gzip, ${kb(htmlBr)} brotli (target <= 20 KB brotli)`);
+  console.log(
+    `  site (Hono, cached page):     ${ours.rps.toFixed(0)} req/s  ratio ${
+      ratio.toFixed(2)
+    } (target >= 0.8)`,
+  );
+  console.log(
+    `  TTFB p50 ${ours.p50.toFixed(2)} ms, p99 ${ours.p99.toFixed(2)} ms; errors ${ours.errors}`,
+  );
+  console.log(
+    `Uncached render of /: p50 ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms, p99 ${
+      times[Math.floor(times.length * 0.99)]!.toFixed(2)
+    } ms (target p50 <= 1 ms)`,
+  );
+  console.log(
+    `Initial JS (entry + home chunks, ${new Set(js).size} files): ${kb(jsRaw)} raw, ${
+      kb(jsGz)
+    } gzip, ${kb(jsBr)} brotli (target <= 75 KB brotli)`,
+  );
+  console.log(
+    `Home HTML: ${kb(html.length)} raw, ${kb(htmlGz)} gzip, ${
+      kb(htmlBr)
+    } brotli (target <= 20 KB brotli)`,
+  );
 } finally {
   await app.cleanup();
 }

@@ -32,7 +32,11 @@ export function Footer() {
           <ul className="site-footer__social">
             {SOCIAL_LINKS.map((social) => (
               <li key={social.network}>
-                <a href={social.href} rel="noopener" aria-label={`${COMPANY_NAME} on ${social.network}`}>
+                <a
+                  href={social.href}
+                  rel="noopener"
+                  aria-label={`${COMPANY_NAME} on ${social.network}`}
+                >
                   <SocialIcon network={social.network} />
                 </a>
               </li>

@@ -12,27 +12,16 @@ import {
 import { CONTACT_FORM_TEXT, HOME_FORM_MESSAGES } from "../../content/contact.ts";
 import { HOME_CONTACT } from "../../content/home.ts";
 import { Icon } from "../../components/icon.tsx";
+import { Select, TextArea, TextInput } from "../../components/forms/controls.tsx";
+import { Honeypot } from "../../components/forms/honeypot.tsx";
+import { postEnquiry } from "../../components/forms/post_enquiry.ts";
 import { useToast } from "../../components/toast.tsx";
 import {
   EMPTY_ENQUIRY,
   ENQUIRY_LIMITS,
   type EnquiryFormValues,
   HONEYPOT_FIELD,
-} from "../../schemas/enquiry.ts";
-
-/** Posts an enquiry; resolves true on an ok status, false on any failure (spec §7). */
-async function sendEnquiry(values: EnquiryFormValues & { [HONEYPOT_FIELD]: string }) {
-  try {
-    const response = await fetch("/api/contact", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(values),
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
+} from "../../schemas/enquiry_fields.ts";
 
 /** The contact block with the form. */
 export function ContactSection() {
@@ -71,20 +60,15 @@ function HomeEnquiryForm() {
   const [honeypot, setHoneypot] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const toast = useToast();
-  const set = (field: keyof EnquiryFormValues) =>
-  (
-    event: { currentTarget: { value: string } },
-  ) => {
-    const value = event.currentTarget.value;
+  const set = (field: keyof EnquiryFormValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
-  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitting(true);
-    const ok = await sendEnquiry({ ...values, [HONEYPOT_FIELD]: honeypot });
+    const result = await postEnquiry({ ...values, [HONEYPOT_FIELD]: honeypot });
     setSubmitting(false);
-    if (ok) {
+    if (result.ok) {
       toast(HOME_FORM_MESSAGES.success);
       setValues(EMPTY_ENQUIRY);
     } else {
@@ -92,109 +76,75 @@ function HomeEnquiryForm() {
     }
   }
 
+  // Spec §5 "Home-page form": browser validation (required, type=email/tel), no custom messages.
   return (
     <form className="form form-card" onSubmit={onSubmit} aria-labelledby="contact-title">
       <div className="form__row">
-        <div className="field">
-          <label htmlFor="home-name">{CONTACT_FORM_TEXT.name}</label>
-          <input
-            id="home-name"
-            name="name"
-            className="input"
-            required
-            autoComplete="name"
-            maxLength={ENQUIRY_LIMITS.name.max}
-            value={values.name}
-            onChange={set("name")}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="home-company">
-            {CONTACT_FORM_TEXT.company} <span className="field__optional">(optional)</span>
-          </label>
-          <input
-            id="home-company"
-            name="company"
-            className="input"
-            autoComplete="organization"
-            maxLength={ENQUIRY_LIMITS.company.max}
-            value={values.company}
-            onChange={set("company")}
-          />
-        </div>
+        <TextInput
+          id="home-name"
+          name="name"
+          label={CONTACT_FORM_TEXT.name}
+          value={values.name}
+          onChange={set("name")}
+          required
+          autoComplete="name"
+          maxLength={ENQUIRY_LIMITS.name.max}
+        />
+        <TextInput
+          id="home-company"
+          name="company"
+          label={CONTACT_FORM_TEXT.company}
+          value={values.company}
+          onChange={set("company")}
+          optional
+          autoComplete="organization"
+          maxLength={ENQUIRY_LIMITS.company.max}
+        />
       </div>
       <div className="form__row">
-        <div className="field">
-          <label htmlFor="home-email">{CONTACT_FORM_TEXT.email}</label>
-          <input
-            id="home-email"
-            name="email"
-            type="email"
-            className="input"
-            required
-            autoComplete="email"
-            maxLength={ENQUIRY_LIMITS.email.max}
-            value={values.email}
-            onChange={set("email")}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="home-phone">
-            {CONTACT_FORM_TEXT.phone} <span className="field__optional">(optional)</span>
-          </label>
-          <input
-            id="home-phone"
-            name="phone"
-            type="tel"
-            className="input"
-            autoComplete="tel"
-            maxLength={ENQUIRY_LIMITS.phone.max}
-            value={values.phone}
-            onChange={set("phone")}
-          />
-        </div>
-      </div>
-      <div className="field">
-        <label htmlFor="home-interest">
-          {CONTACT_FORM_TEXT.interest} <span className="field__optional">(optional)</span>
-        </label>
-        <select
-          id="home-interest"
-          name="interest"
-          className="input"
-          value={values.interest || HOME_CONTACT.interestOptions[0]?.value}
-          onChange={set("interest")}
-        >
-          {HOME_CONTACT.interestOptions.map((option) => (
-            <option key={option.value} value={option.value}>{option.label}</option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="home-message">{CONTACT_FORM_TEXT.message}</label>
-        <textarea
-          id="home-message"
-          name="message"
-          className="input"
+        <TextInput
+          id="home-email"
+          name="email"
+          type="email"
+          label={CONTACT_FORM_TEXT.email}
+          value={values.email}
+          onChange={set("email")}
           required
-          rows={5}
-          maxLength={ENQUIRY_LIMITS.message.max}
-          placeholder={CONTACT_FORM_TEXT.messagePlaceholder}
-          value={values.message}
-          onChange={set("message")}
+          autoComplete="email"
+          maxLength={ENQUIRY_LIMITS.email.max}
+        />
+        <TextInput
+          id="home-phone"
+          name="phone"
+          type="tel"
+          label={CONTACT_FORM_TEXT.phone}
+          value={values.phone}
+          onChange={set("phone")}
+          optional
+          autoComplete="tel"
+          maxLength={ENQUIRY_LIMITS.phone.max}
         />
       </div>
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor="home-website">Leave this field empty</label>
-        <input
-          id="home-website"
-          name={HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-          value={honeypot}
-          onChange={(event) => setHoneypot(event.currentTarget.value)}
-        />
-      </div>
+      <Select
+        id="home-interest"
+        name="interest"
+        label={CONTACT_FORM_TEXT.interest}
+        value={values.interest || HOME_CONTACT.interestOptions[0]!.value}
+        onChange={set("interest")}
+        options={HOME_CONTACT.interestOptions}
+        optional
+      />
+      <TextArea
+        id="home-message"
+        name="message"
+        label={CONTACT_FORM_TEXT.message}
+        value={values.message}
+        onChange={set("message")}
+        required
+        maxLength={ENQUIRY_LIMITS.message.max}
+        placeholder={CONTACT_FORM_TEXT.messagePlaceholder}
+      />
+      <Honeypot id="home-website" value={honeypot} onChange={setHoneypot} />
       <button type="submit" className="button button--primary button--block" disabled={submitting}>
         {submitting ? CONTACT_FORM_TEXT.submitting : CONTACT_FORM_TEXT.submit}
       </button>

@@ -41,7 +41,10 @@ export function IndustriesSection() {
             <SiteLink href={HOME_INDUSTRIES.proposalCta.href} className="button button--primary">
               {HOME_INDUSTRIES.proposalCta.label} <Icon name="arrow-right" size={18} />
             </SiteLink>
-            <SiteLink href={HOME_INDUSTRIES.partnershipCta.href} className="button button--secondary">
+            <SiteLink
+              href={HOME_INDUSTRIES.partnershipCta.href}
+              className="button button--secondary"
+            >
               {HOME_INDUSTRIES.partnershipCta.label}
             </SiteLink>
           </div>
