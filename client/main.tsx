@@ -21,6 +21,7 @@ function readJson<T>(id: string, fallback: T): T {
 const config = readJson<PublicConfig>(PUBLIC_CONFIG_ELEMENT_ID, {
   origin: location.origin,
   year: new Date().getFullYear(),
+  iconSprite: "",
 });
 const data = readJson<PageData>(PAGE_DATA_ELEMENT_ID, {});
 

@@ -40,6 +40,7 @@ export function createPagesApp(options: PagesOptions) {
     const config: PublicConfig = {
       origin: options.origin,
       year: new Date(options.now()).getFullYear(),
+      iconSprite: manifest.iconSprite,
     };
     const pageModule = (match?.route ?? undefined)?.module;
     const loader = match ? loaders[match.route.path] : undefined;

@@ -10,6 +10,9 @@ export interface PublicConfig {
   origin: string;
   /** Current calendar year at render time, for the copyright line (server and client agree). */
   year: number;
+  /** URL of the build's content-hashed SVG icon sprite (`<symbol id="{IconName}">`), or "" before
+   * a build (icons then render empty rather than failing). */
+  iconSprite: string;
 }
 
 /** Id of the `<script type="application/json">` element carrying {@linkcode PublicConfig}. */
@@ -18,7 +21,7 @@ export const PUBLIC_CONFIG_ELEMENT_ID = "public-config";
 /** Id of the `<script type="application/json">` element carrying per-request page data. */
 export const PAGE_DATA_ELEMENT_ID = "page-data";
 
-const PublicConfigContext = createContext<PublicConfig>({ origin: "", year: 2025 });
+const PublicConfigContext = createContext<PublicConfig>({ origin: "", year: 2025, iconSprite: "" });
 
 /** Provides {@linkcode PublicConfig} to the tree. */
 export const PublicConfigProvider = PublicConfigContext.Provider;

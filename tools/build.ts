@@ -9,6 +9,9 @@ import * as esbuild from "esbuild";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { ICONS } from "../shared/components/icon_set.ts";
 
 /** Root of the repository. */
 export const ROOT = fileURLToPath(new URL("../", import.meta.url));
@@ -23,6 +26,8 @@ export interface BuildManifest {
   entry: string;
   /** URL of the stylesheet. */
   css: string;
+  /** URL of the SVG icon sprite, one `<symbol>` per icon name (see `shared/components/icon.tsx`). */
+  iconSprite: string;
   /** URLs of the fonts to preload. */
   fonts: string[];
   /** Source path of each page module (relative to the repo, e.g. "shared/pages/home/home_page.tsx") →
@@ -92,15 +97,17 @@ export async function build(options: { quiet?: boolean } = {}): Promise<BuildMan
     }
   }
 
+  const spritePath = await writeIconSprite();
+  const iconSprite = url(spritePath);
   const hash = new Uint8Array(
     await crypto.subtle.digest(
       "SHA-256",
-      new TextEncoder().encode(Object.keys(outputs).sort().join()),
+      new TextEncoder().encode([...Object.keys(outputs).sort(), spritePath].join()),
     ),
   );
   const buildId = Array.from(hash.slice(0, 6), (b) => b.toString(16).padStart(2, "0")).join("");
   let bytes = 0;
-  for (const path of Object.keys(outputs)) {
+  for (const path of [...Object.keys(outputs), spritePath]) {
     if (!/\.(js|css|svg)$/.test(path)) continue;
     const content = await Deno.readFile(join(ROOT, path));
     bytes += content.length;
@@ -110,7 +117,15 @@ export async function build(options: { quiet?: boolean } = {}): Promise<BuildMan
     );
     await Deno.writeFile(join(ROOT, `${path}.gz`), gzipSync(content, { level: 9 }));
   }
-  const manifest: BuildManifest = { buildId, entry, css, fonts, pageChunks, sourceTime };
+  const manifest: BuildManifest = {
+    buildId,
+    entry,
+    css,
+    iconSprite,
+    fonts,
+    pageChunks,
+    sourceTime,
+  };
   await Deno.writeTextFile(join(DIST, "manifest.json"), JSON.stringify(manifest, null, 2));
   if (!options.quiet) {
     console.log(
@@ -119,6 +134,28 @@ export async function build(options: { quiet?: boolean } = {}): Promise<BuildMan
     );
   }
   return manifest;
+}
+
+/**
+ * Renders every icon of the site's set once, with Lucide's own components, into an SVG sprite of
+ * `<symbol id="{name}" viewBox="0 0 24 24">` elements; writes it content-hashed next to the
+ * bundle and returns its path relative to the repository (e.g. `dist/assets/icons-ab12cd34.svg`).
+ * Presentation attributes stay on the referencing `<svg>` so CSS colour and stroke inherit.
+ */
+async function writeIconSprite(): Promise<string> {
+  const symbols = Object.entries(ICONS).map(([name, component]) => {
+    const markup = renderToStaticMarkup(createElement(component));
+    const shapes = markup.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
+    return `<symbol id="${name}" viewBox="0 0 24 24">${shapes}</symbol>`;
+  });
+  const sprite = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
+  const bytes = new TextEncoder().encode(sprite);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  const hash = Array.from(digest.slice(0, 4), (b) => b.toString(16).padStart(2, "0")).join("");
+  const path = `dist/assets/icons-${hash}.svg`;
+  await Deno.mkdir(join(ROOT, "dist/assets"), { recursive: true });
+  await Deno.writeFile(join(ROOT, path), bytes);
+  return path;
 }
 
 /** `path` and every JS chunk it imports statically, transitively. */

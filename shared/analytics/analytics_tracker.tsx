@@ -2,11 +2,23 @@
  * Connects the tracker to the consent record and the router: tracking runs only while the
  * analytics category is allowed, and each location (first load and client route changes) counts
  * as one page view (spec §7). Mounted once in `shared/app.tsx`; renders nothing.
+ *
+ * The tracker's code is loaded only once analytics is allowed: a visitor who never consents
+ * downloads none of it, and the shell every page carries stays small.
  */
 import { useEffect } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useConsent } from "../consent/use_consent.ts";
-import { disableAnalytics, enableAnalytics, trackPageView } from "./tracker.ts";
+import { removeAnalyticsIdentifiers } from "./storage_keys.ts";
+
+type Tracker = typeof import("./tracker.ts");
+let tracker: Promise<Tracker> | undefined;
+
+/** The tracker module, loaded on first use; later calls share one load, so calls keep order. */
+function loadTracker(): Promise<Tracker> {
+  tracker ??= import("./tracker.ts");
+  return tracker;
+}
 
 /** Starts, stops and feeds the analytics tracker; renders nothing. */
 export function AnalyticsTracker() {
@@ -18,12 +30,17 @@ export function AnalyticsTracker() {
   useEffect(() => {
     // Before storage has been read the choice is unknown: neither start nor wipe anything.
     if (!ready) return;
-    if (allowed) enableAnalytics();
-    else disableAnalytics();
+    if (allowed) void loadTracker().then((module) => module.enableAnalytics()).catch(() => {});
+    else if (tracker) void tracker.then((module) => module.disableAnalytics()).catch(() => {});
+    // Identifiers left by an earlier visit go at once, whether or not the tracker ever loaded.
+    else removeAnalyticsIdentifiers();
   }, [ready, allowed]);
 
   useEffect(() => {
-    if (ready && allowed) trackPageView(search ? `${path}?${search}` : path);
+    if (!ready || !allowed) return;
+    const url = search ? `${path}?${search}` : path;
+    // Failures are ignored silently (spec §7): a blocked chunk must not break the page.
+    void loadTracker().then((module) => module.trackPageView(url)).catch(() => {});
   }, [ready, allowed, path, search]);
 
   return null;

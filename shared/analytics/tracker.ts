@@ -13,10 +13,9 @@ import type { AnalyticsEvent, AnalyticsEventName } from "../schemas/analytics.ts
 import { ANALYTICS_LIMITS, SCROLL_DEPTH_THRESHOLDS } from "../schemas/analytics_fields.ts";
 import { beaconEvent, postEvent } from "./transport.ts";
 
-/** Session-storage key of the analytics session id (one visit in one tab). */
-export const ANALYTICS_SESSION_KEY = "crownbridge.analytics.session";
-/** Local-storage key of the id set by {@linkcode identifyUser}. */
-export const ANALYTICS_USER_KEY = "crownbridge.analytics.user";
+import { ANALYTICS_SESSION_KEY, ANALYTICS_USER_KEY } from "./storage_keys.ts";
+
+export { ANALYTICS_SESSION_KEY, ANALYTICS_USER_KEY };
 /** Scroll depth is checked at most this often, ms (spec §7, §9). */
 export const SCROLL_CHECK_INTERVAL_MS = 1000;
 /** Default conversion currency (spec §9). */

@@ -61,7 +61,7 @@ try {
 
   // 2. Uncached render time of "/".
   const url = new URL("http://localhost:8000/");
-  const config = { origin: "http://localhost:8000", year: 2026 };
+  const config = { origin: "http://localhost:8000", year: 2026, iconSprite: manifest.iconSprite };
   const times: number[] = [];
   for (let i = 0; i < 300; i++) {
     const t0 = performance.now();

@@ -8,7 +8,7 @@
  * 'Decline All' share one style, so refusing is as easy as accepting. The footer's
  * 'Cookie settings' link reopens the choice through {@linkcode OPEN_COOKIE_SETTINGS_EVENT}.
  */
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { CONSENT_COPY } from "../../consent/consent_copy.ts";
 import {
@@ -21,8 +21,20 @@ import { saveConsent } from "../../consent/consent_store.ts";
 import { useConsent } from "../../consent/use_consent.ts";
 import { useAnnounce } from "../announcer.tsx";
 import { OPEN_COOKIE_SETTINGS_EVENT } from "../layout/footer.tsx";
-import { ConsentDialog } from "./consent_dialog.tsx";
 import type { ConsentDraft } from "./consent_toggles.tsx";
+
+/** Loads the manage view's module (its toggles and category texts). */
+function loadConsentDialog() {
+  return import("./consent_dialog.tsx");
+}
+
+/**
+ * The manage view is code-split: every page carries the banner, few visitors open 'Manage', so
+ * its module loads when the pointer or focus reaches the button (or on the first open).
+ */
+const ConsentDialog = lazy(() =>
+  loadConsentDialog().then((module) => ({ default: module.ConsentDialog }))
+);
 
 /** Route of the cookie page, which carries its own full set of controls. */
 const COOKIES_PATH = "/cookies";
@@ -49,6 +61,9 @@ export function ConsentBanner({ placement = "bottom" }: ConsentBannerProps) {
   const [path] = useLocation();
   const { ready, record } = useConsent();
   const [managing, setManaging] = useState(false);
+  // Once opened, the dialog stays mounted (closed) so reopening is instant.
+  const [dialogMounted, setDialogMounted] = useState(false);
+  if (managing && !dialogMounted) setDialogMounted(true);
   const announce = useAnnounce();
   const onCookiesPage = path === COOKIES_PATH;
 
@@ -114,7 +129,9 @@ export function ConsentBanner({ placement = "bottom" }: ConsentBannerProps) {
                   className="button button--secondary consent-banner__manage"
                   aria-haspopup="dialog"
                   aria-expanded={managing}
-                  aria-controls="consent-dialog"
+                  aria-controls={dialogMounted ? "consent-dialog" : undefined}
+                  onPointerEnter={loadConsentDialog}
+                  onFocus={loadConsentDialog}
                   onClick={() => setManaging(true)}
                 >
                   {CONSENT_COPY.manage}
@@ -124,13 +141,19 @@ export function ConsentBanner({ placement = "bottom" }: ConsentBannerProps) {
           </section>
         )
         : null}
-      <ConsentDialog
-        open={managing}
-        initial={record?.categories}
-        onSave={choose}
-        onClose={() => setManaging(false)}
-        fallbackFocus={mainContent}
-      />
+      {dialogMounted
+        ? (
+          <Suspense fallback={null}>
+            <ConsentDialog
+              open={managing}
+              initial={record?.categories}
+              onSave={choose}
+              onClose={() => setManaging(false)}
+              fallbackFocus={mainContent}
+            />
+          </Suspense>
+        )
+        : null}
     </>
   );
 }
