@@ -10,15 +10,7 @@ import { useEffect } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useConsent } from "../consent/use_consent.ts";
 import { removeAnalyticsIdentifiers } from "./storage_keys.ts";
-
-type Tracker = typeof import("./tracker.ts");
-let tracker: Promise<Tracker> | undefined;
-
-/** The tracker module, loaded on first use; later calls share one load, so calls keep order. */
-function loadTracker(): Promise<Tracker> {
-  tracker ??= import("./tracker.ts");
-  return tracker;
-}
+import { loadedTracker, loadTracker } from "./track.ts";
 
 /** Starts, stops and feeds the analytics tracker; renders nothing. */
 export function AnalyticsTracker() {
@@ -30,8 +22,9 @@ export function AnalyticsTracker() {
   useEffect(() => {
     // Before storage has been read the choice is unknown: neither start nor wipe anything.
     if (!ready) return;
+    const loaded = loadedTracker();
     if (allowed) void loadTracker().then((module) => module.enableAnalytics()).catch(() => {});
-    else if (tracker) void tracker.then((module) => module.disableAnalytics()).catch(() => {});
+    else if (loaded) void loaded.then((module) => module.disableAnalytics()).catch(() => {});
     // Identifiers left by an earlier visit go at once, whether or not the tracker ever loaded.
     else removeAnalyticsIdentifiers();
   }, [ready, allowed]);

@@ -8,6 +8,8 @@ import assert from "node:assert/strict";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { CONSENT_STORAGE_KEY } from "../../shared/consent/consent_record.ts";
+import { loadDashboard } from "../../server/analytics/dashboard.ts";
+import { parseDateRange } from "../../server/analytics/date_range.ts";
 import { BROWSER_TEST, launchBrowser, openPage } from "../helpers/browser.ts";
 import { startTestServer, type TestServer } from "../helpers/test_app.ts";
 
@@ -404,6 +406,43 @@ Deno.test({
       );
       const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`), []);
+      assert.deepEqual(errors, []);
+    }),
+});
+
+Deno.test({
+  name: "with analytics allowed, a sent enquiry is a conversion credited to the visit's source",
+  ...BROWSER_TEST,
+  fn: () =>
+    withSite(async ({ browser, server }) => {
+      const { page, errors } = await openPage(browser);
+      const events = recordEvents(page);
+      await page.goto(server.origin + "/?utm_source=newsletter&utm_medium=email", {
+        waitUntil: "networkidle",
+      });
+      await hydrated(page);
+      await banner(page).getByRole("button", { name: "Accept All" }).click();
+      const form = page.locator("#contact form");
+      await form.getByLabel("Full name").fill("Priya Shah");
+      await form.getByLabel("Email address").fill("priya@oatfield.example");
+      await form.getByLabel("Message").fill("Oat drinks, ready for UK convenience.");
+      const conversion = page.waitForRequest((request) =>
+        request.url().endsWith("/api/analytics") &&
+        request.postData()?.includes('"conversion"') === true
+      );
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await conversion;
+      const sent = events.find((event) => event.name === "conversion");
+      assert.equal(sent?.label, "enquiry:home");
+
+      await server.analytics.queue.flush();
+      const range = parseDateRange({}, Date.now());
+      assert.ok(!("error" in range));
+      const dashboard = await loadDashboard(server.db, range);
+      assert.deepEqual(
+        dashboard.conversionsBySource.map((row) => [row.source, row.conversions]),
+        [["newsletter", 1]],
+      );
       assert.deepEqual(errors, []);
     }),
 });

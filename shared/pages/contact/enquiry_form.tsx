@@ -14,6 +14,7 @@ import {
 import { Select, TextArea, TextInput } from "../../components/forms/controls.tsx";
 import { Honeypot } from "../../components/forms/honeypot.tsx";
 import { postEnquiry } from "../../components/forms/post_enquiry.ts";
+import { trackConversion, trackFormInteraction } from "../../analytics/track.ts";
 import { Icon } from "../../components/icon.tsx";
 import { useToast } from "../../components/toast.tsx";
 import {
@@ -106,9 +107,12 @@ export function EnquiryForm({ labelledBy }: EnquiryFormProps) {
       return;
     }
     setSending(true);
+    trackFormInteraction("contact", "submit");
     const result = await postEnquiry({ ...values, [HONEYPOT_FIELD]: honeypot });
     setSending(false);
     if (result.ok) {
+      // The dashboard's "conversions by source" counts these (only sent with analytics consent).
+      trackConversion({ label: "enquiry:contact" });
       setValues(EMPTY_ENQUIRY);
       setHoneypot("");
       setErrors({});

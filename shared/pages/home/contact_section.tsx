@@ -15,6 +15,7 @@ import { Icon } from "../../components/icon.tsx";
 import { Select, TextArea, TextInput } from "../../components/forms/controls.tsx";
 import { Honeypot } from "../../components/forms/honeypot.tsx";
 import { postEnquiry } from "../../components/forms/post_enquiry.ts";
+import { trackConversion, trackFormInteraction } from "../../analytics/track.ts";
 import { useToast } from "../../components/toast.tsx";
 import {
   EMPTY_ENQUIRY,
@@ -66,9 +67,12 @@ function HomeEnquiryForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitting(true);
+    trackFormInteraction("home", "submit");
     const result = await postEnquiry({ ...values, [HONEYPOT_FIELD]: honeypot });
     setSubmitting(false);
     if (result.ok) {
+      // The dashboard's "conversions by source" counts these (only sent with analytics consent).
+      trackConversion({ label: "enquiry:home" });
       toast(HOME_FORM_MESSAGES.success);
       setValues(EMPTY_ENQUIRY);
     } else {
