@@ -11,6 +11,7 @@ import { AnnouncerProvider } from "./components/announcer.tsx";
 import { ConsentBanner } from "./components/consent/consent_banner.tsx";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
+import { RoutePrefetch } from "./components/route_prefetch.tsx";
 import { ScrollManager } from "./components/scroll_manager.tsx";
 import { ToastProvider } from "./components/toast.tsx";
 import {
@@ -59,6 +60,7 @@ export function App({ config, data = {}, ssrPath, ssrSearch }: AppProps) {
                 <ConsentBanner />
                 <AnalyticsTracker />
                 <ScrollManager />
+                <RoutePrefetch />
               </ToastProvider>
             </AnnouncerProvider>
           </Router>

@@ -19,9 +19,16 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
   let Component: ComponentType | undefined;
   let pending: Promise<void> | undefined;
   function preload(): Promise<void> {
-    pending ??= load().then((module) => {
-      Component = module.default;
-    });
+    pending ??= load().then(
+      (module) => {
+        Component = module.default;
+      },
+      (error) => {
+        // A chunk that failed to load (offline, new deploy) is fetched again next time.
+        pending = undefined;
+        throw error;
+      },
+    );
     return pending;
   }
   function Page() {

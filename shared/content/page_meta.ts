@@ -148,10 +148,10 @@ export const PAGE_META: Record<RoutePath, PageMeta> = {
     noindex: true,
   },
   "/terms": {
-    title: titled("Terms of Service"),
+    title: titled("Terms of Use"),
     description:
       "The terms that govern your use of our website and its content, including acceptable use, intellectual property, liability and the law that applies.",
-    keywords: ["terms of service", "terms and conditions", "website terms", "legal"],
+    keywords: ["terms of use", "terms and conditions", "website terms", "legal"],
   },
   "/privacy": {
     title: titled("Privacy Policy"),

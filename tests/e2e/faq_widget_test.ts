@@ -113,7 +113,10 @@ async function harnessScript(): Promise<string> {
 
 /** Opens the searchable list harness on the server's origin, with the site's stylesheet. */
 async function openHarness(page: Page, server: TestServer) {
-  const [script, manifest] = await Promise.all([harnessScript(), ensureBuild({ quiet: true })]);
+  // The runner has built once; never rebuild here, where a second esbuild run could be stopped
+  // by this file's own `esbuild.stop()`.
+  const manifest = await ensureBuild({ quiet: true, rebuildIfStale: false });
+  const script = await harnessScript();
   const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8">
     <title>FAQ list</title><link rel="stylesheet" href="${manifest.css}"></head>
     <body><main class="container section"><h2>Questions</h2><div id="harness"></div></main>

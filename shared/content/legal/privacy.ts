@@ -108,6 +108,8 @@ export const PRIVACY_PAGE: LegalPage = {
           items: [
             "the pages you view;",
             "how far you scroll down a page and how long you spend on it;",
+            "how long each page takes to load, and that a form was submitted or an enquiry sent (never what you typed);",
+            "the family of your browser (for example Chrome or Safari), not its full version string;",
             "the referring page and any campaign tags in the link that brought you to the site;",
             "a random session identifier that groups the pages viewed during one visit.",
           ],

@@ -2,7 +2,7 @@
  * Home section 9c: the FAQ block (spec §2 home, §4): five questions, the first open initially, at
  * most one open, and clicking the open question closes it.
  */
-import { useId, useState } from "react";
+import { Accordion } from "../../components/faq/accordion.tsx";
 import { HOME_FAQ } from "../../content/home.ts";
 import { Icon } from "../../components/icon.tsx";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
@@ -10,8 +10,6 @@ import { SiteLink } from "../../components/ui/site_link.tsx";
 
 /** The home FAQ accordion. */
 export function HomeFaq() {
-  const [open, setOpen] = useState<number | null>(0);
-  const baseId = useId();
   return (
     <section className="section" aria-labelledby="home-faq-title">
       <div className="container home-faq">
@@ -26,39 +24,7 @@ export function HomeFaq() {
             More questions answered on our services page <Icon name="arrow-right" size={18} />
           </SiteLink>
         </div>
-        <div className="accordion">
-          {HOME_FAQ.entries.map((entry, index) => {
-            const expanded = open === index;
-            const buttonId = `${baseId}-q${index}`;
-            const panelId = `${baseId}-a${index}`;
-            return (
-              <div key={entry.question} className="accordion__item">
-                <h3 className="accordion__heading">
-                  <button
-                    type="button"
-                    id={buttonId}
-                    className="accordion__trigger"
-                    aria-expanded={expanded}
-                    aria-controls={panelId}
-                    onClick={() => setOpen(expanded ? null : index)}
-                  >
-                    <span>{entry.question}</span>
-                    <Icon name="chevron-down" size={20} />
-                  </button>
-                </h3>
-                <div
-                  id={panelId}
-                  role="region"
-                  aria-labelledby={buttonId}
-                  className="accordion__panel"
-                  hidden={!expanded}
-                >
-                  <p>{entry.answer}</p>
-                </div>
-              </div>
-            );
-          })}
-        </div>
+        <Accordion items={HOME_FAQ.entries} mode="single" defaultOpen="first" />
       </div>
     </section>
   );
