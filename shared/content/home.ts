@@ -13,6 +13,10 @@ import {
   YEARS_EXPERIENCE,
 } from "./figures.ts";
 import type { ImageKey } from "./images.ts";
+import { CONVENIENCE_GROWTH_SUMMARY } from "./insights/convenience_growth.ts";
+import { FUNCTIONAL_BEVERAGES_SUMMARY } from "./insights/functional_beverages.ts";
+import { SUSTAINABILITY_FMCG_SUMMARY } from "./insights/sustainability_fmcg.ts";
+import type { InsightSummary } from "./insights/types.ts";
 import type {
   CallToAction,
   FaqEntry,
@@ -345,7 +349,9 @@ export const HOME_FAQ: SectionIntro & { entries: readonly FaqEntry[] } = {
 
 /** One home teaser card: an insight id and its date, ISO 8601 (decisions.md keeps these dates). */
 export interface HomeInsightTeaser {
-  id: string;
+  /** The article, imported on its own so the home bundle carries 3 summaries, not all 13. */
+  summary: InsightSummary;
+  /** The teaser's date (decisions.md keeps the spec's teaser dates), ISO yyyy-mm-dd. */
   date: string;
 }
 
@@ -358,9 +364,9 @@ export const HOME_INSIGHTS: SectionIntro & {
   intro:
     "Analysis of the trends, channels and regulations shaping UK FMCG, from the team working in the market every day.",
   teasers: [
-    { id: "functional-beverages", date: "2025-04-08" },
-    { id: "sustainability-fmcg", date: "2025-03-21" },
-    { id: "convenience-growth", date: "2025-02-15" },
+    { summary: FUNCTIONAL_BEVERAGES_SUMMARY, date: "2025-04-08" },
+    { summary: SUSTAINABILITY_FMCG_SUMMARY, date: "2025-03-21" },
+    { summary: CONVENIENCE_GROWTH_SUMMARY, date: "2025-02-15" },
   ],
   viewAll: { label: "View All Insights", href: "/insights" },
 };

@@ -3,7 +3,6 @@
  * teaser dates decisions.md keeps, and a link to /insights.
  */
 import { HOME_INSIGHTS } from "../../content/home.ts";
-import { findInsightSummary } from "../../content/insights/summaries.ts";
 import { Icon } from "../../components/icon.tsx";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
 import { SiteLink } from "../../components/ui/site_link.tsx";
@@ -21,16 +20,11 @@ export function InsightsTeaser() {
           intro={HOME_INSIGHTS.intro}
         />
         <ul className="grid grid--3 plain-list">
-          {HOME_INSIGHTS.teasers.map((teaser) => {
-            const article = findInsightSummary(teaser.id);
-            return article
-              ? (
-                <li key={teaser.id}>
-                  <InsightCard article={{ ...article, date: teaser.date }} headingLevel={3} />
-                </li>
-              )
-              : null;
-          })}
+          {HOME_INSIGHTS.teasers.map(({ summary, date }) => (
+            <li key={summary.id}>
+              <InsightCard article={{ ...summary, date }} headingLevel={3} />
+            </li>
+          ))}
         </ul>
         <div className="button-row button-row--center">
           <SiteLink href={HOME_INSIGHTS.viewAll.href} className="button button--secondary">
