@@ -36,7 +36,13 @@ export function Document(props: DocumentProps) {
         {props.fonts.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
         ))}
-        {props.modulePreloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+        {
+          /* Low priority, as React marks the entry's own preload: the stylesheet and the text
+             paint first; the page's chunks still arrive in parallel, before hydration asks. */
+          props.modulePreloads.map((href) => (
+            <link key={href} rel="modulepreload" fetchPriority="low" href={href} />
+          ))
+        }
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
