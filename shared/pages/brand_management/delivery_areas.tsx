@@ -1,7 +1,7 @@
 /** The five delivery areas (spec §2 "/services/brand-management"). */
 import { BRAND_MANAGEMENT_AREAS } from "../../content/brand_management.ts";
-import { Icon } from "../../components/icon.tsx";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
+import { IconCard } from "../../components/ui/icon_card.tsx";
 
 /** Renders the five areas as cards. */
 export function DeliveryAreas() {
@@ -13,15 +13,7 @@ export function DeliveryAreas() {
           intro={BRAND_MANAGEMENT_AREAS.intro}
         />
         <ul className="card-list grid grid--3 card-list--five">
-          {BRAND_MANAGEMENT_AREAS.areas.map((area) => (
-            <li key={area.title} className="card">
-              <span className="icon-badge">
-                <Icon name={area.icon} />
-              </span>
-              <h3>{area.title}</h3>
-              <p>{area.description}</p>
-            </li>
-          ))}
+          {BRAND_MANAGEMENT_AREAS.areas.map((area) => <IconCard key={area.title} {...area} />)}
         </ul>
       </div>
     </section>

@@ -1,7 +1,7 @@
 /** The six distribution benefit cards (spec §2 "Distribution page"). */
 import { DISTRIBUTION_BENEFITS } from "../../content/distribution.ts";
-import { Icon } from "../../components/icon.tsx";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
+import { IconCard } from "../../components/ui/icon_card.tsx";
 
 /** Renders the benefits as a three-column card grid. */
 export function Benefits() {
@@ -14,13 +14,7 @@ export function Benefits() {
         />
         <ul className="card-list grid grid--3">
           {DISTRIBUTION_BENEFITS.cards.map((card) => (
-            <li key={card.title} className="card">
-              <span className="icon-badge icon-badge--teal">
-                <Icon name={card.icon} />
-              </span>
-              <h3>{card.title}</h3>
-              <p>{card.description}</p>
-            </li>
+            <IconCard key={card.title} {...card} tone="teal" />
           ))}
         </ul>
       </div>

@@ -6,6 +6,7 @@ import { HOME_INDUSTRIES } from "../../content/industries.ts";
 import { Icon } from "../../components/icon.tsx";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
 import { SiteLink } from "../../components/ui/site_link.tsx";
+import { IconCard } from "../../components/ui/icon_card.tsx";
 
 /** Six category cards and the closing box. */
 export function IndustriesSection() {
@@ -20,16 +21,14 @@ export function IndustriesSection() {
         />
         <ul className="grid grid--3 plain-list">
           {HOME_INDUSTRIES.categories.map((category) => (
-            <li key={category.title} className="card">
-              <span className="icon-badge icon-badge--amber">
-                <Icon name={category.icon} />
-              </span>
-              <h3>{category.title}</h3>
-              <p>{category.description}</p>
-              <ul className="check-list">
-                {category.expertise.map((item) => <li key={item}>{item}</li>)}
-              </ul>
-            </li>
+            <IconCard
+              key={category.title}
+              icon={category.icon}
+              title={category.title}
+              description={category.description}
+              features={category.expertise}
+              tone="amber"
+            />
           ))}
         </ul>
         <div className="callout industries-callout">

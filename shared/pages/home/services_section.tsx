@@ -3,6 +3,7 @@ import { HOME_SERVICES } from "../../content/home.ts";
 import { Icon } from "../../components/icon.tsx";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
 import { SiteLink } from "../../components/ui/site_link.tsx";
+import { IconCard } from "../../components/ui/icon_card.tsx";
 
 /** Four service cards, three features each. */
 export function ServicesSection() {
@@ -16,18 +17,7 @@ export function ServicesSection() {
           intro={HOME_SERVICES.intro}
         />
         <ul className="grid grid--4 plain-list">
-          {HOME_SERVICES.cards.map((card) => (
-            <li key={card.title} className="card">
-              <span className="icon-badge">
-                <Icon name={card.icon} />
-              </span>
-              <h3>{card.title}</h3>
-              <p>{card.description}</p>
-              <ul className="check-list">
-                {card.features.map((feature) => <li key={feature}>{feature}</li>)}
-              </ul>
-            </li>
-          ))}
+          {HOME_SERVICES.cards.map((card) => <IconCard key={card.title} {...card} />)}
         </ul>
         <p className="section-footer-link">
           <SiteLink href="/services" className="text-link">
