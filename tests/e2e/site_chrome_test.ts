@@ -1,0 +1,140 @@
+/**
+ * The site chrome on every page (spec §2 "Site chrome" and "behaviours that apply to every page"):
+ * the header's shadow after 20 px of scroll, the mobile menu's scroll lock and close on
+ * navigation, the logo's text fallback, the skip link, and live announcements cleared after 1 s.
+ */
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { COMPANY_NAME } from "../../shared/content/company.ts";
+import { ANNOUNCEMENT_CLEAR_MS } from "../../shared/ui_constants.ts";
+import { BROWSER_TEST, launchBrowser, openPage } from "../helpers/browser.ts";
+import { startTestServer, type TestServer } from "../helpers/test_app.ts";
+
+async function withPage(
+  path: string,
+  fn: (page: Page, server: TestServer, errors: string[]) => Promise<void>,
+  options: { width?: number; height?: number; beforeLoad?: (page: Page) => Promise<unknown> } = {},
+) {
+  const server = await startTestServer();
+  const browser = await launchBrowser();
+  try {
+    const { page, errors } = await openPage(browser, options);
+    await options.beforeLoad?.(page);
+    await page.goto(server.origin + path, { waitUntil: "networkidle" });
+    await page.waitForFunction(() => {
+      const root = document.getElementById("root");
+      return root && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
+    });
+    await fn(page, server, errors);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+Deno.test({
+  name: "the header gains its shadow only after 20 px of scroll",
+  ...BROWSER_TEST,
+  fn: () =>
+    withPage("/about", async (page, _server, errors) => {
+      const header = page.locator("header.site-header");
+      assert.equal(
+        await header.evaluate((el) => el.classList.contains("site-header--scrolled")),
+        false,
+      );
+      await page.evaluate(() => scrollTo(0, 10));
+      await page.waitForTimeout(150);
+      assert.equal(
+        await header.evaluate((el) => el.classList.contains("site-header--scrolled")),
+        false,
+        "10 px is not enough",
+      );
+      await page.evaluate(() => scrollTo(0, 60));
+      await page.waitForFunction(() =>
+        document.querySelector("header.site-header")!.classList.contains("site-header--scrolled")
+      );
+      assert.deepEqual(errors, []);
+    }),
+});
+
+Deno.test({
+  name: "the mobile menu locks page scroll while open and closes on navigation",
+  ...BROWSER_TEST,
+  fn: () =>
+    withPage("/", async (page, _server, errors) => {
+      const toggle = page.getByRole("button", { name: "Open menu" });
+      await toggle.click();
+      const menu = page.getByRole("navigation", { name: "Mobile" });
+      await menu.waitFor();
+      assert.equal(
+        await page.evaluate(() => getComputedStyle(document.documentElement).overflow),
+        "hidden",
+        "page scroll is locked",
+      );
+      await menu.getByRole("link", { name: "About Us" }).click();
+      await page.waitForURL("**/about");
+      await menu.waitFor({ state: "hidden" });
+      assert.equal(
+        await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded"),
+        "false",
+      );
+      assert.notEqual(
+        await page.evaluate(() => getComputedStyle(document.documentElement).overflow),
+        "hidden",
+        "page scroll is released",
+      );
+      assert.deepEqual(errors, []);
+    }, { width: 390, height: 844 }),
+});
+
+Deno.test({
+  name: "when the logo image fails, the header shows the company name as text",
+  ...BROWSER_TEST,
+  fn: () =>
+    withPage("/", async (page) => {
+      await page.locator(".site-header__wordmark", { hasText: COMPANY_NAME }).waitFor();
+      assert.equal(await page.locator("img.site-header__logo").count(), 0);
+    }, {
+      beforeLoad: (page) =>
+        page.route("**/icons/logo.svg", (route) => route.fulfill({ status: 404, body: "" })),
+    }),
+});
+
+Deno.test({
+  name: "the first Tab reaches 'Skip to main content', which moves focus to the main content",
+  ...BROWSER_TEST,
+  fn: () =>
+    withPage("/partner", async (page, _server, errors) => {
+      await page.keyboard.press("Tab");
+      const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
+      assert.equal(focused, "Skip to main content");
+      await page.keyboard.press("Enter");
+      await page.waitForFunction(() => document.activeElement?.id === "main-content");
+      assert.deepEqual(errors, []);
+    }),
+});
+
+Deno.test({
+  name: "live announcements are cleared about a second later",
+  ...BROWSER_TEST,
+  fn: () =>
+    withPage("/", async (page, _server, errors) => {
+      // Choosing in the cookie banner announces the saved choice politely.
+      await page.getByRole("button", { name: "Decline All" }).click();
+      const polite = page.locator("[aria-live='polite'][aria-atomic='true']").first();
+      await page.waitForFunction(
+        () => document.querySelector("[aria-live='polite'][aria-atomic='true']")?.textContent,
+      );
+      const started = Date.now();
+      await page.waitForFunction(
+        () =>
+          document.querySelector("[aria-live='polite'][aria-atomic='true']")?.textContent === "",
+        undefined,
+        { timeout: ANNOUNCEMENT_CLEAR_MS * 3 },
+      );
+      assert.ok(Date.now() - started <= ANNOUNCEMENT_CLEAR_MS + 500, "cleared in about 1 s");
+      assert.equal(await polite.textContent(), "");
+      assert.equal(ANNOUNCEMENT_CLEAR_MS, 1000, "spec: cleared after 1 s");
+      assert.deepEqual(errors, []);
+    }),
+});
