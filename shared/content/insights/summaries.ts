@@ -34,11 +34,6 @@ export const INSIGHT_SUMMARIES: readonly InsightSummary[] = [
   RETAIL_MEDIA_ADVERTISING_SUMMARY,
 ];
 
-/** The summary with this canonical id, or undefined. */
-export function findInsightSummary(id: string): InsightSummary | undefined {
-  return INSIGHT_SUMMARIES.find((summary) => summary.id === id);
-}
-
 /**
  * The first `count` summaries other than `id`, in list order (spec §2: "Related Insights" are the
  * first two other articles; spec §9: 2 items).
