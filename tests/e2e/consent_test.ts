@@ -10,8 +10,9 @@ import type { Browser, Page } from "playwright-core";
 import { CONSENT_STORAGE_KEY } from "../../shared/consent/consent_record.ts";
 import { loadDashboard } from "../../server/analytics/dashboard.ts";
 import { parseDateRange } from "../../server/analytics/date_range.ts";
-import { BROWSER_TEST, launchBrowser, openPage } from "../helpers/browser.ts";
-import { startTestServer, type TestServer } from "../helpers/test_app.ts";
+import { BROWSER_TEST, openPage, waitForHydration } from "../helpers/browser.ts";
+import { withSiteAndBrowser } from "../helpers/site_browser.ts";
+import type { TestServer } from "../helpers/test_app.ts";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const ANALYTICS_KEY_PREFIX = "crownbridge.analytics";
@@ -28,14 +29,7 @@ async function withSite(
   fn: (ctx: { browser: Browser; server: TestServer }) => Promise<void>,
 ) {
   // Headless Chromium is an automated browser; this test server counts it (allowAutomation).
-  const server = await startTestServer({ deps: { analytics: { allowAutomation: true } } });
-  const browser = await launchBrowser();
-  try {
-    await fn({ browser, server });
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  await withSiteAndBrowser(fn, { deps: { analytics: { allowAutomation: true } } });
 }
 
 /** Records every analytics event the page sends. */
@@ -53,10 +47,7 @@ function recordEvents(page: Page): SentEvent[] {
 }
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("root");
-    return root && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
-  });
+  await waitForHydration(page);
   // Effects (reading the stored choice) run right after hydration.
   await page.waitForTimeout(100);
 }

@@ -9,8 +9,8 @@ import type { Page } from "playwright-core";
 import { GENERAL_ENQUIRIES_EMAIL } from "../../shared/content/company.ts";
 import { CONTACT_MESSAGES } from "../../shared/content/contact.ts";
 import { ENQUIRY_MESSAGES } from "../../shared/schemas/enquiry.ts";
-import { BROWSER_TEST, launchBrowser, openPage } from "../helpers/browser.ts";
-import { startTestServer } from "../helpers/test_app.ts";
+import { BROWSER_TEST, openPage } from "../helpers/browser.ts";
+import { withSiteAndBrowser } from "../helpers/site_browser.ts";
 
 /** WCAG 2.2 A/AA rule tags (issue 3). */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -69,9 +69,7 @@ Deno.test({
   name: "/contact shows every spec message on an empty submit and clears each on correction",
   ...BROWSER_TEST,
   async fn() {
-    const server = await startTestServer();
-    const browser = await launchBrowser();
-    try {
+    await withSiteAndBrowser(async ({ server, browser }) => {
       const { page, errors } = await openPage(browser);
       await page.goto(`${server.origin}/contact`);
       await waitForForm(page);
@@ -107,10 +105,7 @@ Deno.test({
       }
       assert.equal(await page.locator(".field__error").count(), 0);
       assert.deepEqual(errors, []);
-    } finally {
-      await browser.close();
-      await server.close();
-    }
+    });
   },
 });
 
@@ -118,9 +113,7 @@ Deno.test({
   name: "/contact sends a valid enquiry: Sending..., success alert and toast, reset, row stored",
   ...BROWSER_TEST,
   async fn() {
-    const server = await startTestServer();
-    const browser = await launchBrowser();
-    try {
+    await withSiteAndBrowser(async ({ server, browser }) => {
       const { page, errors } = await openPage(browser);
       await page.goto(`${server.origin}/contact`);
       await waitForForm(page);
@@ -165,10 +158,7 @@ Deno.test({
       assert.equal(row?.interest, "distribution");
       assert.equal(row?.message, MATRIX[5].good);
       assert.deepEqual(errors, []);
-    } finally {
-      await browser.close();
-      await server.close();
-    }
+    });
   },
 });
 
@@ -176,9 +166,7 @@ Deno.test({
   name: "/contact keeps the values and shows the e-mail when sending fails",
   ...BROWSER_TEST,
   async fn() {
-    const server = await startTestServer();
-    const browser = await launchBrowser();
-    try {
+    await withSiteAndBrowser(async ({ server, browser }) => {
       const { page, errors } = await openPage(browser);
       await page.goto(`${server.origin}/contact`);
       await waitForForm(page);
@@ -212,10 +200,7 @@ Deno.test({
         !/^Failed to load resource: the server responded with a status of 500/.test(error)
       );
       assert.deepEqual(unexpected, []);
-    } finally {
-      await browser.close();
-      await server.close();
-    }
+    });
   },
 });
 
@@ -223,9 +208,7 @@ Deno.test({
   name: "/contact shows the server's per-field messages when the API answers 400",
   ...BROWSER_TEST,
   async fn() {
-    const server = await startTestServer();
-    const browser = await launchBrowser();
-    try {
+    await withSiteAndBrowser(async ({ server, browser }) => {
       const { page, errors } = await openPage(browser);
       await page.goto(`${server.origin}/contact`);
       await waitForForm(page);
@@ -251,9 +234,6 @@ Deno.test({
         !/^Failed to load resource: the server responded with a status of 400/.test(error)
       );
       assert.deepEqual(unexpected, []);
-    } finally {
-      await browser.close();
-      await server.close();
-    }
+    });
   },
 });

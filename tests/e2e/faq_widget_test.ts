@@ -18,8 +18,9 @@ import {
 import { SERVICES_FAQ } from "../../shared/content/services.ts";
 import { FAQ_ROW_DELAY_MS } from "../../shared/ui_constants.ts";
 import { ensureBuild, ROOT } from "../../tools/build.ts";
-import { BROWSER_TEST, launchBrowser, openPage, type WatchedPage } from "../helpers/browser.ts";
-import { startTestServer, type TestServer } from "../helpers/test_app.ts";
+import { BROWSER_TEST, openPage, type WatchedPage } from "../helpers/browser.ts";
+import { withSiteAndBrowser } from "../helpers/site_browser.ts";
+import type { TestServer } from "../helpers/test_app.ts";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -40,14 +41,9 @@ async function withBrowser(
     open: (options?: { reducedMotion?: boolean }) => Promise<WatchedPage>,
   ) => Promise<void>,
 ) {
-  const server = await startTestServer();
-  const browser = await launchBrowser();
-  try {
-    await fn(server, (options = {}) => openPage(browser, { width: 1280, height: 900, ...options }));
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  await withSiteAndBrowser(({ server, browser }) =>
+    fn(server, (options = {}) => openPage(browser, { width: 1280, height: 900, ...options }))
+  );
 }
 
 /** Resolves once React has hydrated the FAQ (its buttons carry React's event props). */

@@ -6,8 +6,9 @@
 import assert from "node:assert/strict";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
-import { BROWSER_TEST, launchBrowser, openPage } from "../helpers/browser.ts";
-import { startTestServer, type TestServer } from "../helpers/test_app.ts";
+import { BROWSER_TEST, openPage, waitForHydration } from "../helpers/browser.ts";
+import { withSiteAndBrowser } from "../helpers/site_browser.ts";
+import type { TestServer } from "../helpers/test_app.ts";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -15,23 +16,10 @@ async function withHome(
   fn: (page: Page, server: TestServer, errors: string[]) => Promise<void>,
   viewport: { width?: number; height?: number } = {},
 ) {
-  const server = await startTestServer();
-  const browser = await launchBrowser();
-  try {
+  await withSiteAndBrowser(async ({ server, browser }) => {
     const { page, errors } = await openPage(browser, viewport);
     await page.goto(server.origin + "/", { waitUntil: "networkidle" });
     await fn(page, server, errors);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-}
-
-/** True once React has attached to the header's toggle (hydration finished). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("root");
-    return root && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
   });
 }
 
@@ -40,7 +28,7 @@ Deno.test({
   ...BROWSER_TEST,
   fn: () =>
     withHome(async (page, _server, errors) => {
-      await hydrated(page);
+      await waitForHydration(page);
       assert.equal(await page.title(), "Trusted UK FMCG Distributor | Industry Expertise");
       await page.getByRole("heading", {
         level: 1,
@@ -60,7 +48,7 @@ Deno.test({
   ...BROWSER_TEST,
   fn: () =>
     withHome(async (page, _server, errors) => {
-      await hydrated(page);
+      await waitForHydration(page);
       await page.evaluate(() => {
         (globalThis as unknown as { marker: string }).marker = "same document";
       });
@@ -90,7 +78,7 @@ Deno.test({
   ...BROWSER_TEST,
   fn: () =>
     withHome(async (page, _server, errors) => {
-      await hydrated(page);
+      await waitForHydration(page);
       // The hero's button, not the header's "Our Services" link to /services.
       await page.locator("main").getByRole("link", { name: "Our Services" }).first().click();
       await page.waitForFunction(
@@ -110,7 +98,7 @@ Deno.test({
   ...BROWSER_TEST,
   fn: () =>
     withHome(async (page, _server, errors) => {
-      await hydrated(page);
+      await waitForHydration(page);
       const faq = page.locator("section[aria-labelledby='home-faq-title']");
       const buttons = faq.getByRole("button");
       assert.equal(await buttons.count(), 5);
@@ -130,7 +118,7 @@ Deno.test({
   ...BROWSER_TEST,
   fn: () =>
     withHome(async (page, server, errors) => {
-      await hydrated(page);
+      await waitForHydration(page);
       const form = page.locator("#contact form");
       await form.getByLabel("Full name").fill("Amelia Hart");
       await form.getByLabel("Email address").fill("amelia@brightbrew.example");
@@ -164,7 +152,7 @@ Deno.test({
   ...BROWSER_TEST,
   fn: () =>
     withHome(async (page, server, errors) => {
-      await hydrated(page);
+      await waitForHydration(page);
       await page.route("**/api/contact", (route) => route.abort("failed"));
       const form = page.locator("#contact form");
       await form.getByLabel("Full name").fill("Tom Reed");
@@ -205,12 +193,12 @@ Deno.test({
   ...BROWSER_TEST,
   fn: async () => {
     await withHome(async (page) => {
-      await hydrated(page);
+      await waitForHydration(page);
       const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`), []);
     });
     await withHome(async (page, _server, errors) => {
-      await hydrated(page);
+      await waitForHydration(page);
       await page.getByRole("button", { name: "Open menu" }).click();
       await page.getByRole("navigation", { name: "Mobile" }).waitFor();
       assert.equal(

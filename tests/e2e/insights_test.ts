@@ -9,8 +9,8 @@ import type { Page } from "playwright-core";
 import { COMPANY_NAME } from "../../shared/content/company.ts";
 import { relatedInsights } from "../../shared/content/insights/articles.ts";
 import { INSIGHT_SUMMARIES } from "../../shared/content/insights/summaries.ts";
-import { BROWSER_TEST, launchBrowser, openPage } from "../helpers/browser.ts";
-import { startTestServer } from "../helpers/test_app.ts";
+import { BROWSER_TEST, openPage } from "../helpers/browser.ts";
+import { withSiteAndBrowser } from "../helpers/site_browser.ts";
 
 /** WCAG 2.2 A/AA rule tags (issue 3). */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -35,9 +35,7 @@ Deno.test({
     "insights: a card opens its article, a related link opens another, back returns to the list",
   ...BROWSER_TEST,
   async fn() {
-    const server = await startTestServer();
-    const browser = await launchBrowser();
-    try {
+    await withSiteAndBrowser(async ({ server, browser }) => {
       const { page, errors } = await openPage(browser);
       await page.goto(`${server.origin}/insights`);
       await waitForHydration(page);
@@ -69,10 +67,7 @@ Deno.test({
       await page.waitForURL(`${server.origin}/insights`);
       assert.equal(await page.locator("article.insight-card").count(), 13);
       assert.deepEqual(errors, []);
-    } finally {
-      await browser.close();
-      await server.close();
-    }
+    });
   },
 });
 
@@ -80,9 +75,7 @@ Deno.test({
   name: "insights: an unknown article shows 'Article Not Found' and returns to the list",
   ...BROWSER_TEST,
   async fn() {
-    const server = await startTestServer();
-    const browser = await launchBrowser();
-    try {
+    await withSiteAndBrowser(async ({ server, browser }) => {
       const { page, errors } = await openPage(browser);
       const response = await page.goto(`${server.origin}/insights/not-an-article`);
       assert.equal(response?.status(), 404);
@@ -98,10 +91,7 @@ Deno.test({
         !/^Failed to load resource: the server responded with a status of 404/.test(error)
       );
       assert.deepEqual(unexpected, []);
-    } finally {
-      await browser.close();
-      await server.close();
-    }
+    });
   },
 });
 
@@ -109,9 +99,7 @@ Deno.test({
   name: "/legal-documents downloads a template as a PDF file",
   ...BROWSER_TEST,
   async fn() {
-    const server = await startTestServer();
-    const browser = await launchBrowser();
-    try {
+    await withSiteAndBrowser(async ({ server, browser }) => {
       const { page, errors } = await openPage(browser);
       await page.goto(`${server.origin}/legal-documents`);
       await waitForHydration(page);
@@ -126,10 +114,7 @@ Deno.test({
       const bytes = await Deno.readFile(path);
       assert.equal(new TextDecoder().decode(bytes.subarray(0, 5)), "%PDF-");
       assert.deepEqual(errors, []);
-    } finally {
-      await browser.close();
-      await server.close();
-    }
+    });
   },
 });
 
@@ -137,9 +122,7 @@ Deno.test({
   name: "insights, an article and the legal pages have no axe-core WCAG 2.2 A/AA violations",
   ...BROWSER_TEST,
   async fn() {
-    const server = await startTestServer();
-    const browser = await launchBrowser();
-    try {
+    await withSiteAndBrowser(async ({ server, browser }) => {
       const { page, errors } = await openPage(browser);
       const violations: string[] = [];
       for (
@@ -158,9 +141,6 @@ Deno.test({
       }
       assert.deepEqual(violations, []);
       assert.deepEqual(errors, []);
-    } finally {
-      await browser.close();
-      await server.close();
-    }
+    });
   },
 });

@@ -8,8 +8,9 @@ import assert from "node:assert/strict";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { SEARCH_FAILURE_MESSAGE, SEARCH_SUGGESTIONS } from "../../shared/content/search.ts";
-import { BROWSER_TEST, launchBrowser, openPage } from "../helpers/browser.ts";
-import { startTestServer, type TestServer } from "../helpers/test_app.ts";
+import { BROWSER_TEST, openPage, waitForHydration } from "../helpers/browser.ts";
+import { withSiteAndBrowser } from "../helpers/site_browser.ts";
+import type { TestServer } from "../helpers/test_app.ts";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -26,11 +27,7 @@ async function withSearch(
   fn: (visit: Visit) => Promise<void>,
   viewport: { width?: number; height?: number } = {},
 ) {
-  const server = await startTestServer({
-    deps: { search: { rateLimit: { limit: 10_000, windowMs: 60_000 } } },
-  });
-  const browser = await launchBrowser();
-  try {
+  await withSiteAndBrowser(async ({ server, browser }) => {
     const { page, errors } = await openPage(browser, viewport);
     const searches: string[] = [];
     page.on("request", (request) => {
@@ -39,19 +36,9 @@ async function withSearch(
       }
     });
     await page.goto(server.origin + path, { waitUntil: "networkidle" });
-    await hydrated(page);
+    await waitForHydration(page);
     await fn({ page, server, errors, searches });
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("root");
-    return root && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
-  });
+  }, { deps: { search: { rateLimit: { limit: 10_000, windowMs: 60_000 } } } });
 }
 
 function box(page: Page) {

@@ -7,29 +7,22 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { COMPANY_NAME } from "../../shared/content/company.ts";
 import { ANNOUNCEMENT_CLEAR_MS } from "../../shared/ui_constants.ts";
-import { BROWSER_TEST, launchBrowser, openPage } from "../helpers/browser.ts";
-import { startTestServer, type TestServer } from "../helpers/test_app.ts";
+import { BROWSER_TEST, openPage, waitForHydration } from "../helpers/browser.ts";
+import { withSiteAndBrowser } from "../helpers/site_browser.ts";
+import type { TestServer } from "../helpers/test_app.ts";
 
 async function withPage(
   path: string,
   fn: (page: Page, server: TestServer, errors: string[]) => Promise<void>,
   options: { width?: number; height?: number; beforeLoad?: (page: Page) => Promise<unknown> } = {},
 ) {
-  const server = await startTestServer();
-  const browser = await launchBrowser();
-  try {
+  await withSiteAndBrowser(async ({ server, browser }) => {
     const { page, errors } = await openPage(browser, options);
     await options.beforeLoad?.(page);
     await page.goto(server.origin + path, { waitUntil: "networkidle" });
-    await page.waitForFunction(() => {
-      const root = document.getElementById("root");
-      return root && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
-    });
+    await waitForHydration(page);
     await fn(page, server, errors);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }
 
 Deno.test({

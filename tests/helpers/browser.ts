@@ -52,5 +52,13 @@ export async function openPage(
   return { page, errors };
 }
 
+/** Resolves once React has hydrated the document (the root carries React's container key). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("root");
+    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
+  });
+}
+
 /** Options every browser test passes to `Deno.test`: the browser keeps resources open. */
 export const BROWSER_TEST = { sanitizeResources: false, sanitizeOps: false } as const;
