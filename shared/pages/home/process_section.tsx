@@ -1,6 +1,7 @@
 /** Home section 7: the four-step partnership process, 01 to 04 (spec §2 home, §9). */
 import { HOME_PROCESS } from "../../content/home.ts";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
+import { StepList } from "../../components/ui/step_list.tsx";
 
 /** The numbered steps. */
 export function ProcessSection() {
@@ -13,18 +14,12 @@ export function ProcessSection() {
           heading={HOME_PROCESS.heading}
           intro={HOME_PROCESS.intro}
         />
-        <ol className="steps steps--4 steps--on-brand">
-          {HOME_PROCESS.steps.map((step) => (
-            <li key={step.step} className="step">
-              <span className="step__number" aria-hidden="true">{step.step}</span>
-              <h3>
-                <span className="visually-hidden">Step {step.step}:</span>
-                {step.title}
-              </h3>
-              <p>{step.description}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList
+          steps={HOME_PROCESS.steps}
+          columns={4}
+          icons={false}
+          className="steps--on-brand"
+        />
       </div>
     </section>
   );
