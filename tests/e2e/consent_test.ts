@@ -412,15 +412,20 @@ Deno.test({
         waitUntil: "networkidle",
       });
       await hydrated(page);
+      // Wait for the server's answers, not just the requests: the queue is flushed below.
+      const analyticsAnswer = (name: string) =>
+        page.waitForResponse((response) =>
+          response.url().endsWith("/api/analytics") &&
+          response.request().postData()?.includes(`"${name}"`) === true
+        );
+      const landing = analyticsAnswer("page_view");
       await banner(page).getByRole("button", { name: "Accept All" }).click();
+      await landing;
       const form = page.locator("#contact form");
       await form.getByLabel("Full name").fill("Priya Shah");
       await form.getByLabel("Email address").fill("priya@oatfield.example");
       await form.getByLabel("Message").fill("Oat drinks, ready for UK convenience.");
-      const conversion = page.waitForRequest((request) =>
-        request.url().endsWith("/api/analytics") &&
-        request.postData()?.includes('"conversion"') === true
-      );
+      const conversion = analyticsAnswer("conversion");
       await form.getByRole("button", { name: "Send Message" }).click();
       await conversion;
       const sent = events.find((event) => event.name === "conversion");
