@@ -6,7 +6,9 @@
  * still queued, so a clean shutdown loses no event.
  */
 import type { InStatement } from "@libsql/client";
+import { DatabaseUnavailableError } from "../db/errors.ts";
 import type { Writer } from "../db/writer.ts";
+import { log } from "../log.ts";
 import { EVENT_COLUMNS, type EventRow, eventRowValues } from "./event_row.ts";
 
 /** Tuning of the queue; the defaults suit one small server. */
@@ -18,8 +20,10 @@ export interface EventQueueOptions {
   rowsPerTransaction?: number;
   /** Events held in memory at most; beyond it new events are dropped (default 50 000). */
   maxPending?: number;
-  /** Reports a failed write (default: `console.error`). */
+  /** Reports a failed write (default: a JSON log line). */
   onError?: (error: unknown) => void;
+  /** Reports events given up (default: a JSON log line with the count). */
+  onDrop?: (count: number, reason: string) => void;
 }
 
 /** Counters since start. */
@@ -44,8 +48,12 @@ export interface EventQueue {
 
 // Rows per INSERT statement: 15 columns × 100 rows stays far below SQLite's variable limit.
 const ROWS_PER_STATEMENT = 100;
-// A write failing this many times in a row is given up, so one bad batch cannot wedge the queue.
+// A write failing this many times in a row for a reason other than a busy database is given up,
+// so one bad batch cannot wedge the queue. A busy database is waited out instead: its events stay
+// queued (the queue's bound still caps memory) until another process lets go of the lock.
 const MAX_ATTEMPTS = 3;
+// How long shutdown waits for a busy database before giving up the events still queued, ms.
+const CLOSE_WAIT_MS = 15_000;
 
 function insertStatements(rows: readonly EventRow[]): InStatement[] {
   const statements: InStatement[] = [];
@@ -71,7 +79,14 @@ export function createEventQueue(options: EventQueueOptions): EventQueue {
   const interval = options.flushIntervalMs ?? 100;
   const perTransaction = options.rowsPerTransaction ?? 500;
   const maxPending = options.maxPending ?? 50_000;
-  const onError = options.onError ?? ((error) => console.error("Analytics write failed", error));
+  const onError = options.onError ??
+    ((error) =>
+      log("warn", "analytics write failed", {
+        error: error instanceof Error ? error.message : String(error),
+        pending: pending.length,
+      }));
+  const onDrop = options.onDrop ??
+    ((count, reason) => log("warn", "analytics events dropped", { count, reason }));
   const stats: EventQueueStats = { accepted: 0, written: 0, dropped: 0 };
   let pending: EventRow[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -100,10 +115,12 @@ export function createEventQueue(options: EventQueueOptions): EventQueue {
         remaining -= rows.length;
       } catch (error) {
         onError(error);
-        if (++failures >= MAX_ATTEMPTS) {
+        const busy = error instanceof DatabaseUnavailableError;
+        if (!busy && ++failures >= MAX_ATTEMPTS) {
           failures = 0;
           stats.dropped += rows.length;
           pending = pending.slice(rows.length);
+          onDrop(rows.length, "write failed repeatedly");
         }
         return; // retried on the next tick
       }
@@ -124,6 +141,8 @@ export function createEventQueue(options: EventQueueOptions): EventQueue {
     push(row) {
       if (closed || pending.length >= maxPending) {
         stats.dropped++;
+        // One line per thousand, so a flood cannot flood the log too.
+        if (stats.dropped % 1000 === 1) onDrop(1, closed ? "queue closed" : "queue full");
         return false;
       }
       pending.push(row);
@@ -136,8 +155,15 @@ export function createEventQueue(options: EventQueueOptions): EventQueue {
       closed = true;
       clearTimeout(timer);
       timer = undefined;
-      // Each pass retries a failed write; MAX_ATTEMPTS bounds the passes per batch.
-      while (pending.length > 0 || flushing) await flush();
+      // Each pass retries a failed write; MAX_ATTEMPTS bounds the passes per batch, and a
+      // database that stays busy is waited on for at most CLOSE_WAIT_MS.
+      const giveUpAt = Date.now() + CLOSE_WAIT_MS;
+      while ((pending.length > 0 || flushing) && Date.now() < giveUpAt) await flush();
+      if (pending.length > 0) {
+        stats.dropped += pending.length;
+        onDrop(pending.length, "database busy at shutdown");
+        pending = [];
+      }
     },
     get pending() {
       return pending.length;

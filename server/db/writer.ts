@@ -89,6 +89,7 @@ function requireClient(options: WriterOptions): Client {
 
 function createWorkerWriter(url: string, budgetMs: number): Writer {
   let worker: Worker | undefined;
+  let ready: Promise<void> = Promise.resolve();
   let nextId = 1;
   let tail: Promise<unknown> = Promise.resolve();
   const waiting = new Map<number, { resolve(reply: WriterReply): void }>();
@@ -98,14 +99,19 @@ function createWorkerWriter(url: string, budgetMs: number): Writer {
     const fresh = new Worker(new URL("./writer_worker.ts", import.meta.url).href, {
       type: "module",
     });
-    fresh.onmessage = (event: MessageEvent<WriterReply>) => {
-      waiting.get(event.data.id)?.resolve(event.data);
-      waiting.delete(event.data.id);
+    let markReady = () => {};
+    ready = new Promise((resolve) => markReady = resolve);
+    fresh.onmessage = (event: MessageEvent<WriterReply | { type: "ready" }>) => {
+      const data = event.data;
+      if ("type" in data) return markReady();
+      waiting.get(data.id)?.resolve(data);
+      waiting.delete(data.id);
     };
     fresh.onerror = (event) => {
       // A crashed worker fails what it held; the next write starts a new one.
       event.preventDefault();
       worker = undefined;
+      markReady();
       for (const [id, entry] of waiting) {
         entry.resolve({ id, ok: false, error: { message: event.message, busy: true } });
       }
@@ -116,18 +122,24 @@ function createWorkerWriter(url: string, budgetMs: number): Writer {
     return fresh;
   }
 
-  function send(request: WriterRequest & { id: number }): Promise<WriterReply> {
+  async function send(
+    make: (id: number, deadline: number) => WriterRequest & { id: number },
+    callBudget: number,
+  ): Promise<WriterReply> {
+    const target = start();
+    await ready;
+    const request = make(nextId++, Date.now() + callBudget);
     const reply = new Promise<WriterReply>((resolve) => waiting.set(request.id, { resolve }));
-    start().postMessage(request);
+    target.postMessage(request);
     tail = reply;
-    return reply;
+    return await reply;
   }
 
   async function write(
     make: (id: number, deadline: number) => WriterRequest & { id: number },
     callBudget: number,
   ): Promise<WriteResult[]> {
-    const reply = await send(make(nextId++, Date.now() + callBudget));
+    const reply = await send(make, callBudget);
     if (reply.ok) return reply.results;
     const { message, code, busy } = reply.error;
     if (busy || isTransientCode(code)) throw unavailable(callBudget, code);
@@ -150,7 +162,7 @@ function createWorkerWriter(url: string, budgetMs: number): Writer {
     drain: () => tail.then(() => undefined, () => undefined),
     async close() {
       if (!worker) return;
-      await send({ type: "close", id: nextId++ });
+      await send((id) => ({ type: "close", id }), 0);
       worker?.terminate();
       worker = undefined;
     },

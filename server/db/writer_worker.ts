@@ -91,6 +91,9 @@ async function handle(request: WriterRequest) {
   if (request.type === "open") {
     url = request.url;
     sliceMs = request.sliceMs;
+    // Loaded and listening: the owner stamps deadlines from now on, so the worker's own start-up
+    // never counts against a write's budget.
+    self.postMessage({ type: "ready" });
     return;
   }
   if (request.type === "close") {

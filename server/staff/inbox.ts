@@ -190,6 +190,7 @@ function rowToSubmission(row: Record<string, unknown>): ContactSubmission {
     email: String(row.email),
     createdAt: String(row.created_at),
     message: String(row.message),
+    source: String(row.source ?? "contact"),
     status: String(row.triage_status) as TriageStatus,
     note: String(row.note ?? ""),
     notification: row.notification === null || row.notification === undefined

@@ -52,6 +52,17 @@ export const ENQUIRY_SOURCES = ["home", "contact"] as const;
 /** Which form sent an enquiry (shown to staff on /admin and in the dashboard). */
 export type EnquirySource = typeof ENQUIRY_SOURCES[number];
 
+/** How staff screens name each form. */
+export const ENQUIRY_SOURCE_LABELS: Readonly<Record<EnquirySource, string>> = {
+  home: "Home page",
+  contact: "Contact page",
+};
+
+/** The staff label of a stored `source` value (unknown values are shown as stored). */
+export function enquirySourceLabel(source: string): string {
+  return (ENQUIRY_SOURCE_LABELS as Record<string, string>)[source] ?? source;
+}
+
 /** Header carrying a submission's idempotency key (a UUID, reused when the submission is retried). */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 

@@ -90,6 +90,8 @@ export interface ContactSubmission {
   company?: string;
   phone?: string;
   interest?: string;
+  /** The form that sent it: "home" or "contact". */
+  source: string;
   message: string;
   status: TriageStatus;
   note: string;

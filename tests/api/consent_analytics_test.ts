@@ -97,7 +97,7 @@ Deno.test("POST /api/consent is rate limited per address", () =>
 
 Deno.test("POST /api/consent answers 503 when the log cannot be written", () =>
   withApp(async (app) => {
-    await app.db.execute("DROP TABLE consent_records");
+    await app.writer.execute("DROP TABLE consent_records");
     const response = await post(app, "/api/consent", consentBody());
     assert.equal(response.status, 503);
   }));

@@ -7,8 +7,10 @@ import {
   type ApiError,
   type EnquiryCreated,
   type EnquiryFormValues,
+  type EnquirySource,
   type FieldErrors,
   HONEYPOT_FIELD,
+  IDEMPOTENCY_HEADER,
 } from "../../schemas/enquiry_fields.ts";
 
 /** Path of the enquiry API. */
@@ -27,6 +29,10 @@ export type PostEnquiryResult =
 
 /** Options of {@linkcode postEnquiry}. */
 export interface PostEnquiryOptions {
+  /** Which form sends it ("home" or "contact"), shown to staff. */
+  source: EnquirySource;
+  /** The submission's key, the same on every retry of it (see `useSubmissionKey`). */
+  idempotencyKey: string;
   signal?: AbortSignal;
   /** Replaces the global `fetch` (tests). */
   fetch?: typeof fetch;
@@ -37,21 +43,25 @@ export interface PostEnquiryOptions {
  *
  * @example
  * ```ts
- * const result = await postEnquiry(values);
+ * const result = await postEnquiry(values, { source: "contact", idempotencyKey: key.for(values) });
  * if (!result.ok && result.fields) showFieldErrors(result.fields);
  * ```
  */
 export async function postEnquiry(
   values: EnquiryPayload,
-  options: PostEnquiryOptions = {},
+  options: PostEnquiryOptions,
 ): Promise<PostEnquiryResult> {
   const send = options.fetch ?? fetch;
   let response: Response;
   try {
     response = await send(ENQUIRY_API_PATH, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(values),
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        [IDEMPOTENCY_HEADER]: options.idempotencyKey,
+      },
+      body: JSON.stringify({ ...values, source: options.source }),
       ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch {

@@ -3,6 +3,8 @@ import { EMPTY_ENQUIRY, HONEYPOT_FIELD } from "../../schemas/enquiry.ts";
 import { ENQUIRY_API_PATH, postEnquiry } from "./post_enquiry.ts";
 
 const VALUES = { ...EMPTY_ENQUIRY, name: "Jane Doe", email: "jane@example.com", message: "Hello" };
+const KEY = "6f1c2e0a-8d3b-4c5e-9f7a-1b2c3d4e5f60";
+const SEND = { source: "home", idempotencyKey: KEY } as const;
 
 function fakeFetch(response: Response | Error, seen: Request[] = []): typeof fetch {
   return (input, init) => {
@@ -15,6 +17,7 @@ Deno.test("postEnquiry posts the values as JSON and returns the new id on 201", 
   const seen: Request[] = [];
   const response = Response.json({ id: "abc" }, { status: 201 });
   const result = await postEnquiry({ ...VALUES, [HONEYPOT_FIELD]: "" }, {
+    ...SEND,
     fetch: fakeFetch(response, seen),
   });
   assert.deepEqual(result, { ok: true, id: "abc" });
@@ -22,7 +25,8 @@ Deno.test("postEnquiry posts the values as JSON and returns the new id on 201", 
   assert.equal(request?.method, "POST");
   assert.equal(new URL(request!.url).pathname, ENQUIRY_API_PATH);
   assert.equal(request?.headers.get("content-type"), "application/json");
-  assert.deepEqual(await request?.json(), { ...VALUES, [HONEYPOT_FIELD]: "" });
+  assert.equal(request?.headers.get("idempotency-key"), KEY);
+  assert.deepEqual(await request?.json(), { ...VALUES, [HONEYPOT_FIELD]: "", source: "home" });
 });
 
 Deno.test("postEnquiry returns the server's field messages on 400", async () => {
@@ -30,18 +34,19 @@ Deno.test("postEnquiry returns the server's field messages on 400", async () => 
     { error: "Please correct the highlighted fields", fields: { email: "Bad", name: 3 } },
     { status: 400 },
   );
-  const result = await postEnquiry(VALUES, { fetch: fakeFetch(response) });
+  const result = await postEnquiry(VALUES, { ...SEND, fetch: fakeFetch(response) });
   assert.deepEqual(result, { ok: false, status: 400, fields: { email: "Bad" } });
 });
 
 Deno.test("postEnquiry reports a non-JSON 500 as a failure without fields", async () => {
   const result = await postEnquiry(VALUES, {
+    ...SEND,
     fetch: fakeFetch(new Response("x", { status: 500 })),
   });
   assert.deepEqual(result, { ok: false, status: 500 });
 });
 
 Deno.test("postEnquiry reports a network error as status 0 instead of throwing", async () => {
-  const result = await postEnquiry(VALUES, { fetch: fakeFetch(new TypeError("offline")) });
+  const result = await postEnquiry(VALUES, { ...SEND, fetch: fakeFetch(new TypeError("offline")) });
   assert.deepEqual(result, { ok: false, status: 0 });
 });

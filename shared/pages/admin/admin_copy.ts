@@ -31,6 +31,7 @@ export const ENQUIRY_LABELS = {
   company: "Company",
   phone: "Phone",
   interest: "Interest",
+  source: "Form",
   received: "Received",
   notification: "Staff e-mail",
   message: "Message",

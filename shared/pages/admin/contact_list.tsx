@@ -4,6 +4,7 @@
  * phone and interest, and the message; then triage and pagination.
  */
 import { useId } from "react";
+import { enquirySourceLabel } from "../../schemas/enquiry_fields.ts";
 import { Link } from "wouter";
 import { HOME_INTEREST_OPTIONS } from "../../content/home.ts";
 import {
@@ -119,6 +120,7 @@ function ContactEntry({ contact, onSaved }: {
   if (contact.company) details.push([ENQUIRY_LABELS.company, contact.company]);
   if (contact.phone) details.push([ENQUIRY_LABELS.phone, contact.phone]);
   if (contact.interest) details.push([ENQUIRY_LABELS.interest, interestLabel(contact.interest)]);
+  details.push([ENQUIRY_LABELS.source, enquirySourceLabel(contact.source)]);
   if (contact.notification) {
     details.push([ENQUIRY_LABELS.notification, NOTIFICATION_LABELS[contact.notification]]);
   }

@@ -14,6 +14,7 @@ import {
 import { Select, TextArea, TextInput } from "../../components/forms/controls.tsx";
 import { Honeypot } from "../../components/forms/honeypot.tsx";
 import { postEnquiry } from "../../components/forms/post_enquiry.ts";
+import { useSubmissionKey } from "../../components/forms/submission_key.ts";
 import { trackConversion, trackFormInteraction } from "../../analytics/track.ts";
 import { Icon } from "../../components/icon.tsx";
 import { useToast } from "../../components/toast.tsx";
@@ -70,6 +71,7 @@ export function EnquiryForm({ labelledBy }: EnquiryFormProps) {
   const focusFirstError = useRef(false);
   const submitButton = useRef<HTMLButtonElement>(null);
   const toast = useToast();
+  const submission = useSubmissionKey();
 
   // Focus moves after the render that sets aria-invalid/aria-describedby, so a screen reader
   // reads the field's message along with its label.
@@ -108,9 +110,14 @@ export function EnquiryForm({ labelledBy }: EnquiryFormProps) {
     }
     setSending(true);
     trackFormInteraction("contact", "submit");
-    const result = await postEnquiry({ ...values, [HONEYPOT_FIELD]: honeypot });
+    const payload = { ...values, [HONEYPOT_FIELD]: honeypot };
+    const result = await postEnquiry(payload, {
+      source: "contact",
+      idempotencyKey: submission.for(payload),
+    });
     setSending(false);
     if (result.ok) {
+      submission.done();
       // The dashboard's "conversions by source" counts these (only sent with analytics consent).
       trackConversion({ label: "enquiry:contact" });
       setValues(EMPTY_ENQUIRY);

@@ -15,6 +15,7 @@ import { Icon } from "../../components/icon.tsx";
 import { Select, TextArea, TextInput } from "../../components/forms/controls.tsx";
 import { Honeypot } from "../../components/forms/honeypot.tsx";
 import { postEnquiry } from "../../components/forms/post_enquiry.ts";
+import { useSubmissionKey } from "../../components/forms/submission_key.ts";
 import { trackConversion, trackFormInteraction } from "../../analytics/track.ts";
 import { useToast } from "../../components/toast.tsx";
 import {
@@ -61,6 +62,7 @@ function HomeEnquiryForm() {
   const [honeypot, setHoneypot] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const toast = useToast();
+  const submission = useSubmissionKey();
   const set = (field: keyof EnquiryFormValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
@@ -68,9 +70,14 @@ function HomeEnquiryForm() {
     event.preventDefault();
     setSubmitting(true);
     trackFormInteraction("home", "submit");
-    const result = await postEnquiry({ ...values, [HONEYPOT_FIELD]: honeypot });
+    const payload = { ...values, [HONEYPOT_FIELD]: honeypot };
+    const result = await postEnquiry(payload, {
+      source: "home",
+      idempotencyKey: submission.for(payload),
+    });
     setSubmitting(false);
     if (result.ok) {
+      submission.done();
       // The dashboard's "conversions by source" counts these (only sent with analytics consent).
       trackConversion({ label: "enquiry:home" });
       toast(HOME_FORM_MESSAGES.success);

@@ -3,6 +3,7 @@
  * and consent rates (issue 6). Each block is a titled card; tables carry the exact numbers.
  */
 import type { ReactNode } from "react";
+import { enquirySourceLabel } from "../../../schemas/enquiry_fields.ts";
 import type { AnalyticsDashboard } from "../../../analytics/dashboard_types.ts";
 import { ANALYTICS_TEXT } from "./analytics_copy.ts";
 import { ConsentSummary } from "./consent_summary.tsx";
@@ -127,7 +128,7 @@ export function DashboardBody({ dashboard }: { dashboard: AnalyticsDashboard }) 
             rows={dashboard.enquiriesByForm}
             rowKey={(row) => row.source}
             columns={[
-              { header: T.form, cell: (row) => row.source },
+              { header: T.form, cell: (row) => enquirySourceLabel(row.source) },
               { header: T.enquiries, cell: (row) => formatCount(row.enquiries), numeric: true },
             ]}
           />

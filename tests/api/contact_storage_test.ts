@@ -1,0 +1,139 @@
+/**
+ * `POST /api/contact` against storage trouble and retries (docs/requirements.md#enquiry-api,
+ * ADR 0008): idempotent submissions, which form sent an enquiry, a database locked by another
+ * connection, and the real default allowance counting only well-formed requests.
+ */
+import assert from "node:assert/strict";
+import { createClient } from "@libsql/client";
+import { join } from "node:path";
+import { createTestApp, type TestApp } from "../helpers/test_app.ts";
+
+const VALID = {
+  name: "Priya Shah",
+  company: "Nordic Fizz AB",
+  email: "priya@nordicfizz.example",
+  message: "We would like to discuss UK distribution for our sparkling range.",
+};
+
+function post(app: TestApp, body: unknown, headers: Record<string, string> = {}) {
+  return app.app.request("/api/contact", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+async function rows(app: TestApp, sql = "SELECT COUNT(*) AS n FROM enquiries"): Promise<number> {
+  return Number((await app.db.execute(sql)).rows[0]?.n);
+}
+
+async function withApp(
+  fn: (app: TestApp) => Promise<void>,
+  options: Parameters<typeof createTestApp>[0] = {},
+) {
+  const app = await createTestApp({ background: false, ...options });
+  try {
+    await fn(app);
+  } finally {
+    await app.cleanup();
+  }
+}
+
+Deno.test("POST /api/contact stores a submission retried with one Idempotency-Key once", () =>
+  withApp(async (app) => {
+    const key = crypto.randomUUID();
+    const first = await post(app, VALID, { "Idempotency-Key": key });
+    assert.equal(first.status, 201);
+    const { id } = await first.json();
+    const again = await Promise.all(
+      [1, 2, 3].map(() => post(app, VALID, { "Idempotency-Key": key })),
+    );
+    for (const response of again) {
+      assert.equal(response.status, 201);
+      assert.equal(response.headers.get("idempotent-replayed"), "true");
+      assert.deepEqual(await response.json(), { id });
+    }
+    assert.equal(await rows(app), 1);
+    assert.equal(await rows(app, "SELECT COUNT(*) AS n FROM outbox"), 1, "one notification");
+    const other = await post(app, VALID, { "Idempotency-Key": crypto.randomUUID() });
+    assert.notEqual((await other.json()).id, id);
+    assert.equal(await rows(app), 2);
+  }));
+
+Deno.test("POST /api/contact refuses an Idempotency-Key that is not a UUID, storing nothing", () =>
+  withApp(async (app) => {
+    const response = await post(app, VALID, { "Idempotency-Key": "retry-1" });
+    assert.equal(response.status, 400);
+    assert.equal(
+      (await response.json()).fields["Idempotency-Key"],
+      "Idempotency-Key must be a UUID",
+    );
+    assert.equal(await rows(app), 0);
+  }));
+
+Deno.test("POST /api/contact records which form sent each enquiry", () =>
+  withApp(async (app) => {
+    assert.equal((await post(app, { ...VALID, source: "home" })).status, 201);
+    assert.equal((await post(app, { ...VALID, source: "contact" })).status, 201);
+    assert.equal((await post(app, VALID)).status, 201);
+    assert.equal((await post(app, { ...VALID, source: "fax" })).status, 400);
+    const result = await app.db.execute(
+      "SELECT source, COUNT(*) AS n FROM enquiries GROUP BY source ORDER BY source",
+    );
+    assert.deepEqual(result.rows.map((row) => [row.source, Number(row.n)]), [
+      ["contact", 2],
+      ["home", 1],
+    ]);
+  }));
+
+Deno.test("while another connection holds the write lock: 503 with Retry-After, then 201 once it is released", () =>
+  withApp(async (app) => {
+    const other = createClient({ url: `file:${join(app.dir, "site.db")}` });
+    const lock = await other.transaction("write");
+    try {
+      await lock.execute("INSERT INTO rate_limits (bucket, window_start, hits) VALUES ('x', 0, 1)");
+      const started = performance.now();
+      const refused = await post(app, VALID);
+      const waited = performance.now() - started;
+      assert.equal(refused.status, 503);
+      assert.equal(refused.headers.get("retry-after"), "1");
+      assert.equal(
+        (await refused.json()).error,
+        "The service is busy. Please try again in a moment.",
+      );
+      assert.ok(waited >= 300, `waited ${waited} ms for the lock (budget 300 ms)`);
+      assert.equal((await app.app.request("/readyz")).status, 503);
+      assert.equal((await app.app.request("/healthz")).status, 200);
+    } finally {
+      await lock.rollback();
+      other.close();
+    }
+    const accepted = await post(app, VALID);
+    assert.equal(accepted.status, 201, "writes recover without a restart");
+    assert.equal((await app.app.request("/readyz")).status, 200);
+    assert.equal(await rows(app), 1, "exactly the acknowledged enquiry is stored");
+  }, { env: { DATABASE_WRITE_TIMEOUT_MS: "300" } }));
+
+Deno.test("the default allowance: cross-site and non-JSON posts are refused without counting; the 11th enquiry in 10 minutes gets 429", () =>
+  withApp(async (app) => {
+    for (let i = 0; i < 12; i++) {
+      const crossSite = await app.app.request("/api/contact", {
+        method: "POST",
+        headers: { "Content-Type": "text/plain", "Sec-Fetch-Site": "cross-site" },
+        body: JSON.stringify(VALID),
+      });
+      assert.equal(crossSite.status, 403);
+      assert.equal((await post(app, VALID, { "Content-Type": "text/plain" })).status, 415);
+      assert.equal((await post(app, { ...VALID, email: "nope" })).status, 400);
+    }
+    for (let i = 0; i < 10; i++) assert.equal((await post(app, VALID)).status, 201, `enquiry ${i}`);
+    const limited = await post(app, VALID);
+    assert.equal(limited.status, 429);
+    assert.equal(
+      (await limited.json()).error,
+      "Too many enquiries from this address. Please try again later.",
+    );
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    assert.ok(retryAfter > 590 && retryAfter <= 600, `Retry-After ${retryAfter} s`);
+    assert.equal(await rows(app), 10);
+  }));
