@@ -21,6 +21,7 @@ Deno.test("contactsToCsv writes a BOM, a header row and CRLF lines", () => {
     message: "Line one\nLine two",
     status: "new",
     note: "",
+    source: "contact",
     notification: null,
   }]);
   assert.ok(csv.startsWith("\ufeffReceived (UTC),Name,Email"));
