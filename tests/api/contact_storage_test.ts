@@ -137,3 +137,15 @@ Deno.test("the default allowance: cross-site and non-JSON posts are refused with
     assert.ok(retryAfter > 590 && retryAfter <= 600, `Retry-After ${retryAfter} s`);
     assert.equal(await rows(app), 10);
   }));
+
+Deno.test("behind one proxy (TRUST_PROXY=1) forged left-most X-Forwarded-For entries share one allowance", () =>
+  withApp(async (app) => {
+    for (let i = 0; i < 10; i++) {
+      const response = await post(app, VALID, { "X-Forwarded-For": `10.0.0.${i}, 203.0.113.7` });
+      assert.equal(response.status, 201);
+    }
+    const forged = await post(app, VALID, { "X-Forwarded-For": "10.9.9.9, 203.0.113.7" });
+    assert.equal(forged.status, 429);
+    const neighbour = await post(app, VALID, { "X-Forwarded-For": "203.0.113.8" });
+    assert.equal(neighbour.status, 201, "another client still has its own allowance");
+  }, { env: { TRUST_PROXY: "1" } }));
