@@ -75,6 +75,8 @@ export interface SiteProcess {
   stop(graceMs?: number): Promise<void>;
   /** Starts the process again on the same port (after kill/stop) and waits until it serves. */
   restart(): Promise<void>;
+  /** Like `restart`, with `env` replacing the extra environment given at the start. */
+  restartWith(env: Record<string, string>): Promise<void>;
   readonly exited: boolean;
 }
 
@@ -104,6 +106,7 @@ export async function startSite(options: StartSiteOptions): Promise<SiteProcess>
     }).catch(() => {});
   }
 
+  let extraEnv = options.env ?? {};
   async function launch() {
     child = new Deno.Command(Deno.execPath(), {
       args: ["run", "-A", join(ROOT, "server/main.ts")],
@@ -116,7 +119,7 @@ export async function startSite(options: StartSiteOptions): Promise<SiteProcess>
         DATABASE_URL: options.workspace.databaseUrl,
         PUBLIC_ORIGIN: origin,
         MAIL_DIR: join(options.workspace.dir, "mail"),
-        ...options.env,
+        ...extraEnv,
       },
       stdin: "null",
       stdout: "piped",
@@ -165,6 +168,10 @@ export async function startSite(options: StartSiteOptions): Promise<SiteProcess>
       await waitExit(graceMs);
     },
     restart: launch,
+    restartWith(env) {
+      extraEnv = env;
+      return launch();
+    },
     get exited() {
       return exited;
     },
