@@ -1,70 +1,77 @@
 /**
  * Slow-header ("slowloris") client for the proxy test, run as its own process so its sockets do
- * not count against the test's file limit: `deno run --allow-net slow_header_client.ts
- * <host> <port> <connections> <seconds>`. Each connection sends a request line and one header,
- * then nothing; when the server closes it, it reconnects, until <seconds> have passed. Targets
- * only the address given (the test passes 127.0.0.1). Prints one JSON line: peak open
- * connections, connections opened in all, connect failures, closes by the server.
+ * not count against the test's open-files limit:
+ * `deno run --allow-net slow_header_client.ts <port> <connections> <seconds> <source>`
+ * where <source> is a loopback address (127.0.0.2, …) standing for one abusive client.
+ *
+ * Each connection sends a request line and one header, then nothing; when the server closes it,
+ * it reconnects, until <seconds> have passed. Local ports are chosen here (from 15000 up) rather
+ * than by the kernel, whose ephemeral range (about 28,000 ports, half of them preferred for
+ * connect) makes 20,000 concurrent connects crawl. Targets 127.0.0.1 only. Prints a JSON line
+ * `{"holding": n}` once all connections are open, and at the end one with the peak of open
+ * connections, connections opened in all, connect failures and closes by the server.
  */
-const [host = "127.0.0.1", portArg = "0", connectionsArg = "100", secondsArg = "5"] = Deno.args;
+import net from "node:net";
+
+const [portArg = "0", connectionsArg = "100", secondsArg = "5", source = "127.0.0.2"] = Deno.args;
 const port = Number(portArg);
 const connections = Number(connectionsArg);
-const deadline = performance.now() + Number(secondsArg) * 1000;
-if (!(port > 0) || !(host === "127.0.0.1" || host === "localhost")) {
-  throw new Error("Usage: slow_header_client.ts 127.0.0.1 <port> <connections> <seconds>");
+const seconds = Number(secondsArg);
+if (!(port > 0) || !/^127\.\d+\.\d+\.\d+$/.test(source)) {
+  throw new Error("Usage: slow_header_client.ts <port> <connections> <seconds> <127.x.y.z>");
+}
+const deadline = performance.now() + seconds * 1000;
+const partial = `GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`;
+const FIRST_PORT = 15_000, LAST_PORT = 65_000;
+let nextPort = FIRST_PORT;
+let holding = false;
+let open = 0, peak = 0, opened = 0, connectFailures = 0, closedByServer = 0;
+const sockets = new Set<net.Socket>();
+
+function running(): boolean {
+  return performance.now() < deadline && nextPort <= LAST_PORT;
 }
 
-const partial = new TextEncoder().encode(`GET / HTTP/1.1\r\nHost: ${host}\r\n`);
-let open = 0;
-let peak = 0;
-let opened = 0;
-let connectFailures = 0;
-let closedByServer = 0;
-const sockets = new Set<Deno.TcpConn>();
-
-async function slot(startDelayMs: number) {
-  await new Promise((resolve) => setTimeout(resolve, startDelayMs));
-  const buffer = new Uint8Array(1024);
-  while (performance.now() < deadline) {
-    let conn: Deno.TcpConn;
-    try {
-      conn = await Deno.connect({ hostname: host, port });
-    } catch {
-      connectFailures++;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      continue;
-    }
+function slot(): void {
+  if (!running()) return;
+  let connected = false;
+  const socket = net.connect({
+    host: "127.0.0.1",
+    port,
+    localAddress: source,
+    localPort: nextPort++,
+  });
+  sockets.add(socket);
+  socket.on("connect", () => {
+    connected = true;
     opened++;
     open++;
     peak = Math.max(peak, open);
-    sockets.add(conn);
-    try {
-      await conn.write(partial);
-      // Waits until the server gives up on us (EOF or reset), or the run ends (closed below).
-      while ((await conn.read(buffer)) !== null) { /* a 408 or similar: wait for the close */ }
-      if (performance.now() < deadline) closedByServer++;
-    } catch {
-      if (performance.now() < deadline) closedByServer++;
-    } finally {
-      open--;
-      sockets.delete(conn);
-      try {
-        conn.close();
-      } catch { /* already closed */ }
+    socket.write(partial);
+    if (!holding && open >= connections) {
+      holding = true;
+      console.log(JSON.stringify({ holding: open }));
     }
-  }
+  });
+  socket.on("data", () => {/* e.g. a 408: the close follows */});
+  socket.on("error", () => {/* reported through "close" */});
+  socket.on("close", () => {
+    sockets.delete(socket);
+    if (connected) open--;
+    if (!running()) return;
+    if (connected) closedByServer++;
+    else connectFailures++;
+    slot();
+  });
 }
 
-const ender = setTimeout(() => {
-  for (const conn of sockets) {
-    try {
-      conn.close();
-    } catch { /* already closed */ }
-  }
-}, deadline - performance.now());
-// Connections open in waves of 1,000 per 100 ms, so the listen backlog is not the test.
-await Promise.all(
-  Array.from({ length: connections }, (_, i) => slot(Math.floor(i / 1000) * 100)),
-);
-clearTimeout(ender);
+// Waves of 250 every 50 ms (5,000/s): faster, the listen backlog overflows and the kernel's SYN
+// retries, not the server, set the pace.
+for (let started = 0; started < connections && running(); started += 250) {
+  for (let i = started; i < Math.min(connections, started + 250); i++) slot();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+await new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now())));
 console.log(JSON.stringify({ peak, opened, connectFailures, closedByServer }));
+for (const socket of sockets) socket.destroy();
+Deno.exit(0);
