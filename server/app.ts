@@ -1,142 +1,188 @@
 /**
- * The Hono application: security headers and compression around the JSON API, crawler files,
- * static files and the pages. Built from explicit dependencies so tests can call `app.request()`
- * against a temporary database with no socket (Hono's own testing habit).
+ * The Hono application: request ids and security headers around the health checks, each
+ * feature's API, the crawler files, static files and the pages. Built from explicit dependencies
+ * so tests can call `app.request()` against a temporary database with no socket (Hono's own
+ * testing habit); `server/startup.ts` builds it for `main.ts` and the tests alike.
  */
 import type { Client } from "@libsql/client";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
-import type { BuildManifest } from "../tools/build.ts";
-import { createContactApi } from "./api/contact.ts";
-import { createSearchRoutes, type SearchRoutesOptions } from "./api/search.ts";
-import {
-  type AnalyticsArea,
-  type AnalyticsAreaOptions,
-  createAnalyticsArea,
-} from "./analytics/analytics_area.ts";
+import type { BuildManifest } from "./build_manifest.ts";
+import type { Config } from "./config.ts";
+import { DatabaseUnavailableError, isTransientCode } from "./db/errors.ts";
 import type { Writer } from "./db/writer.ts";
-import { createEnquiryStore, type EnquiryStore } from "./enquiries/store.ts";
-import type { Env } from "./env.ts";
-import { securityHeaders } from "./middleware/security_headers.ts";
+import {
+  type AnalyticsFeature,
+  type AnalyticsOverrides,
+  wireAnalytics,
+} from "./features/analytics.ts";
+import { type EnquiriesFeature, wireEnquiries } from "./features/enquiries.ts";
+import type { Feature, FeatureContext } from "./features/feature.ts";
+import { type MailFeature, type MailOverrides, wireMail } from "./features/mail.ts";
+import { wireRetention } from "./features/retention.ts";
+import { type SearchFeature, type SearchOverrides, wireSearch } from "./features/search.ts";
+import { type StaffFeature, type StaffOverrides, wireStaff } from "./features/staff.ts";
+import { resolveClientAddress } from "./http/client_address.ts";
+import { createHealthApp } from "./http/health.ts";
+import { requestLog } from "./http/request_log.ts";
+import { securityHeaders } from "./http/security_headers.ts";
+import type { Job } from "./jobs/job.ts";
+import { errorMessage, log } from "./log.ts";
 import { createPageCache, type PageCache } from "./render/page_cache.ts";
-import { createPagesApp, type PageDataLoader } from "./pages.ts";
+import { createPagesApp, type PageLoaders } from "./pages.ts";
+import { createRateLimitStore, type RateRule } from "./rate_limit/store.ts";
 import { createSeoFilesApp } from "./seo_files.ts";
-import { createStaffArea, type StaffArea, type StaffAreaOptions } from "./staff/staff_area.ts";
 import { createStaticApp } from "./static_files.ts";
+
+/** Replacements of feature internals that tests and benchmarks make; production uses none. */
+export interface FeatureOverrides {
+  mail?: MailOverrides;
+  staff?: StaffOverrides;
+  analytics?: AnalyticsOverrides;
+  search?: SearchOverrides;
+  /** Replaces the enquiry allowance. */
+  contactRateRule?: RateRule;
+  /** Log one JSON line per request (default true; tests turn it off). */
+  accessLog?: boolean;
+}
 
 /** What the app is built from. */
 export interface AppDeps {
-  env: Env;
+  config: Config;
   db: Client;
   writer: Writer;
   manifest: BuildManifest;
   /** Clock in ms since the epoch (default `Date.now`); tests fix it. */
   now?: () => number;
-  /** Per-address limit of `POST /api/contact` (default 10 per 10 minutes). */
-  contactRateLimit?: { limit: number; windowMs: number };
-  /** Staff area, e-mail outbox and retention settings (tests point SMTP at a local server). */
-  staffArea?: StaffAreaOptions;
-  /** Consent and analytics settings (tests allow headless browsers; the bench lifts limits). */
-  analytics?: AnalyticsAreaOptions;
-  /** Search rate limit, language-model environment and `fetch` (tests lift the limit). */
-  search?: Omit<SearchRoutesOptions, "origin" | "trustProxy">;
+  /** Identifies this process among instances sharing the database (default: a random UUID). */
+  instanceId?: string;
+  overrides?: FeatureOverrides;
 }
 
-/** The app and the services behind it, for `main.ts` and tests. */
+/** The app, its features and their background jobs, for `startup.ts` and tests. */
 export interface AppInstance {
   app: Hono;
-  enquiries: EnquiryStore;
   pageCache: PageCache;
-  /** Staff accounts, sessions, audit log, e-mail outbox and its worker. */
-  staff: StaffArea;
-  /** Consent log, analytics intake and its write queue. */
-  analytics: AnalyticsArea;
-  /** Stops background work (workers, timers). */
-  close(): Promise<void>;
+  enquiries: EnquiriesFeature["store"];
+  mail: MailFeature;
+  staff: StaffFeature;
+  analytics: AnalyticsFeature;
+  search: SearchFeature;
+  /**
+   * Every background job, in start order: the e-mail sender, the analytics writer, the retention
+   * purge. They stop in reverse, so the purge ends before the writers it shares the database with.
+   */
+  jobs: Job[];
 }
 
-/** Builds the application. */
+/**
+ * Answers an error no handler caught. Storage failures are temporary for the client (503 with
+ * Retry-After); only a bug is a 500, and it is logged with the request id.
+ */
+function answerError(error: Error, c: import("hono").Context): Response {
+  if (error instanceof HTTPException) {
+    return c.json({ error: error.message || "Bad request" }, error.status);
+  }
+  const code = (error as { code?: string }).code;
+  if (
+    error instanceof DatabaseUnavailableError || isTransientCode(code) ||
+    error.name === "WriteError"
+  ) {
+    const retryAfter = error instanceof DatabaseUnavailableError ? error.retryAfterSeconds : 2;
+    log("warn", "storage unavailable", {
+      requestId: c.get("requestId" as never),
+      path: c.req.path,
+      error: errorMessage(error),
+    });
+    c.header("Retry-After", String(retryAfter));
+    return c.json({ error: "The service is busy. Please try again in a moment." }, 503);
+  }
+  log("error", "unhandled error", {
+    requestId: c.get("requestId" as never),
+    method: c.req.method,
+    path: c.req.path,
+    error: errorMessage(error),
+    stack: error.stack,
+  });
+  return c.json({ error: "Something went wrong. Please try again later." }, 500);
+}
+
+/** Builds the application and wires every feature; nothing runs in the background yet. */
 export async function createApp(deps: AppDeps): Promise<AppInstance> {
-  const now = deps.now ?? Date.now;
-  const enquiries = createEnquiryStore({ db: deps.db, writer: deps.writer, now });
-  const pageCache = createPageCache();
-  const loaders: Record<string, PageDataLoader> = {};
-  const staff = createStaffArea({
-    env: deps.env,
+  const { config } = deps;
+  const overrides = deps.overrides ?? {};
+  const ctx: FeatureContext = {
+    config,
     db: deps.db,
     writer: deps.writer,
-    enquiries,
-    now,
-    ...deps.staffArea,
-  });
-  Object.assign(loaders, staff.loaders);
-  const analytics = createAnalyticsArea({
-    env: deps.env,
-    db: deps.db,
-    writer: deps.writer,
-    now,
-    guards: staff.guards,
-    ...deps.analytics,
-  });
-  Object.assign(loaders, analytics.loaders);
-  const search = createSearchRoutes({
-    origin: deps.env.PUBLIC_ORIGIN,
-    trustProxy: deps.env.TRUST_PROXY,
-    ...deps.search,
-  });
-  loaders["/search"] = search.loader;
-  const app = new Hono();
-
-  app.use(securityHeaders({ hsts: deps.env.PUBLIC_ORIGIN.startsWith("https://") }));
-  app.use(compress());
-
-  app.route(
-    "/api/contact",
-    createContactApi({
-      enquiries,
-      trustProxy: deps.env.TRUST_PROXY,
-      onStored: () => staff.worker.wake(),
-      ...(deps.contactRateLimit ? { rateLimit: deps.contactRateLimit } : {}),
+    now: deps.now ?? Date.now,
+    rateLimits: createRateLimitStore({
+      writer: deps.writer,
+      ...(deps.now ? { now: deps.now } : {}),
     }),
+    instanceId: deps.instanceId ?? crypto.randomUUID(),
+  };
+
+  // Wired in dependency order: enquiries notify through the mail outbox; the staff screens show
+  // enquiries and the outbox; the analytics dashboard sits behind the staff sign-in.
+  const mail = wireMail(ctx, overrides.mail);
+  const enquiries = wireEnquiries(ctx, {
+    companions: [mail.outbox.companion],
+    onStored: () => mail.worker.wake(),
+    ...(overrides.contactRateRule ? { rateRule: overrides.contactRateRule } : {}),
+  });
+  const staff = wireStaff(ctx, {
+    outbox: mail.outbox,
+    wake: () => mail.worker.wake(),
+    ...overrides.staff,
+  });
+  const analytics = wireAnalytics(ctx, { guards: staff.guards, ...overrides.analytics });
+  const search = wireSearch(ctx, overrides.search);
+  const retention = wireRetention(ctx);
+  const features: Feature[] = [mail, enquiries, staff, analytics, search, retention];
+
+  const app = new Hono();
+  app.use(requestLog({ access: overrides.accessLog ?? true }));
+  app.use(resolveClientAddress(config.env.TRUST_PROXY));
+  app.use(securityHeaders({ hsts: config.env.PUBLIC_ORIGIN.startsWith("https://") }));
+  app.use(compress());
+  app.route(
+    "/",
+    createHealthApp({ writer: deps.writer, instanceId: ctx.instanceId, now: ctx.now }),
   );
-  app.route("/api", staff.api);
-  app.route("/api", analytics.api);
-  app.route("/api/search", search.api);
+
+  const loaders: PageLoaders = {};
+  for (const feature of features) {
+    for (const { path, app: api } of feature.api) app.route(path, api);
+    Object.assign(loaders, feature.loaders);
+  }
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
-  app.route("/", createSeoFilesApp(deps.env.PUBLIC_ORIGIN));
+  app.route("/", createSeoFilesApp(config.env.PUBLIC_ORIGIN));
   app.route("/", await createStaticApp());
+  const pageCache = createPageCache();
   app.route(
     "/",
     createPagesApp({
       manifest: deps.manifest,
       cache: pageCache,
-      origin: deps.env.PUBLIC_ORIGIN,
-      now,
+      origin: config.env.PUBLIC_ORIGIN,
+      now: ctx.now,
       loaders,
     }),
   );
 
   app.notFound((c) => c.text("Not found", 404));
-  app.onError((error, c) => {
-    if (error instanceof HTTPException) {
-      const status = error.status;
-      return c.json({ error: error.message || "Bad request" }, status);
-    }
-    console.error("Unhandled error", c.req.method, c.req.path, error);
-    return c.json({ error: "Something went wrong. Please try again later." }, 500);
-  });
+  app.onError(answerError);
 
-  staff.start();
   return {
     app,
-    enquiries,
     pageCache,
+    enquiries: enquiries.store,
+    mail,
     staff,
     analytics,
-    async close() {
-      // Queued analytics events are written before the process lets go of the database.
-      await Promise.all([staff.close(), analytics.close()]);
-    },
+    search,
+    jobs: features.flatMap((feature) => feature.jobs ?? []),
   };
 }

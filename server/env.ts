@@ -1,12 +1,14 @@
 /**
- * Environment configuration, validated once at start-up (epic-stack `env.server.ts` habit): a bad
- * value stops the process with a message naming the variable, instead of failing on first use.
+ * The core variables of the server (port, database, origin, proxies, storage budgets), one part of
+ * the configuration that `server/config.ts` composes and validates once at start-up.
  */
 import { z } from "zod";
 
 const DATABASE_URL_PATTERN = /^(file:|libsql:\/\/|https?:\/\/|wss?:\/\/)/;
 
-/** Schema of the server's environment; defaults are the embedded, no-network set-up. */
+const emptyAsUndefined = (value: unknown) => value === "" ? undefined : value;
+
+/** Schema of the core variables; defaults are the embedded, no-network set-up. */
 export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   HOSTNAME: z.string().min(1).default("0.0.0.0"),
@@ -18,8 +20,24 @@ export const EnvSchema = z.object({
     .transform((value) => value.replace(/\/+$/, ""))
     .default("http://localhost:8000"),
   NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
-  /** Trust `X-Forwarded-For` for the client address (only behind a proxy you control). */
-  TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * How many proxies in front of the site append to `X-Forwarded-For` (0: use the socket
+   * address). The client is the entry that many hops from the right; see the README's security
+   * section.
+   */
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ message: "must be a number of proxy hops (0, 1, 2 …)" })
+      .int({ message: "must be a whole number of proxy hops" })
+      .min(0, { message: "must be 0 or more proxy hops" })
+      .max(10, { message: "must be at most 10 proxy hops" })
+      .default(0),
+  ),
+  /** How long a write waits for a database another process holds, ms, before answering 503. */
+  DATABASE_WRITE_TIMEOUT_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(100).max(60_000).default(5_000),
+  ),
 }).superRefine((env, ctx) => {
   if (env.DATABASE_URL.startsWith("libsql://") && !env.TURSO_AUTH_TOKEN) {
     ctx.addIssue({
@@ -30,15 +48,15 @@ export const EnvSchema = z.object({
   }
 });
 
-/** Validated environment of the server. */
+/** Validated core variables. */
 export type Env = z.infer<typeof EnvSchema>;
 
 /**
- * Parses `source` (default: the process environment) into an {@linkcode Env}.
+ * Parses the core variables of `source`.
  *
  * @throws {Error} "Invalid environment: PORT must be …" listing every bad variable.
  */
-export function loadEnv(source: Record<string, string | undefined> = Deno.env.toObject()): Env {
+export function loadEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((issue) =>

@@ -1,54 +1,48 @@
 /**
- * Starts the site: validates the environment, opens and migrates the database, builds the client
- * assets when missing or stale, preloads every page module, and serves on PORT.
+ * Starts the site: reads the configuration, starts it (`server/startup.ts`) and serves on PORT.
+ * Stops cleanly on SIGINT/SIGTERM: open requests finish, queued events and e-mails are written.
  *
- * Run: `deno task start` (production React build) or `deno task dev`.
+ * Run: `deno task start` (builds first, then serves with React's production build).
  */
-import { ensureBuild } from "../tools/build.ts";
-import { NOT_FOUND_PAGE, PAGE_ROUTES } from "../shared/routes.ts";
-import { createApp } from "./app.ts";
-import { openDatabase } from "./db/client.ts";
-import { migrate } from "./db/migrations.ts";
-import { ALL_MIGRATIONS } from "./db/schema.ts";
-import { createWriter } from "./db/writer.ts";
-import { loadEnv } from "./env.ts";
+import { type Config, loadConfig } from "./config.ts";
+import { errorMessage, log } from "./log.ts";
+import { startSite } from "./startup.ts";
 
-let env;
+let config: Config;
 try {
-  env = loadEnv();
+  config = loadConfig();
 } catch (error) {
-  console.error((error as Error).message);
+  log("error", "configuration refused", { error: errorMessage(error) });
   Deno.exit(1);
 }
-if (env.NODE_ENV !== "production") {
-  console.warn("NODE_ENV is not production: React runs its development build (about 11x slower).");
+if (config.env.NODE_ENV !== "production") {
+  log("warn", "NODE_ENV is not production: React runs its development build (about 11x slower)");
 }
 
-const db = await openDatabase(env.DATABASE_URL, { authToken: env.TURSO_AUTH_TOKEN });
-const applied = await migrate(db, ALL_MIGRATIONS);
-if (applied.length) console.log(`Database migrated: ${applied.join(", ")}`);
-const writer = createWriter(db);
-const manifest = await ensureBuild();
-// Every page module is loaded before the first request, so no render ever suspends and each
-// page's metadata is in the shell (see shared/lazy_page.tsx).
-await Promise.all([...PAGE_ROUTES.map((route) => route.page.preload()), NOT_FOUND_PAGE.preload()]);
+const site = await startSite(config).catch((error) => {
+  log("error", "start-up failed", { error: errorMessage(error) });
+  Deno.exit(1);
+});
+if (site.migrated.length) log("info", "database migrated", { migrations: site.migrated });
 
-const instance = await createApp({ env, db, writer, manifest });
 const server = Deno.serve({
-  port: env.PORT,
-  hostname: env.HOSTNAME,
-  onListen({ port }) {
-    const where = env.DATABASE_URL.startsWith("file:") ? env.DATABASE_URL : "remote libSQL";
-    console.log(`Site ready on http://localhost:${port} (database: ${where})`);
-    console.log(`E-mail to ${instance.staff.mail.staffEmail}: ${instance.staff.mailTransport}`);
+  port: config.env.PORT,
+  hostname: config.env.HOSTNAME,
+  onListen({ port, hostname }) {
+    log("info", "listening", {
+      url: `http://${hostname}:${port}`,
+      database: config.env.DATABASE_URL.startsWith("file:") ? config.env.DATABASE_URL : "remote",
+      mail: site.mail.transportDescription,
+    });
   },
-}, instance.app.fetch);
+}, site.app.fetch);
 
+let stopping = false;
 async function shutdown() {
+  if (stopping) return;
+  stopping = true;
   await server.shutdown();
-  await instance.close();
-  await writer.drain();
-  db.close();
+  await site.close();
   Deno.exit(0);
 }
 Deno.addSignalListener("SIGINT", shutdown);

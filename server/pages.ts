@@ -5,7 +5,7 @@
 import { type Context, Hono } from "hono";
 import type { PageData, PublicConfig } from "../shared/public_config.tsx";
 import type { RouteMatch } from "../shared/routes.ts";
-import type { BuildManifest } from "../tools/build.ts";
+import type { BuildManifest } from "./build_manifest.ts";
 import { encodeBody, encodedResponse } from "./render/encoded_body.ts";
 import type { PageCache } from "./render/page_cache.ts";
 import { resolvePage } from "./render/page_status.ts";
@@ -17,13 +17,16 @@ import { renderPage } from "./render/render_page.tsx";
  */
 export type PageDataLoader = (c: Context, match: RouteMatch) => Promise<PageData | Response>;
 
+/** Data loaders by route path (a path of `PAGE_ROUTES`). */
+export type PageLoaders = Partial<Record<string, PageDataLoader>>;
+
 /** Options of {@linkcode createPagesApp}. */
 export interface PagesOptions {
   manifest: BuildManifest;
   cache: PageCache;
   origin: string;
   now: () => number;
-  loaders?: Record<string, PageDataLoader>;
+  loaders?: PageLoaders;
 }
 
 const HTML = "text/html; charset=utf-8";

@@ -4,7 +4,7 @@
  */
 import { Hono } from "hono";
 import { extname, join } from "node:path";
-import { ROOT } from "../tools/build.ts";
+import { ROOT } from "./build_manifest.ts";
 import { type EncodedBody, encodedResponse } from "./render/encoded_body.ts";
 
 const TYPES: Record<string, string> = {

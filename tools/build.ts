@@ -3,39 +3,17 @@
  * stylesheet with its fonts, all content-hashed, each pre-compressed with brotli and gzip so the
  * server never compresses them per request. Writes `dist/manifest.json` (see {@linkcode BuildManifest}).
  *
- * Run: `deno task build`. Also called by `deno task start` when `dist/` is missing or stale.
+ * Run: `deno task build` (`deno task start` and the test runner run it first).
  */
 import * as esbuild from "esbuild";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { ICONS } from "../shared/components/icon_set.ts";
+import { type BuildManifest, DIST, ROOT } from "../server/build_manifest.ts";
 
-/** Root of the repository. */
-export const ROOT = fileURLToPath(new URL("../", import.meta.url));
-/** Output folder of the build. */
-export const DIST = join(ROOT, "dist");
-
-/** What the server needs to know about a build. */
-export interface BuildManifest {
-  /** Hash of the build, changes whenever any output changes (page caches key on it). */
-  buildId: string;
-  /** URL of the client entry module. */
-  entry: string;
-  /** URL of the stylesheet. */
-  css: string;
-  /** URL of the SVG icon sprite, one `<symbol>` per icon name (see `shared/components/icon.tsx`). */
-  iconSprite: string;
-  /** URLs of the fonts to preload. */
-  fonts: string[];
-  /** Source path of each page module (relative to the repo, e.g. "shared/pages/home/home_page.tsx") →
-   * URLs of the JS chunks it needs, for `<link rel="modulepreload">`. */
-  pageChunks: Record<string, string[]>;
-  /** Newest modification time (ms) of the sources the build read; used to detect a stale build. */
-  sourceTime: number;
-}
+export { type BuildManifest, DIST, ROOT };
 
 /** Source folders whose changes make a build stale. */
 export const SOURCE_DIRS = ["client", "shared"];
@@ -172,25 +150,6 @@ function chunkClosure(path: string, outputs: esbuild.Metafile["outputs"]): strin
   };
   visit(path);
   return [...seen];
-}
-
-/**
- * Reads `dist/manifest.json`, building first when it is missing or (unless `rebuildIfStale` is
- * false, as in tests, which the test runner builds for once) older than the sources.
- */
-export async function ensureBuild(
-  options: { quiet?: boolean; rebuildIfStale?: boolean } = {},
-): Promise<BuildManifest> {
-  try {
-    const manifest = JSON.parse(
-      await Deno.readTextFile(join(DIST, "manifest.json")),
-    ) as BuildManifest;
-    if (options.rebuildIfStale === false) return manifest;
-    if (manifest.sourceTime >= await newestSourceTime()) return manifest;
-  } catch {
-    // No build yet: build below.
-  }
-  return await build(options);
 }
 
 if (import.meta.main) await build();

@@ -6,27 +6,26 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import type { Client } from "@libsql/client";
-import { openDatabase } from "../db/client.ts";
+import { openStore } from "../db/client.ts";
 import { migrate } from "../db/migrations.ts";
 import { ALL_MIGRATIONS } from "../db/schema.ts";
-import { createWriter, type Writer } from "../db/writer.ts";
+import type { Writer } from "../db/writer.ts";
+import { loadRetentionConfig } from "../retention/config.ts";
+import { monthsBefore, purgeExpired } from "../retention/purge.ts";
 import { createConsentLog } from "./consent_log.ts";
 import { loadDashboard } from "./dashboard.ts";
 import { parseDateRange } from "./date_range.ts";
 import type { EventRow } from "./event_row.ts";
-import { purgeAnalytics, subtractMonths } from "./purge.ts";
 import { createEventQueue } from "./queue.ts";
 
 async function withDb(fn: (db: Client, writer: Writer) => Promise<void>) {
   const dir = await Deno.makeTempDir({ prefix: "analytics-test-" });
-  const db = await openDatabase(`file:${join(dir, "site.db")}`);
-  await migrate(db, ALL_MIGRATIONS);
-  const writer = createWriter(db);
+  const store = await openStore(`file:${join(dir, "site.db")}`);
+  await migrate(store, ALL_MIGRATIONS);
   try {
-    await fn(db, writer);
+    await fn(store.db, store.writer);
   } finally {
-    await writer.drain();
-    db.close();
+    await store.close();
     await Deno.remove(dir, { recursive: true });
   }
 }
@@ -128,14 +127,14 @@ Deno.test("the purge removes events after 13 months and consent records after 24
   withDb(async (db, writer) => {
     const now = Date.UTC(2027, 2, 15, 12); // 15 March 2027
     const queue = createEventQueue({ writer, flushIntervalMs: 60_000 });
-    const eventCutoff = subtractMonths(now, 13);
+    const eventCutoff = monthsBefore(now, 13);
     assert.equal(new Date(eventCutoff).toISOString(), "2026-02-15T12:00:00.000Z");
     queue.push(row({ at: eventCutoff - 1 })); // expired
     queue.push(row({ at: eventCutoff })); // exactly 13 months: kept
     queue.push(row({ at: now }));
     await queue.close();
 
-    const consentCutoff = subtractMonths(now, 24);
+    const consentCutoff = monthsBefore(now, 24);
     for (const recordedAt of [consentCutoff - 1, consentCutoff + 1]) {
       const log = createConsentLog({ db, writer, now: () => recordedAt });
       await log.record({
@@ -147,14 +146,15 @@ Deno.test("the purge removes events after 13 months and consent records after 24
       }, { uaFamily: "Firefox" });
     }
 
-    const result = await purgeAnalytics({ writer, now: () => now });
-    assert.deepEqual(result, { events: 1, consentRecords: 1 });
+    // The published periods, as a deployment without RETENTION_* variables has them.
+    const purge = () =>
+      purgeExpired({ writer, retention: loadRetentionConfig({}), now: () => now });
+    const result = await purge();
+    assert.deepEqual([result.events, result.consentRecords], [1, 1]);
     assert.equal(await count(db, "analytics_events"), 2);
     assert.equal(await count(db, "consent_records"), 1);
-    assert.deepEqual(await purgeAnalytics({ writer, now: () => now }), {
-      events: 0,
-      consentRecords: 0,
-    });
+    const again = await purge();
+    assert.deepEqual([again.events, again.consentRecords], [0, 0]);
   }));
 
 Deno.test("the dashboard counts views, sessions, depth, engaged time, sources and consent", () =>

@@ -1,12 +1,9 @@
 /**
- * `POST /api/search` (spec §3, §7; issue 4) and the data loader that renders `/search?q=…` on the
+ * `POST /api/search` (docs/requirements.md#search) and the data loader that renders `/search?q=…` on the
  * server. Both share one search service (answers cached per normalised query) and one per-address
  * allowance, so reloading a shared link costs the same as asking through the form.
  */
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { rateLimiter } from "hono-rate-limiter";
 import { SEARCH_FAILURE_MESSAGE } from "../../shared/content/search.ts";
 import type { ApiError } from "../../shared/schemas/enquiry.ts";
 import {
@@ -17,15 +14,11 @@ import {
   SearchRequestSchema,
   type SearchResponse,
 } from "../../shared/schemas/search.ts";
-import { clientAddress } from "../middleware/client_address.ts";
-import { jsonOnly } from "../middleware/json_only.ts";
+import { clientAddress } from "../http/client_address.ts";
+import { jsonEndpoint } from "../http/json_endpoint.ts";
 import type { PageDataLoader } from "../pages.ts";
-import { loadSearchLlmConfig } from "../search/llm_config.ts";
-import {
-  createWindowStore,
-  DEFAULT_SEARCH_RATE_LIMIT,
-  type RateLimit,
-} from "../search/rate_store.ts";
+import type { RateLimitStore, RateRule } from "../rate_limit/store.ts";
+import type { LlmConfig } from "../search/llm_config.ts";
 import { createSearchService, type SearchService } from "../search/service.ts";
 
 /** Largest accepted request body, in bytes: a 300-character question in JSON is well under 4 KB. */
@@ -34,18 +27,18 @@ export const SEARCH_BODY_LIMIT_BYTES = 4 * 1024;
 /** Answer to a client over its allowance. */
 const TOO_MANY = "Too many searches from this address. Please try again in a minute.";
 
+/** Searches per address, API and `/search?q=` pages together: 30 a minute. */
+export const SEARCH_RATE_RULE: RateRule = { name: "search", limit: 30, windowMs: 60_000 };
+
 /** Options of {@linkcode createSearchRoutes}. */
 export interface SearchRoutesOptions {
   /** PUBLIC_ORIGIN without a trailing slash: citations are absolute URLs on it. */
   origin: string;
-  trustProxy?: boolean;
-  /** Searches per address per window, API and pages together (default 30 a minute). */
-  rateLimit?: RateLimit;
-  /**
-   * Environment the optional language model is configured from (default: the process's);
-   * validated here, so a bad value stops start-up.
-   */
-  env?: Record<string, string | undefined>;
+  rateLimits: RateLimitStore;
+  /** Overrides {@linkcode SEARCH_RATE_RULE}. */
+  rateRule?: RateRule;
+  /** The optional language model (null: offline extractive answers). */
+  llm: LlmConfig | null;
   /** Replaces the global `fetch` for the language model (tests). */
   fetch?: typeof fetch;
   /** Replaces the service built from the options above (tests). */
@@ -59,41 +52,23 @@ export interface SearchRoutes {
   service: SearchService;
 }
 
-/**
- * Builds the search service, the API and the page loader.
- *
- * @throws {Error} "Invalid search configuration: …" when a SEARCH_LLM_* variable is invalid.
- */
+/** Builds the search service, the API and the page loader. */
 export function createSearchRoutes(options: SearchRoutesOptions): SearchRoutes {
   const service = options.service ?? createSearchService({
     origin: options.origin,
-    llm: loadSearchLlmConfig(options.env),
+    llm: options.llm,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const rate = options.rateLimit ?? DEFAULT_SEARCH_RATE_LIMIT;
-  const store = createWindowStore(rate);
-  const trustProxy = options.trustProxy ?? false;
+  const rule = options.rateRule ?? SEARCH_RATE_RULE;
 
   const api = new Hono().post(
     "/",
-    rateLimiter({
-      windowMs: rate.windowMs,
-      limit: rate.limit,
-      standardHeaders: "draft-6",
-      store,
-      keyGenerator: (c) => clientAddress(c, trustProxy),
-      handler: (c) => c.json<ApiError>({ error: TOO_MANY }, 429),
-    }),
-    jsonOnly,
-    bodyLimit({
-      maxSize: SEARCH_BODY_LIMIT_BYTES,
-      onError: (c) => c.json<ApiError>({ error: "Search request is too large" }, 413),
-    }),
-    zValidator("json", SearchRequestSchema, (result, c) => {
-      if (!result.success) {
-        const message = result.error.issues[0]?.message ?? "Invalid search request";
-        return c.json<ApiError>({ error: message }, 400);
-      }
+    jsonEndpoint({
+      schema: SearchRequestSchema,
+      maxBytes: SEARCH_BODY_LIMIT_BYTES,
+      tooLarge: "Search request is too large",
+      invalid: (error) => ({ error: error.issues[0]?.message ?? "Invalid search request" }),
+      rateLimit: { store: options.rateLimits, rule, tooMany: TOO_MANY },
     }),
     async (c) => {
       const { query } = c.req.valid("json");
@@ -113,7 +88,7 @@ export function createSearchRoutes(options: SearchRoutesOptions): SearchRoutes {
     if (!parsed.success) return {};
     const query = parsed.data;
     let data: SearchPageData;
-    if (!store.allow(clientAddress(c, trustProxy))) {
+    if (!(await options.rateLimits.take(rule, clientAddress(c))).allowed) {
       data = { query, failed: true };
     } else {
       try {

@@ -4,6 +4,7 @@
 import { type Client, createClient } from "@libsql/client";
 import { dirname, isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createWriter, type Writer } from "./writer.ts";
 
 /** Options of {@linkcode openDatabase}. */
 export interface OpenDatabaseOptions {
@@ -29,6 +30,38 @@ export async function openDatabase(
     return client;
   }
   return createClient({ url, ...(options.authToken ? { authToken: options.authToken } : {}) });
+}
+
+/** The database of one process: reads on this thread, every write through the writer. */
+export interface Store {
+  db: Client;
+  writer: Writer;
+  /** Finishes queued writes and closes both. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens `url` for reading ({@linkcode openDatabase}) and writing (`createWriter`, whose write
+ * budget is `budgetMs`, default 5 s).
+ */
+export async function openStore(
+  url: string,
+  options: OpenDatabaseOptions & { budgetMs?: number } = {},
+): Promise<Store> {
+  const db = await openDatabase(url, options);
+  const writer = createWriter({
+    url,
+    client: db,
+    ...(options.budgetMs ? { budgetMs: options.budgetMs } : {}),
+  });
+  return {
+    db,
+    writer,
+    async close() {
+      await writer.close();
+      db.close();
+    },
+  };
 }
 
 function filePathOf(url: string): string {

@@ -3,6 +3,7 @@
  * has shipped; add a new one. Feature modules contribute their own lists (see `MIGRATIONS`).
  */
 import type { Client } from "@libsql/client";
+import type { Writer } from "./writer.ts";
 
 /** One schema change: a unique, ordered id and the statements that apply it. */
 export interface Migration {
@@ -10,7 +11,7 @@ export interface Migration {
   statements: readonly string[];
 }
 
-/** Migrations of the foundation: enquiries (spec §3 "Contact submission"). */
+/** Migrations of the foundation: enquiries (docs/requirements.md#enquiries). */
 export const CORE_MIGRATIONS: readonly Migration[] = [
   {
     id: "0001_enquiries",
@@ -30,33 +31,53 @@ export const CORE_MIGRATIONS: readonly Migration[] = [
       "CREATE INDEX IF NOT EXISTS enquiries_email ON enquiries (email)",
     ],
   },
+  {
+    // A client retrying a submission sends the same key; the first result is answered again.
+    id: "0002_enquiry_idempotency",
+    statements: [
+      "ALTER TABLE enquiries ADD COLUMN idempotency_key TEXT",
+      `CREATE UNIQUE INDEX IF NOT EXISTS enquiries_idempotency_key
+        ON enquiries (idempotency_key)`,
+    ],
+  },
 ];
 
 /**
  * Applies every migration of `migrations` not yet recorded in `schema_migrations`, each in one
- * atomic batch with its bookkeeping row. Safe to run on every start and from several processes
- * (statements are idempotent and the bookkeeping insert is `OR IGNORE`).
+ * atomic write with its bookkeeping row. Several instances may start at once: when a migration
+ * fails because another process applied it first, its bookkeeping row is there and it is skipped.
  *
  * @returns the ids applied by this call.
+ * @throws the writer's error when a migration fails and no other process recorded it.
  */
-export async function migrate(db: Client, migrations: readonly Migration[]): Promise<string[]> {
-  await db.execute(
+export async function migrate(
+  store: { db: Client; writer: Writer },
+  migrations: readonly Migration[],
+): Promise<string[]> {
+  const { db, writer } = store;
+  await writer.execute(
     "CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)",
   );
-  const done = new Set(
-    (await db.execute("SELECT id FROM schema_migrations")).rows.map((row) => String(row.id)),
-  );
+  const recorded = async () =>
+    new Set(
+      (await db.execute("SELECT id FROM schema_migrations")).rows.map((row) => String(row.id)),
+    );
+  const done = await recorded();
   const applied: string[] = [];
   for (const migration of migrations) {
     if (done.has(migration.id)) continue;
-    await db.batch([
-      ...migration.statements,
-      {
-        sql: "INSERT OR IGNORE INTO schema_migrations (id, applied_at) VALUES (?, ?)",
-        args: [migration.id, new Date().toISOString()],
-      },
-    ], "write");
-    applied.push(migration.id);
+    try {
+      await writer.batch([
+        ...migration.statements,
+        {
+          sql: "INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)",
+          args: [migration.id, new Date().toISOString()],
+        },
+      ]);
+      applied.push(migration.id);
+    } catch (error) {
+      if (!(await recorded()).has(migration.id)) throw error;
+    }
   }
   return applied;
 }

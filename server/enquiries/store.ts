@@ -1,13 +1,15 @@
 /**
- * Enquiry storage (spec §3 "Contact submission"). decisions.md: every accepted enquiry is stored
- * first, then notified; companions (e.g. the e-mail outbox) add their rows to the same atomic
- * batch, so an enquiry and its notification job exist together or not at all.
+ * Enquiry storage (docs/requirements.md#enquiries): every accepted enquiry is stored first, then
+ * notified; companions (e.g. the e-mail outbox) add their rows to the same atomic batch, so an
+ * enquiry and its notification job exist together or not at all. A submission retried with the
+ * same idempotency key is stored once: the key is UNIQUE, and a repeat gets the first record.
  */
 import type { Client, InStatement } from "@libsql/client";
 import type { Enquiry } from "../../shared/schemas/enquiry.ts";
+import { isUniqueViolation } from "../db/errors.ts";
 import type { Writer } from "../db/writer.ts";
 
-/** An enquiry as stored (spec §3 "Contact submission"); optional fields are null when empty. */
+/** An enquiry as stored (docs/requirements.md#enquiries); optional fields are null when empty. */
 export interface EnquiryRecord {
   id: string;
   createdAt: string; // ISO 8601, UTC
@@ -17,7 +19,15 @@ export interface EnquiryRecord {
   phone: string | null;
   interest: string | null;
   message: string;
+  /** The form that sent it: "home" or "contact". */
   source: string;
+}
+
+/** What {@linkcode EnquiryStore.create} did: stored now, or found from an earlier try. */
+export interface EnquiryCreation {
+  record: EnquiryRecord;
+  /** True when the idempotency key was already used: nothing new was stored. */
+  replayed: boolean;
 }
 
 /** Adds statements to the batch that stores `record` (e.g. an outbox row). */
@@ -34,8 +44,13 @@ export interface EnquiryStoreOptions {
 
 /** Reads and writes enquiries. */
 export interface EnquiryStore {
-  /** Stores one enquiry (and its companions' rows) atomically; throws the driver's error. */
-  create(enquiry: Enquiry, options?: { source?: string }): Promise<EnquiryRecord>;
+  /**
+   * Stores one enquiry (and its companions' rows) atomically. With `idempotencyKey`, a key seen
+   * before returns the record stored under it and stores nothing.
+   *
+   * @throws {DatabaseUnavailableError} when the database stayed busy (nothing stored).
+   */
+  create(enquiry: Enquiry, options?: { idempotencyKey?: string }): Promise<EnquiryCreation>;
   /** Registers a companion for every later `create`. */
   addCompanion(companion: EnquiryCompanion): void;
   /** Newest first, at most `limit` rows. */
@@ -48,8 +63,22 @@ export function createEnquiryStore(options: EnquiryStoreOptions): EnquiryStore {
   const { db, writer } = options;
   const now = options.now ?? Date.now;
   const companions = [...(options.companions ?? [])];
+
+  async function findByKey(key: string): Promise<EnquiryRecord | undefined> {
+    const result = await db.execute({
+      sql: "SELECT * FROM enquiries WHERE idempotency_key = ?",
+      args: [key],
+    });
+    return result.rows[0] ? rowToEnquiry(result.rows[0]) : undefined;
+  }
+
   return {
     async create(enquiry, createOptions = {}) {
+      const key = createOptions.idempotencyKey;
+      if (key) {
+        const earlier = await findByKey(key);
+        if (earlier) return { record: earlier, replayed: true };
+      }
       const record: EnquiryRecord = {
         id: crypto.randomUUID(),
         createdAt: new Date(now()).toISOString(),
@@ -59,28 +88,35 @@ export function createEnquiryStore(options: EnquiryStoreOptions): EnquiryStore {
         phone: enquiry.phone || null,
         interest: enquiry.interest || null,
         message: enquiry.message,
-        source: createOptions.source ?? "contact",
+        source: enquiry.source,
       };
-      await writer.batch([
-        {
-          sql:
-            `INSERT INTO enquiries (id, created_at, name, company, email, phone, interest, message, source)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          args: [
-            record.id,
-            record.createdAt,
-            record.name,
-            record.company,
-            record.email,
-            record.phone,
-            record.interest,
-            record.message,
-            record.source,
-          ],
-        },
-        ...companions.flatMap((companion) => companion(record)),
-      ]);
-      return record;
+      try {
+        await writer.batch([
+          {
+            sql: `INSERT INTO enquiries (id, created_at, name, company, email, phone, interest,
+                    message, source, idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            args: [
+              record.id,
+              record.createdAt,
+              record.name,
+              record.company,
+              record.email,
+              record.phone,
+              record.interest,
+              record.message,
+              record.source,
+              key ?? null,
+            ],
+          },
+          ...companions.flatMap((companion) => companion(record)),
+        ]);
+      } catch (error) {
+        // Two tries of one submission raced (e.g. to two instances): the first one stored wins.
+        const earlier = key && isUniqueViolation(error) ? await findByKey(key) : undefined;
+        if (earlier) return { record: earlier, replayed: true };
+        throw error;
+      }
+      return { record, replayed: false };
     },
     addCompanion(companion) {
       companions.push(companion);

@@ -32,6 +32,14 @@ export const MailEnvSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(50).default(10),
   ),
+  /**
+   * How long a sender holds a claimed message, ms: after a crash, another instance sends it once
+   * this has passed. Longer than the SMTP timeouts, so a live sender never loses its claim.
+   */
+  OUTBOX_LEASE_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(5_000).max(600_000).default(20_000),
+  ),
 });
 
 /** Validated e-mail configuration. */
@@ -41,6 +49,8 @@ export interface MailConfig {
   from: string;
   mailDir: string;
   maxAttempts: number;
+  /** ms a claimed message stays with its sender (see `OUTBOX_LEASE_MS`). */
+  leaseMs: number;
   /** Domain of the sender, used in Message-IDs. */
   domain: string;
 }
@@ -68,6 +78,7 @@ export function loadMailConfig(
     from: env.MAIL_FROM,
     mailDir: env.MAIL_DIR ?? defaultMailDir(options.databaseUrl),
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    leaseMs: env.OUTBOX_LEASE_MS,
     domain: sender.split("@")[1]?.trim() || "localhost",
   };
 }

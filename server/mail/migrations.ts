@@ -30,4 +30,9 @@ export const OUTBOX_MIGRATIONS: readonly Migration[] = [
       "CREATE INDEX IF NOT EXISTS outbox_batch ON outbox (batch_id)",
     ],
   },
+  {
+    // Each claim gets a token; only its holder may mark the row sent or failed.
+    id: "0111_outbox_claims",
+    statements: ["ALTER TABLE outbox ADD COLUMN claim_token TEXT"],
+  },
 ];

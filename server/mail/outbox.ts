@@ -18,6 +18,8 @@ import {
 /** A claimed row, ready to send. */
 export interface OutboxRow {
   id: string;
+  /** Proof of the claim: only its holder may mark the row sent or failed. */
+  claimToken: string;
   message: MailMessage;
   /** Attempts including the current one. */
   attempts: number;
@@ -37,11 +39,19 @@ export interface Outbox {
   companion(record: EnquiryRecord): InStatement[];
   /** Queues one message per stored enquiry; returns how many and the send's id. */
   enqueueBacklog(): Promise<{ count: number; batchId: string }>;
-  /** Claims up to `limit` due rows for `leaseMs`, counting the attempt. */
+  /**
+   * Claims up to `limit` due rows for `leaseMs`, counting the attempt. A row whose lease ran out
+   * (its sender died) is due again. One atomic UPDATE, so two instances never claim one row.
+   */
   claimDue(limit: number, leaseMs: number): Promise<OutboxRow[]>;
-  markSent(id: string): Promise<void>;
+  /** Marks a claimed row sent; false when the claim was lost (another sender took it over). */
+  markSent(row: Pick<OutboxRow, "id" | "claimToken">): Promise<boolean>;
   /** Records a failed attempt: back to pending at `retryAt`, or `dead` when `retryAt` is null. */
-  markFailed(id: string, error: string, retryAt: number | null): Promise<void>;
+  markFailed(
+    row: Pick<OutboxRow, "id" | "claimToken">,
+    error: string,
+    retryAt: number | null,
+  ): Promise<void>;
   /** When the next pending row falls due (ms), if any. */
   nextDueAt(): Promise<number | undefined>;
   overview(batchId?: string): Promise<OutboxOverview>;
@@ -119,33 +129,39 @@ export function createOutbox(options: OutboxOptions): Outbox {
     },
     async claimDue(limit, leaseMs) {
       const at = now();
+      const claimToken = crypto.randomUUID();
       const result = await writer.execute({
-        sql: `UPDATE outbox SET status = 'sending', lease_until = ?, attempts = attempts + 1
+        sql: `UPDATE outbox SET status = 'sending', lease_until = ?, attempts = attempts + 1,
+                claim_token = ?
               WHERE id IN (SELECT id FROM outbox
                 WHERE (status = 'pending' AND next_attempt_at <= ?)
                    OR (status = 'sending' AND lease_until <= ?)
                 ORDER BY next_attempt_at, created_at LIMIT ?)
               RETURNING id, payload, attempts`,
-        args: [at + leaseMs, at, at, limit],
+        args: [at + leaseMs, claimToken, at, at, limit],
       });
       return result.rows.map((row) => ({
         id: String(row.id),
+        claimToken,
         message: JSON.parse(String(row.payload)) as MailMessage,
         attempts: Number(row.attempts),
       }));
     },
-    async markSent(id) {
-      await writer.execute({
-        sql: `UPDATE outbox SET status = 'sent', sent_at = ?, lease_until = NULL, last_error = NULL
-              WHERE id = ?`,
-        args: [now(), id],
+    async markSent({ id, claimToken }) {
+      const result = await writer.execute({
+        sql: `UPDATE outbox SET status = 'sent', sent_at = ?, lease_until = NULL, last_error = NULL,
+                claim_token = NULL
+              WHERE id = ? AND claim_token = ?`,
+        args: [now(), id, claimToken],
       });
+      return result.rowsAffected > 0;
     },
-    async markFailed(id, error, retryAt) {
+    async markFailed({ id, claimToken }, error, retryAt) {
       await writer.execute({
         sql: `UPDATE outbox SET status = ?, next_attempt_at = COALESCE(?, next_attempt_at),
-              lease_until = NULL, last_error = ? WHERE id = ?`,
-        args: [retryAt === null ? "dead" : "pending", retryAt, error.slice(0, 500), id],
+              lease_until = NULL, last_error = ?, claim_token = NULL
+              WHERE id = ? AND claim_token = ?`,
+        args: [retryAt === null ? "dead" : "pending", retryAt, error.slice(0, 500), id, claimToken],
       });
     },
     async nextDueAt() {

@@ -20,7 +20,7 @@ export interface MailTransport {
 export const SMTP_TIMEOUTS = {
   connectionTimeout: 5_000,
   greetingTimeout: 5_000,
-  socketTimeout: 15_000,
+  socketTimeout: 10_000,
 } as const;
 
 function toNodemailer(message: MailMessage) {

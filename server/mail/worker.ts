@@ -5,7 +5,7 @@
  * server coming back is not hit by every message at the same instant (AWS "Exponential Backoff
  * and Jitter"). After `maxAttempts` a message is marked dead for staff to see and retry.
  */
-import type { Outbox } from "./outbox.ts";
+import type { Outbox, OutboxRow } from "./outbox.ts";
 import type { MailTransport } from "./transport.ts";
 
 /** Tuning of the worker; times in ms. */
@@ -23,9 +23,13 @@ export const WORKER_DEFAULTS: Readonly<WorkerSettings> = {
   baseDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
   pollIntervalMs: 15_000,
-  /** A claimed row is retried by anyone after this long (the sender is presumed dead). */
-  leaseMs: 2 * 60_000,
-  batchSize: 20,
+  /**
+   * A claimed row is retried by anyone after this long (the sender is presumed dead); longer
+   * than the SMTP transport's timeouts, so a live sender keeps its claim (`OUTBOX_LEASE_MS`).
+   */
+  leaseMs: 20_000,
+  /** Rows claimed at once: one, so a slow mail server never holds claims past their lease. */
+  batchSize: 1,
   maxAttempts: 10,
 };
 
@@ -76,6 +80,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
+  /** Marks `row` sent, trying again while the database is busy, within the row's lease. */
+  async function recordSent(row: OutboxRow): Promise<boolean> {
+    const until = now() + settings.leaseMs;
+    for (let wait = 100;; wait = Math.min(wait * 2, 2_000)) {
+      try {
+        return await outbox.markSent(row);
+      } catch (error) {
+        if (now() + wait >= until) throw error;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  }
+
   async function round(): Promise<number> {
     let sent = 0;
     while (!stopped) {
@@ -85,8 +102,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         if (stopped) break;
         try {
           await transport.send(row.message);
-          await outbox.markSent(row.id);
-          sent++;
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
           const dead = row.attempts >= settings.maxAttempts;
@@ -96,8 +111,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
               dead ? ", giving up" : ""
             }): ${reason}`,
           );
-          await outbox.markFailed(row.id, reason, retryAt);
+          await outbox.markFailed(row, reason, retryAt);
+          continue;
         }
+        // Sent: recording it must not fail on a briefly busy database, or the row would be
+        // claimed and sent again once its lease ran out.
+        if (!(await recordSent(row))) {
+          log(`E-mail ${row.message.messageId} was sent, but its claim had been taken over`);
+        }
+        sent++;
       }
     }
     return sent;

@@ -58,7 +58,7 @@ Deno.test("outbox worker: failed sends back off, turn dead after N tries, and ca
     log: () => {},
   });
   try {
-    const record = await enquiries.create(sampleEnquiry());
+    const { record } = await enquiries.create(sampleEnquiry());
     assert.equal(await worker.runOnce(), 0);
     let view = await outbox.overview();
     assert.deepEqual(view.counts, { pending: 1, sending: 0, sent: 0, dead: 0 });

@@ -4,7 +4,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import { App } from "../../shared/app.tsx";
 import type { PageData, PublicConfig } from "../../shared/public_config.tsx";
-import type { BuildManifest } from "../../tools/build.ts";
+import type { BuildManifest } from "../build_manifest.ts";
 import { Document } from "./document.tsx";
 
 /** Options of {@linkcode renderPage}. */

@@ -11,12 +11,18 @@ export const RetentionEnvSchema = z.object({
     .default(RETENTION.enquiriesMonths),
   RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).max(3650)
     .default(RETENTION.outboxPayloadDays),
+  RETENTION_ANALYTICS_MONTHS: z.coerce.number().int().min(1).max(120)
+    .default(RETENTION.analyticsEventsMonths),
+  RETENTION_CONSENT_MONTHS: z.coerce.number().int().min(1).max(120)
+    .default(RETENTION.consentRecordsMonths),
 });
 
 /** Retention periods in force. */
 export interface RetentionConfig {
   enquiriesMonths: number;
   outboxPayloadDays: number;
+  analyticsEventsMonths: number;
+  consentRecordsMonths: number;
 }
 
 /**
@@ -36,5 +42,7 @@ export function loadRetentionConfig(source: Record<string, string | undefined>):
   return {
     enquiriesMonths: result.data.RETENTION_ENQUIRIES_MONTHS,
     outboxPayloadDays: result.data.RETENTION_OUTBOX_DAYS,
+    analyticsEventsMonths: result.data.RETENTION_ANALYTICS_MONTHS,
+    consentRecordsMonths: result.data.RETENTION_CONSENT_MONTHS,
   };
 }

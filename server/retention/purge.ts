@@ -1,8 +1,11 @@
 /**
- * The scheduled purge that keeps the privacy policy's promises: enquiries older than the
- * retention period go (with their triage state and e-mails), sent outbox messages go after their
- * own, shorter period, and expired sessions and old sign-in failures are cleared. Runs at start
- * and then every few hours; each run is one atomic batch.
+ * The one retention job that keeps the privacy policy's promises (docs/requirements.md#retention):
+ * enquiries older than their period go (with their triage state and e-mails), sent outbox messages
+ * go after their own, shorter period, expired sessions, old sign-in failures and old rate-limit
+ * windows are cleared, and analytics events and consent records past their periods go. The first
+ * part is one atomic batch; the analytics tables go in chunks, each its own short transaction, so
+ * a first purge of a large table never holds the writer for long. Scheduled by
+ * `server/features/retention.ts` in one instance at a time.
  */
 import type { Writer } from "../db/writer.ts";
 import { THROTTLE_RULES } from "../staff/throttle.ts";
@@ -12,12 +15,18 @@ import type { RetentionConfig } from "./config.ts";
 /** How often the purge runs, in ms. */
 export const PURGE_INTERVAL_MS = 6 * 60 * 60_000;
 
+// Analytics rows deleted per transaction.
+const CHUNK = 5000;
+
 /** What one run deleted. */
 export interface PurgeResult {
   enquiries: number;
   outbox: number;
   sessions: number;
   loginFailures: number;
+  events: number;
+  consentRecords: number;
+  rateLimitWindows: number;
 }
 
 /** Options of {@linkcode purgeExpired}. */
@@ -34,13 +43,25 @@ export function monthsBefore(ms: number, months: number): number {
   return date.getTime();
 }
 
+async function deleteBefore(writer: Writer, table: string, column: string, cutoff: number) {
+  let total = 0;
+  while (true) {
+    const result = await writer.execute({
+      sql: `DELETE FROM ${table} WHERE id IN (SELECT id FROM ${table} WHERE ${column} < ? LIMIT ?)`,
+      args: [cutoff, CHUNK],
+    });
+    total += result.rowsAffected;
+    if (result.rowsAffected < CHUNK) return total;
+  }
+}
+
 /** Deletes everything past its retention period at `now()`. */
 export async function purgeExpired(options: PurgeOptions): Promise<PurgeResult> {
   const at = options.now();
   const enquiryCutoff = new Date(monthsBefore(at, options.retention.enquiriesMonths)).toISOString();
   const outboxCutoff = at - options.retention.outboxPayloadDays * 24 * 60 * 60_000;
   const old = "SELECT id FROM enquiries WHERE created_at < ?";
-  const [, byEnquiry, sent, enquiries, sessions, failures] = await options.writer.batch([
+  const [, byEnquiry, sent, enquiries, sessions, failures, windows] = await options.writer.batch([
     { sql: `DELETE FROM enquiry_triage WHERE enquiry_id IN (${old})`, args: [enquiryCutoff] },
     { sql: `DELETE FROM outbox WHERE enquiry_id IN (${old})`, args: [enquiryCutoff] },
     { sql: "DELETE FROM outbox WHERE status = 'sent' AND created_at < ?", args: [outboxCutoff] },
@@ -53,47 +74,28 @@ export async function purgeExpired(options: PurgeOptions): Promise<PurgeResult> 
       sql: "DELETE FROM staff_login_failures WHERE at < ?",
       args: [at - THROTTLE_RULES.windowMs],
     },
+    // Every allowance window is at most an hour long; a day keeps a margin.
+    { sql: "DELETE FROM rate_limits WHERE window_start < ?", args: [at - 24 * 60 * 60_000] },
   ]);
+  const events = await deleteBefore(
+    options.writer,
+    "analytics_events",
+    "at",
+    monthsBefore(at, options.retention.analyticsEventsMonths),
+  );
+  const consentRecords = await deleteBefore(
+    options.writer,
+    "consent_records",
+    "recorded_at",
+    monthsBefore(at, options.retention.consentRecordsMonths),
+  );
   return {
     enquiries: enquiries?.rowsAffected ?? 0,
     outbox: (byEnquiry?.rowsAffected ?? 0) + (sent?.rowsAffected ?? 0),
     sessions: sessions?.rowsAffected ?? 0,
     loginFailures: failures?.rowsAffected ?? 0,
-  };
-}
-
-/** A running purge schedule. */
-export interface PurgeScheduler {
-  /** Runs a purge now and then every `intervalMs`. */
-  start(): void;
-  /** Stops the schedule and waits for a running purge. */
-  stop(): Promise<void>;
-}
-
-/** Creates the {@linkcode PurgeScheduler}. */
-export function createPurgeScheduler(
-  options: PurgeOptions & { intervalMs?: number; log?: (message: string) => void },
-): PurgeScheduler {
-  const log = options.log ?? ((message: string) => console.warn(message));
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<unknown> | undefined;
-  function run() {
-    if (running) return;
-    running = purgeExpired(options)
-      .catch((error) =>
-        log(`Retention purge failed: ${error instanceof Error ? error.message : error}`)
-      )
-      .finally(() => running = undefined);
-  }
-  return {
-    start() {
-      if (timer !== undefined) return;
-      run();
-      timer = setInterval(run, options.intervalMs ?? PURGE_INTERVAL_MS);
-    },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
+    events,
+    consentRecords,
+    rateLimitWindows: windows?.rowsAffected ?? 0,
   };
 }

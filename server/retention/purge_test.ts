@@ -9,12 +9,23 @@ const DAY = 24 * 60 * 60_000;
 const CONTEXT = { to: "s@example.com", from: "w@example.com", domain: "example.com", origin: "" };
 
 Deno.test("retention defaults come from the privacy policy's RETENTION; overrides are validated", () => {
-  assert.deepEqual(loadRetentionConfig({}), { enquiriesMonths: 24, outboxPayloadDays: 30 });
+  assert.deepEqual(loadRetentionConfig({}), {
+    enquiriesMonths: 24,
+    outboxPayloadDays: 30,
+    analyticsEventsMonths: 13,
+    consentRecordsMonths: 24,
+  });
   assert.deepEqual(
-    loadRetentionConfig({ RETENTION_ENQUIRIES_MONTHS: "12", RETENTION_OUTBOX_DAYS: "" }),
+    loadRetentionConfig({
+      RETENTION_ENQUIRIES_MONTHS: "12",
+      RETENTION_OUTBOX_DAYS: "",
+      RETENTION_ANALYTICS_MONTHS: "6",
+    }),
     {
       enquiriesMonths: 12,
       outboxPayloadDays: 30,
+      analyticsEventsMonths: 6,
+      consentRecordsMonths: 24,
     },
   );
   assert.throws(
@@ -35,12 +46,12 @@ Deno.test("purge with a fixed clock: enquiries after 24 months, sent e-mails aft
   try {
     await enquiries.create(sampleEnquiry({ name: "Old Enquiry" }));
     const [first] = await outbox.claimDue(1, 60_000);
-    await outbox.markSent(first!.id);
+    await outbox.markSent(first!);
     clock.set(Date.UTC(2024, 11, 20, 9));
     await enquiries.create(sampleEnquiry({ name: "Recent Enquiry" }));
     const [second] = await outbox.claimDue(1, 60_000);
-    await outbox.markSent(second!.id);
-    const retention = { enquiriesMonths: 24, outboxPayloadDays: 30 };
+    await outbox.markSent(second!);
+    const retention = { ...loadRetentionConfig({}), enquiriesMonths: 24, outboxPayloadDays: 30 };
     const purge = () => purgeExpired({ writer: testDb.writer, retention, now: clock.now });
     const outboxRows = async () =>
       Number((await testDb.db.execute("SELECT COUNT(*) AS n FROM outbox")).rows[0]?.n);
@@ -78,7 +89,7 @@ Deno.test("purge keeps unsent e-mails of kept enquiries, however old", async () 
   try {
     await enquiries.create(sampleEnquiry());
     clock.advance(90 * DAY);
-    const retention = { enquiriesMonths: 24, outboxPayloadDays: 30 };
+    const retention = { ...loadRetentionConfig({}), enquiriesMonths: 24, outboxPayloadDays: 30 };
     const result = await purgeExpired({ writer: testDb.writer, retention, now: clock.now });
     assert.equal(result.outbox, 0);
     assert.equal(monthsBefore(Date.UTC(2025, 2, 31), 1), Date.UTC(2025, 2, 3));

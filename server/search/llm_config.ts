@@ -38,7 +38,8 @@ export interface LlmConfig {
   timeoutMs: number;
 }
 
-const LlmEnvSchema = z.object({
+/** Schema of the SEARCH_LLM_* variables. */
+export const LlmEnvSchema = z.object({
   SEARCH_LLM_PROVIDER: z.enum(LLM_PROVIDERS).optional(),
   SEARCH_LLM_API_KEY: z.string().min(1).optional(),
   SEARCH_LLM_BASE_URL: z.url({ protocol: /^https?$/, message: "must be an absolute http(s) URL" })
@@ -65,14 +66,14 @@ const LlmEnvSchema = z.object({
 });
 
 /**
- * Reads the model configuration from `source` (default: the process environment). Empty values
+ * Reads the model configuration from `source` (composed by `server/config.ts`). Empty values
  * count as unset, as in most `.env` files.
  *
  * @returns the configuration, or `null` when no provider is set (offline, extractive answers).
  * @throws {Error} "Invalid search configuration: SEARCH_LLM_API_KEY is required …".
  */
 export function loadSearchLlmConfig(
-  source: Record<string, string | undefined> = Deno.env.toObject(),
+  source: Record<string, string | undefined>,
 ): LlmConfig | null {
   const present = Object.fromEntries(
     Object.entries(source).filter(([key, value]) =>

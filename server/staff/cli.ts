@@ -1,5 +1,5 @@
 /**
- * Staff accounts from the command line (decisions.md: no public sign-up). Passwords are read from
+ * Staff accounts from the command line (docs/requirements.md#staff-area: no public sign-up). Passwords are read from
  * the terminal without echo, or from the first line of stdin when piped; never from arguments,
  * which end up in shell history and process lists.
  *
@@ -9,12 +9,15 @@
  *   deno task staff disable alice@example.com     (also ends her sessions)
  *   deno task staff enable alice@example.com
  *   deno task staff set-password alice@example.com (also ends her sessions)
+ *
+ * While another process holds the database's write lock, each write waits (up to about 30 s) and
+ * says so on stderr.
  */
-import { openDatabase } from "../db/client.ts";
+import { loadConfig } from "../config.ts";
+import { openStore } from "../db/client.ts";
 import { migrate } from "../db/migrations.ts";
+import { retryingWriter } from "../db/retrying_writer.ts";
 import { ALL_MIGRATIONS } from "../db/schema.ts";
-import { createWriter } from "../db/writer.ts";
-import { loadEnv } from "../env.ts";
 import { createAccountStore } from "./accounts.ts";
 import { createAuditLog } from "./audit.ts";
 import { createSessionStore } from "./sessions.ts";
@@ -70,10 +73,19 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const env = loadEnv();
-  const db = await openDatabase(env.DATABASE_URL, { authToken: env.TURSO_AUTH_TOKEN });
-  await migrate(db, ALL_MIGRATIONS);
-  const writer = createWriter(db);
+  const { env } = loadConfig();
+  const store = await openStore(env.DATABASE_URL, {
+    authToken: env.TURSO_AUTH_TOKEN,
+    budgetMs: env.DATABASE_WRITE_TIMEOUT_MS,
+  });
+  const db = store.db;
+  const writer = retryingWriter(store.writer, {
+    onRetry: (attempt, attempts) =>
+      console.error(
+        `The database is busy (another process is writing); retrying (${attempt} of ${attempts})…`,
+      ),
+  });
+  await migrate({ db, writer }, ALL_MIGRATIONS);
   const accounts = createAccountStore({ db, writer });
   const sessions = createSessionStore({ db, writer });
   const audit = createAuditLog({ db, writer });
@@ -129,8 +141,7 @@ async function main(args: string[]): Promise<number> {
     console.error(error instanceof Error ? error.message : String(error));
     return 1;
   } finally {
-    await writer.drain();
-    db.close();
+    await store.close();
   }
 }
 

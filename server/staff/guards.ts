@@ -90,3 +90,20 @@ export function createStaffGuards(
 
   return { currentSession, requireStaff, sameOrigin };
 }
+
+/**
+ * Gate of every /admin page loader: the request's live session, or the answer that sends the
+ * visitor to the sign-in page (`?expired=1` when their cookie named a session that has ended).
+ */
+export async function staffPageSession(
+  guards: Pick<StaffGuards, "currentSession">,
+  c: Context,
+): Promise<StaffSession | Response> {
+  const session = await guards.currentSession(c);
+  if (session) return session;
+  const expired = sessionToken(c) !== undefined;
+  if (expired) clearSessionCookie(c);
+  const response = c.redirect(expired ? "/admin/login?expired=1" : "/admin/login", 303);
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+}

@@ -9,6 +9,7 @@ import type { $ZodIssue } from "zod/v4/core";
 import {
   ENQUIRY_LIMITS,
   ENQUIRY_MESSAGES,
+  ENQUIRY_SOURCES,
   type FieldErrors,
   HONEYPOT_FIELD,
   INTEREST_VALUES,
@@ -58,8 +59,15 @@ export const EnquirySchema = z.object({
   company: z._default(z.optional(optionalCompany), ""),
   phone: z._default(z.optional(optionalPhone), ""),
   interest: z._default(z.optional(z.union([z.literal(""), interestValue])), ""),
+  /** Which form sent it; clients that do not say are counted as the contact page. */
+  source: z._default(z.optional(z.enum(ENQUIRY_SOURCES)), "contact"),
   [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(500))),
 });
+
+/** An idempotency key: a UUID (any version), as `crypto.randomUUID()` makes. */
+export const IdempotencyKeySchema = z.string().check(
+  z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i),
+);
 
 /** A parsed, trimmed enquiry. */
 export type Enquiry = z.infer<typeof EnquirySchema>;

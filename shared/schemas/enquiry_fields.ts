@@ -46,6 +46,15 @@ export const ENQUIRY_MESSAGES = {
 /** Name of the hidden honeypot field; humans never fill it (epic-stack habit). */
 export const HONEYPOT_FIELD = "website";
 
+/** The forms that send enquiries: the home page's section and the contact page. */
+export const ENQUIRY_SOURCES = ["home", "contact"] as const;
+
+/** Which form sent an enquiry (shown to staff on /admin and in the dashboard). */
+export type EnquirySource = typeof ENQUIRY_SOURCES[number];
+
+/** Header carrying a submission's idempotency key (a UUID, reused when the submission is retried). */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+
 /** The form fields of an enquiry as the browser holds them (all strings, spec §3). */
 export type EnquiryFormValues = Record<
   "name" | "company" | "email" | "phone" | "interest" | "message",

@@ -91,7 +91,9 @@ Deno.test("POST /api/consent is rate limited per address", () =>
     assert.equal((await post(app, "/api/consent", consentBody())).status, 201);
     assert.equal((await post(app, "/api/consent", consentBody())).status, 201);
     assert.equal((await post(app, "/api/consent", consentBody())).status, 429);
-  }, { deps: { analytics: { consentRateLimit: { limit: 2, windowMs: 60_000 } } } }));
+  }, {
+    overrides: { analytics: { consentRateRule: { name: "consent", limit: 2, windowMs: 60_000 } } },
+  }));
 
 Deno.test("POST /api/consent answers 503 when the log cannot be written", () =>
   withApp(async (app) => {
@@ -146,7 +148,7 @@ Deno.test("allowAutomation lets headless browsers through for end-to-end tests",
     );
     await app.analytics.queue.flush();
     assert.equal((await rows(app, "SELECT id FROM analytics_events")).length, 1);
-  }, { deps: { analytics: { allowAutomation: true } } }));
+  }, { overrides: { analytics: { allowAutomation: true } } }));
 
 Deno.test("POST /api/analytics answers 400, 413 and 415 to bad input and never stores it", () =>
   withApp(async (app) => {
@@ -183,7 +185,9 @@ Deno.test("POST /api/analytics is rate limited per address", () =>
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await post(app, "/api/analytics", event)).status);
     assert.deepEqual(statuses, [204, 204, 204, 429]);
-  }, { deps: { analytics: { eventRateLimit: { limit: 3, windowMs: 60_000 } } } }));
+  }, {
+    overrides: { analytics: { eventRateRule: { name: "analytics", limit: 3, windowMs: 60_000 } } },
+  }));
 
 async function staffCookie(app: TestApp): Promise<string> {
   const account = await app.staff.accounts.create(

@@ -133,7 +133,7 @@ Deno.test("POST /api/contact rate-limits one address and says so with 429", () =
     assert.equal(limited.status, 429);
     assert.match((await limited.json()).error, /Too many/);
     assert.equal(await rowCount(app), 2);
-  }, { deps: { contactRateLimit: { limit: 2, windowMs: 60_000 } } }));
+  }, { overrides: { contactRateRule: { name: "contact", limit: 2, windowMs: 60_000 } } }));
 
 Deno.test("POST /api/contact keeps every enquiry of 20 overlapping submissions", () =>
   withApp(async (app) => {
@@ -142,7 +142,7 @@ Deno.test("POST /api/contact keeps every enquiry of 20 overlapping submissions",
     );
     assert.deepEqual(responses.map((r) => r.status), Array(20).fill(201));
     assert.equal(await rowCount(app), 20);
-  }, { deps: { contactRateLimit: { limit: 100, windowMs: 60_000 } } }));
+  }, { overrides: { contactRateRule: { name: "contact", limit: 100, windowMs: 60_000 } } }));
 
 Deno.test("unknown API paths answer JSON 404", () =>
   withApp(async (app) => {

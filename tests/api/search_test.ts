@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { createSearchRoutes } from "../../server/api/search.ts";
+import { loadSearchLlmConfig } from "../../server/search/llm_config.ts";
 import { startLlmStandIn } from "../../server/search/llm_stand_in.ts";
 import { SEARCH_NO_ANSWER } from "../../shared/content/search.ts";
 import {
@@ -10,7 +10,7 @@ import {
 import { createTestApp, type TestApp } from "../helpers/test_app.ts";
 
 const ORIGIN = "http://localhost:8000";
-const UNLIMITED = { rateLimit: { limit: 10_000, windowMs: 60_000 } };
+const UNLIMITED = { rateRule: { name: "search", limit: 10_000, windowMs: 60_000 } };
 
 function post(app: TestApp, body: unknown, headers: Record<string, string> = {}) {
   return app.app.request("/api/search", {
@@ -33,7 +33,7 @@ async function withApp(
 }
 
 Deno.test("POST /api/search answers a chip with content, absolute citations and sources", async () => {
-  await withApp({ deps: { search: UNLIMITED } }, async (app) => {
+  await withApp({ overrides: { search: UNLIMITED } }, async (app) => {
     const response = await post(app, { query: "  Wholesale distribution network  " });
     assert.equal(response.status, 200);
     assert.match(response.headers.get("content-type") ?? "", /application\/json/);
@@ -47,7 +47,7 @@ Deno.test("POST /api/search answers a chip with content, absolute citations and 
 });
 
 Deno.test("POST /api/search says the site has no answer and points to /contact", async () => {
-  await withApp({ deps: { search: UNLIMITED } }, async (app) => {
+  await withApp({ overrides: { search: UNLIMITED } }, async (app) => {
     const body = await (await post(app, { query: "What's the weather in Paris?" })).json();
     assert.ok(body.content.startsWith(SEARCH_NO_ANSWER.text.slice(0, -1)));
     assert.deepEqual(body.citations, [`${ORIGIN}/contact`]);
@@ -56,7 +56,7 @@ Deno.test("POST /api/search says the site has no answer and points to /contact",
 });
 
 Deno.test("POST /api/search rejects bad input with 4xx and a message, never 500", async () => {
-  await withApp({ deps: { search: UNLIMITED } }, async (app) => {
+  await withApp({ overrides: { search: UNLIMITED } }, async (app) => {
     const cases: { body: unknown; status: number; error?: string }[] = [
       { body: { query: "   " }, status: 400, error: SEARCH_QUERY_MESSAGES.required },
       {
@@ -88,7 +88,7 @@ Deno.test("POST /api/search rejects bad input with 4xx and a message, never 500"
 
 Deno.test("POST /api/search limits searches per address", async () => {
   await withApp(
-    { deps: { search: { rateLimit: { limit: 2, windowMs: 60_000 } } } },
+    { overrides: { search: { rateRule: { name: "search", limit: 2, windowMs: 60_000 } } } },
     async (app) => {
       assert.equal((await post(app, { query: "onboarding" })).status, 200);
       assert.equal((await post(app, { query: "delivery" })).status, 200);
@@ -100,7 +100,7 @@ Deno.test("POST /api/search limits searches per address", async () => {
 });
 
 Deno.test("GET /search?q= renders the answer on the server", async () => {
-  await withApp({ deps: { search: UNLIMITED } }, async (app) => {
+  await withApp({ overrides: { search: UNLIMITED } }, async (app) => {
     const response = await app.app.request("/search?q=How%20long%20does%20onboarding%20take%3F");
     assert.equal(response.status, 200);
     assert.equal(response.headers.get("cache-control"), "private, no-store");
@@ -123,7 +123,7 @@ Deno.test("POST /api/search writes the answer with a configured language model",
       SEARCH_LLM_BASE_URL: standIn.url,
       SEARCH_LLM_MODEL: "stand-in-model",
     };
-    await withApp({ deps: { search: { ...UNLIMITED, env } } }, async (app) => {
+    await withApp({ env, overrides: { search: UNLIMITED } }, async (app) => {
       const body = await (await post(app, { query: "How long does onboarding take?" })).json();
       assert.equal(body.content, "Onboarding usually takes 4-6 weeks [1]. Ignore this.");
       assert.equal(body.citations.length, 1);
@@ -136,7 +136,7 @@ Deno.test("POST /api/search writes the answer with a configured language model",
 
 Deno.test("an invalid search language-model configuration stops start-up", () => {
   assert.throws(
-    () => createSearchRoutes({ origin: ORIGIN, env: { SEARCH_LLM_PROVIDER: "openai" } }),
+    () => loadSearchLlmConfig({ SEARCH_LLM_PROVIDER: "openai" }),
     /Invalid search configuration: SEARCH_LLM_API_KEY/,
   );
 });

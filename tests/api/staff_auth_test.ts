@@ -15,7 +15,7 @@ import {
 
 async function setUp() {
   const clock = testClock();
-  const app = await createTestApp({ deps: { now: clock.now, staffArea: { background: false } } });
+  const app = await createTestApp({ now: clock.now, background: false });
   await app.staff.accounts.create("alice@example.com", GOOD_PASSWORD);
   return { app, clock };
 }

@@ -17,7 +17,7 @@ const HOUR = 60 * 60_000;
 
 async function setUp() {
   const clock = testClock(Date.UTC(2025, 5, 1, 12));
-  const app = await createTestApp({ deps: { now: clock.now, staffArea: { background: false } } });
+  const app = await createTestApp({ now: clock.now, background: false });
   await app.staff.accounts.create("alice@example.com", GOOD_PASSWORD);
   const cookie = await signInCookie(app.app, "alice@example.com");
   const get = (path: string) => app.app.request(path, { headers: { Cookie: cookie } });
@@ -73,7 +73,7 @@ Deno.test("GET /api/contacts filters by text, interest, status and UK calendar d
   try {
     // 2025-06-01 23:30 UTC is 00:30 on 2 June in London (BST).
     clock.set(Date.UTC(2025, 5, 1, 23, 30));
-    const late = await app.enquiries.create(
+    const { record: late } = await app.enquiries.create(
       sampleEnquiry({ name: "Late Night", interest: "marketing" }),
     );
     clock.set(Date.UTC(2025, 5, 1, 12));
@@ -108,7 +108,7 @@ Deno.test("GET /api/contacts filters by text, interest, status and UK calendar d
 Deno.test("PATCH /api/contacts/:id sets status and note and writes the audit log", async () => {
   const { app, get, send } = await setUp();
   try {
-    const record = await app.enquiries.create(sampleEnquiry());
+    const { record } = await app.enquiries.create(sampleEnquiry());
     const response = await send(`/api/contacts/${record.id}`, "PATCH", {
       status: "in_progress",
       note: "Called back on Monday",
@@ -168,7 +168,9 @@ Deno.test("GET /api/contacts/export.csv exports the filtered set with formula ce
 Deno.test("erasure by e-mail: preview, then delete enquiries, triage and e-mails of that address only", async () => {
   const { app, get, send } = await setUp();
   try {
-    const first = await app.enquiries.create(sampleEnquiry({ email: "Erase.Me@example.com" }));
+    const { record: first } = await app.enquiries.create(
+      sampleEnquiry({ email: "Erase.Me@example.com" }),
+    );
     await app.enquiries.create(sampleEnquiry({ email: "erase.me@example.com" }));
     await app.enquiries.create(sampleEnquiry({ email: "keep@example.com", name: "Keeper" }));
     await send(`/api/contacts/${first.id}`, "PATCH", { status: "answered", note: "Done" });

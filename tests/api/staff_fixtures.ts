@@ -5,10 +5,10 @@
 import type { Client } from "@libsql/client";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
-import { openDatabase } from "../../server/db/client.ts";
+import { openStore } from "../../server/db/client.ts";
 import { migrate } from "../../server/db/migrations.ts";
 import { ALL_MIGRATIONS } from "../../server/db/schema.ts";
-import { createWriter, type Writer } from "../../server/db/writer.ts";
+import type { Writer } from "../../server/db/writer.ts";
 import type { Enquiry } from "../../shared/schemas/enquiry.ts";
 
 /** A migrated database in a temporary folder. */
@@ -22,16 +22,14 @@ export interface TestDb {
 /** Opens a fresh migrated database. */
 export async function openTestDb(): Promise<TestDb> {
   const dir = await Deno.makeTempDir({ prefix: "staff-test-" });
-  const db = await openDatabase(`file:${join(dir, "site.db")}`);
-  await migrate(db, ALL_MIGRATIONS);
-  const writer = createWriter(db);
+  const store = await openStore(`file:${join(dir, "site.db")}`);
+  await migrate(store, ALL_MIGRATIONS);
   return {
-    db,
-    writer,
+    db: store.db,
+    writer: store.writer,
     dir,
     async close() {
-      await writer.drain();
-      db.close();
+      await store.close();
       await Deno.remove(dir, { recursive: true }).catch(() => {});
     },
   };
@@ -140,6 +138,7 @@ export function sampleEnquiry(overrides: Partial<Enquiry> = {}): Enquiry {
     phone: "+44 20 7946 0000",
     interest: "distribution",
     message: "We would like to discuss national distribution for our snack range.",
+    source: "contact",
     ...overrides,
   };
 }

@@ -18,12 +18,9 @@ import {
 
 function appOptions(smtpUrl: string): TestAppOptions {
   return {
-    deps: {
-      contactRateLimit: { limit: 1000, windowMs: 60_000 },
-      staffArea: {
-        mail: { smtpUrl, staffEmail: "team@example.com" },
-        worker: { baseDelayMs: 40, maxDelayMs: 200, pollIntervalMs: 100, log: () => {} },
-      },
+    env: { SMTP_URL: smtpUrl, STAFF_EMAIL: "team@example.com", CONTACT_RATE_LIMIT: "1000" },
+    overrides: {
+      mail: { worker: { baseDelayMs: 40, maxDelayMs: 200, pollIntervalMs: 100, log: () => {} } },
     },
   };
 }
@@ -72,7 +69,7 @@ Deno.test("a new enquiry produces exactly one e-mail to STAFF_EMAIL with the exp
     ) {
       assert.ok(mail.raw.includes(line), `body has "${line}"`);
     }
-    const overview = await app.staff.outbox.overview();
+    const overview = await app.mail.outbox.overview();
     assert.deepEqual(overview.counts, { pending: 0, sending: 0, sent: 1, dead: 0 });
   } finally {
     await app.cleanup();
@@ -108,7 +105,7 @@ Deno.test("SMTP down: enquiries are accepted at once and all delivered once it i
       [...messageIds].sort(),
       ids.map((id) => `<enquiry.${id}@crownbridge.co.uk>`).sort(),
     );
-    assert.deepEqual((await app.staff.outbox.overview()).counts, {
+    assert.deepEqual((await app.mail.outbox.overview()).counts, {
       pending: 0,
       sending: 0,
       sent: 12,
@@ -156,9 +153,9 @@ Deno.test("the backlog send delivers one e-mail per stored enquiry with its own 
 });
 
 Deno.test("without SMTP_URL each message is written as an .eml file beside the database", async () => {
-  const app = await createTestApp({ deps: { staffArea: { worker: { log: () => {} } } } });
+  const app = await createTestApp({ overrides: { mail: { worker: { log: () => {} } } } });
   try {
-    assert.equal(app.staff.mailTransport, `.eml files in ${join(app.dir, "mail")}`);
+    assert.equal(app.mail.transportDescription, `.eml files in ${join(app.dir, "mail")}`);
     const { id } = await postEnquiry(app.app, "File Reader");
     const path = join(app.dir, "mail", `enquiry.${id}_crownbridge.co.uk.eml`);
     await waitFor(() => Deno.stat(path).then(() => true, () => false));

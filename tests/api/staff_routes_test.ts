@@ -31,7 +31,7 @@ const STAFF_PREFIXES = [
 ];
 
 Deno.test("every staff API route answers 401 without a session (walks app.routes)", async () => {
-  const app = await createTestApp({ deps: { staffArea: { background: false } } });
+  const app = await createTestApp({ background: false });
   try {
     const seen = new Set<string>();
     const unprotected: string[] = [];
@@ -73,7 +73,7 @@ Deno.test("every staff API route answers 401 without a session (walks app.routes
 });
 
 Deno.test("every /admin page except the sign-in redirects to /admin/login without a session", async () => {
-  const app = await createTestApp({ deps: { staffArea: { background: false } } });
+  const app = await createTestApp({ background: false });
   try {
     const staffPages = PAGE_ROUTES.filter((route) => route.path.startsWith("/admin"));
     assert.ok(staffPages.length >= 3);

@@ -14,10 +14,7 @@ const FORMULA = "=cmd|' /C calc'!A0";
 
 async function startServer(): Promise<TestServer> {
   const server = await startTestServer({
-    deps: {
-      staffArea: { worker: { pollIntervalMs: 200, log: () => {} } },
-      analytics: { purge: false },
-    },
+    overrides: { mail: { worker: { pollIntervalMs: 200, log: () => {} } } },
   });
   await server.staff.accounts.create("alice@example.com", GOOD_PASSWORD);
   return server;

@@ -29,7 +29,7 @@ async function withSite(
   fn: (ctx: { browser: Browser; server: TestServer }) => Promise<void>,
 ) {
   // Headless Chromium is an automated browser; this test server counts it (allowAutomation).
-  await withSiteAndBrowser(fn, { deps: { analytics: { allowAutomation: true } } });
+  await withSiteAndBrowser(fn, { overrides: { analytics: { allowAutomation: true } } });
 }
 
 /** Records every analytics event the page sends. */

@@ -17,7 +17,8 @@ import {
 } from "../../shared/content/faq.ts";
 import { SERVICES_FAQ } from "../../shared/content/services.ts";
 import { FAQ_ROW_DELAY_MS } from "../../shared/ui_constants.ts";
-import { ensureBuild, ROOT } from "../../tools/build.ts";
+import { readManifest } from "../../server/build_manifest.ts";
+import { ROOT } from "../../tools/build.ts";
 import { BROWSER_TEST, openPage, type WatchedPage } from "../helpers/browser.ts";
 import { withSiteAndBrowser } from "../helpers/site_browser.ts";
 import type { TestServer } from "../helpers/test_app.ts";
@@ -109,9 +110,9 @@ async function harnessScript(): Promise<string> {
 
 /** Opens the searchable list harness on the server's origin, with the site's stylesheet. */
 async function openHarness(page: Page, server: TestServer) {
-  // The runner has built once; never rebuild here, where a second esbuild run could be stopped
-  // by this file's own `esbuild.stop()`.
-  const manifest = await ensureBuild({ quiet: true, rebuildIfStale: false });
+  // The runner has built once (and the test server refuses a stale build); never rebuild here,
+  // where a second esbuild run could be stopped by this file's own `esbuild.stop()`.
+  const manifest = await readManifest();
   const script = await harnessScript();
   const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8">
     <title>FAQ list</title><link rel="stylesheet" href="${manifest.css}"></head>

@@ -38,7 +38,7 @@ async function withSearch(
     await page.goto(server.origin + path, { waitUntil: "networkidle" });
     await waitForHydration(page);
     await fn({ page, server, errors, searches });
-  }, { deps: { search: { rateLimit: { limit: 10_000, windowMs: 60_000 } } } });
+  }, { overrides: { search: { rateRule: { name: "search", limit: 10_000, windowMs: 60_000 } } } });
 }
 
 function box(page: Page) {

@@ -1,56 +1,71 @@
 /**
- * Builds the real application against a fresh temporary database, for `app.request()` tests
- * (no socket) and for browser tests through {@linkcode startTestServer}.
+ * The real site, started the way `main.ts` starts it (`startSite`), against a fresh temporary
+ * database: for `app.request()` tests (no socket) and for browser tests through
+ * {@linkcode startTestServer}. The configuration is an explicit record, never the developer's
+ * environment, so no test reads a real SMTP server or a hosted model.
  */
-import type { Client } from "@libsql/client";
 import { join } from "node:path";
-import { type AppDeps, type AppInstance, createApp } from "../../server/app.ts";
-import { openDatabase } from "../../server/db/client.ts";
-import { migrate } from "../../server/db/migrations.ts";
-import { ALL_MIGRATIONS } from "../../server/db/schema.ts";
-import { createWriter, type Writer } from "../../server/db/writer.ts";
-import { loadEnv } from "../../server/env.ts";
-import { NOT_FOUND_PAGE, PAGE_ROUTES } from "../../shared/routes.ts";
-import { ensureBuild } from "../../tools/build.ts";
+import type { FeatureOverrides } from "../../server/app.ts";
+import { readManifest } from "../../server/build_manifest.ts";
+import { loadConfig } from "../../server/config.ts";
+import { type Site, startSite } from "../../server/startup.ts";
+import { newestSourceTime } from "../../tools/build.ts";
 
-/** A test app and its database; `cleanup()` closes both and deletes the files. */
-export interface TestApp extends AppInstance {
-  db: Client;
-  writer: Writer;
+/** A test site and its folder; `cleanup()` stops it and deletes the files. */
+export interface TestApp extends Site {
   dir: string;
   cleanup(): Promise<void>;
 }
 
-/** Options of {@linkcode createTestApp}: environment overrides and dependency overrides. */
+/** Options of {@linkcode createTestApp}. */
 export interface TestAppOptions {
+  /** Variables on top of the test defaults (a temporary database, NODE_ENV=test). */
   env?: Record<string, string>;
-  deps?: Partial<Omit<AppDeps, "env" | "db" | "writer" | "manifest">>;
+  /** Clock in ms since the epoch. */
+  now?: () => number;
+  overrides?: FeatureOverrides;
+  /** Start the background jobs (default true, as in production). */
+  background?: boolean;
 }
 
-/** Creates the app on a new temporary libSQL file. */
+let buildChecked: Promise<void> | undefined;
+
+/**
+ * Refuses to test an old bundle: the test runner builds first, but a single test file run by hand
+ * after editing `client/` or `shared/` would otherwise test yesterday's JavaScript.
+ */
+function checkBuildIsFresh(): Promise<void> {
+  buildChecked ??= (async () => {
+    const manifest = await readManifest();
+    if (manifest.sourceTime < await newestSourceTime()) {
+      throw new Error(
+        "dist/ is older than client/ or shared/: run `deno task build` (or `deno task test`) first",
+      );
+    }
+  })();
+  return buildChecked;
+}
+
+/** Starts the site on a new temporary libSQL file. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  await checkBuildIsFresh();
   const dir = await Deno.makeTempDir({ prefix: "site-test-" });
-  const env = loadEnv({
+  const config = loadConfig({
     DATABASE_URL: `file:${join(dir, "site.db")}`,
     PUBLIC_ORIGIN: "http://localhost:8000",
     NODE_ENV: "test",
     ...options.env,
   });
-  const db = await openDatabase(env.DATABASE_URL);
-  await migrate(db, ALL_MIGRATIONS);
-  const writer = createWriter(db);
-  const manifest = await ensureBuild({ quiet: true, rebuildIfStale: false });
-  await Promise.all([...PAGE_ROUTES.map((r) => r.page.preload()), NOT_FOUND_PAGE.preload()]);
-  const instance = await createApp({ env, db, writer, manifest, ...options.deps });
+  const site = await startSite(config, {
+    overrides: { accessLog: false, ...options.overrides },
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.background === undefined ? {} : { background: options.background }),
+  });
   return {
-    ...instance,
-    db,
-    writer,
+    ...site,
     dir,
     async cleanup() {
-      await instance.close();
-      await writer.drain();
-      db.close();
+      await site.close();
       await Deno.remove(dir, { recursive: true }).catch(() => {});
     },
   };
@@ -62,7 +77,7 @@ export interface TestServer extends TestApp {
   close(): Promise<void>;
 }
 
-/** Starts the app on 127.0.0.1:0; PUBLIC_ORIGIN is the server's own origin. */
+/** Starts the site on 127.0.0.1:0; PUBLIC_ORIGIN is the server's own origin. */
 export async function startTestServer(options: TestAppOptions = {}): Promise<TestServer> {
   let handler: (request: Request) => Response | Promise<Response> = () =>
     new Response("Starting", { status: 503 });

@@ -48,28 +48,21 @@ function eventBody(i: number): string {
 
 /** `--serve`: the app with limits lifted, printing its port; SIGTERM shuts down cleanly. */
 async function serve() {
-  const { createApp } = await import("../../server/app.ts");
-  const { openDatabase } = await import("../../server/db/client.ts");
-  const { migrate } = await import("../../server/db/migrations.ts");
-  const { ALL_MIGRATIONS } = await import("../../server/db/schema.ts");
-  const { createWriter } = await import("../../server/db/writer.ts");
-  const { loadEnv } = await import("../../server/env.ts");
-  const { ensureBuild } = await import("../build.ts");
+  const { loadConfig } = await import("../../server/config.ts");
+  const { startSite } = await import("../../server/startup.ts");
   const dbPath = Deno.args[1]!;
-  const env = loadEnv({ DATABASE_URL: `file:${dbPath}`, NODE_ENV: "production" });
-  const db = await openDatabase(env.DATABASE_URL);
-  await migrate(db, ALL_MIGRATIONS);
-  const writer = createWriter(db);
   const lifted = { limit: 1_000_000_000, windowMs: 60_000 };
-  const instance = await createApp({
-    env,
-    db,
-    writer,
-    manifest: await ensureBuild({ quiet: true }),
-    contactRateLimit: lifted,
-    staffArea: { background: false },
-    analytics: { eventRateLimit: lifted, purge: false },
-  });
+  const instance = await startSite(
+    loadConfig({ DATABASE_URL: `file:${dbPath}`, NODE_ENV: "production" }),
+    {
+      background: false,
+      overrides: {
+        accessLog: false,
+        contactRateRule: { name: "contact", ...lifted },
+        analytics: { eventRateRule: { name: "analytics", ...lifted } },
+      },
+    },
+  );
   const server = Deno.serve(
     { hostname: "127.0.0.1", port: 0, onListen: () => {} },
     instance.app.fetch,
@@ -77,10 +70,10 @@ async function serve() {
   console.log(JSON.stringify({ port: server.addr.port }));
   Deno.addSignalListener("SIGTERM", async () => {
     await server.shutdown();
+    const stats = instance.analytics.queue.stats;
+    await instance.analytics.queue.close();
     await instance.close();
-    await writer.drain();
-    db.close();
-    console.log(JSON.stringify(instance.analytics.queue.stats));
+    console.log(JSON.stringify(stats));
     Deno.exit(0);
   });
 }

@@ -12,7 +12,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { renderPage } from "../../server/render/render_page.tsx";
 import { createTestApp } from "../../tests/helpers/test_app.ts";
-import { ensureBuild, ROOT } from "../build.ts";
+import { build, ROOT } from "../build.ts";
 
 const SECONDS = Number(Deno.env.get("BENCH_SECONDS") ?? 5);
 const CONNECTIONS = Number(Deno.env.get("BENCH_CONNECTIONS") ?? 32);
@@ -39,7 +39,7 @@ async function load(url: string) {
   };
 }
 
-const manifest = await ensureBuild({ quiet: true });
+const manifest = await build({ quiet: true });
 const app = await createTestApp();
 try {
   // 1. Throughput: the app vs the same bytes from memory.

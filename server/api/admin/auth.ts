@@ -6,8 +6,8 @@ import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AUDIT_PAGE_SIZE, LoginSchema } from "../../../shared/schemas/staff.ts";
-import { clientAddress } from "../../middleware/client_address.ts";
-import { jsonOnly } from "../../middleware/json_only.ts";
+import { clientAddress } from "../../http/client_address.ts";
+import { jsonOnly } from "../../http/json_only.ts";
 import type { AuditLog } from "../../staff/audit.ts";
 import {
   clearSessionCookie,
@@ -35,7 +35,6 @@ export interface StaffAuthApiOptions {
   signIn: SignIn;
   sessions: SessionStore;
   audit: AuditLog;
-  trustProxy: boolean;
 }
 
 /** The sign-in routes, mounted at `/api`. */
@@ -59,7 +58,7 @@ export function createStaffAuthApi(options: StaffAuthApiOptions) {
         const result = await options.signIn({
           email,
           password,
-          ip: clientAddress(c, options.trustProxy),
+          ip: clientAddress(c),
         });
         if (result.kind === "throttled") {
           const seconds = Math.ceil(result.waitMs / 1000);

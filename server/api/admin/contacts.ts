@@ -16,7 +16,7 @@ import {
   TRIAGE_STATUS_LABELS,
   TriageUpdateSchema,
 } from "../../../shared/schemas/staff.ts";
-import { jsonOnly } from "../../middleware/json_only.ts";
+import { jsonOnly } from "../../http/json_only.ts";
 import type { Outbox } from "../../mail/outbox.ts";
 import type { AuditLog } from "../../staff/audit.ts";
 import { maskEmail } from "../../staff/audit.ts";

@@ -1,0 +1,44 @@
+/**
+ * The build's manifest as the server reads it. The server never builds: `deno task build` (run by
+ * `deno task start` and the test runner first) writes `dist/manifest.json`, and the server only
+ * reads it, so esbuild is never loaded into the serving process.
+ */
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Root of the repository (the parent of `server/`). */
+export const ROOT = fileURLToPath(new URL("../", import.meta.url));
+/** Output folder of the build. */
+export const DIST = join(ROOT, "dist");
+
+/** What the server needs to know about a build. */
+export interface BuildManifest {
+  /** Hash of the build, changes whenever any output changes (page caches key on it). */
+  buildId: string;
+  /** URL of the client entry module. */
+  entry: string;
+  /** URL of the stylesheet. */
+  css: string;
+  /** URL of the SVG icon sprite, one `<symbol>` per icon name (see `shared/components/icon.tsx`). */
+  iconSprite: string;
+  /** URLs of the fonts to preload. */
+  fonts: string[];
+  /** Source path of each page module (relative to the repo, e.g. "shared/pages/home/home_page.tsx") →
+   * URLs of the JS chunks it needs, for `<link rel="modulepreload">`. */
+  pageChunks: Record<string, string[]>;
+  /** Newest modification time (ms) of the sources the build read; used to detect a stale build. */
+  sourceTime: number;
+}
+
+/**
+ * Reads `dist/manifest.json`.
+ *
+ * @throws {Error} "Cannot read dist/manifest.json: run `deno task build`" when there is no build.
+ */
+export async function readManifest(dist: string = DIST): Promise<BuildManifest> {
+  try {
+    return JSON.parse(await Deno.readTextFile(join(dist, "manifest.json"))) as BuildManifest;
+  } catch {
+    throw new Error("Cannot read dist/manifest.json: run `deno task build`");
+  }
+}

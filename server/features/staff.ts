@@ -1,0 +1,113 @@
+/**
+ * The staff feature (docs/requirements.md#staff-area): accounts, sessions, sign-in throttling,
+ * the audit log, the enquiry inbox, and their API (`/api/staff/*`, `/api/contacts`, the outbox
+ * screens) plus the loaders that keep every /admin page behind a sign-in.
+ */
+import { Hono } from "hono";
+import type { LoginPageData, StaffPageData } from "../../shared/schemas/staff.ts";
+import { createStaffAuthApi } from "../api/admin/auth.ts";
+import { createStaffContactsApi } from "../api/admin/contacts.ts";
+import { createStaffOutboxApi } from "../api/admin/outbox.ts";
+import type { Outbox } from "../mail/outbox.ts";
+import type { PageDataLoader } from "../pages.ts";
+import { type AccountStore, createAccountStore } from "../staff/accounts.ts";
+import { type AuditLog, createAuditLog } from "../staff/audit.ts";
+import { createStaffGuards, type StaffGuards, staffPageSession } from "../staff/guards.ts";
+import { createInbox } from "../staff/inbox.ts";
+import { createSessionStore, type SessionLimits, type SessionStore } from "../staff/sessions.ts";
+import { createSignIn } from "../staff/sign_in.ts";
+import { createLoginThrottle, type ThrottleRules } from "../staff/throttle.ts";
+import type { Feature, FeatureContext } from "./feature.ts";
+
+/** Replacements tests make (shorter sessions, other throttling rules). */
+export interface StaffOverrides {
+  sessionLimits?: Partial<SessionLimits>;
+  throttleRules?: Partial<ThrottleRules>;
+}
+
+/** Options of {@linkcode wireStaff}. */
+export interface StaffOptions extends StaffOverrides {
+  /** The e-mail outbox the staff screens show and retry. */
+  outbox: Outbox;
+  /** Wakes the sender after staff queue or retry messages. */
+  wake: () => void;
+}
+
+/** The wired staff feature. */
+export interface StaffFeature extends Feature {
+  accounts: AccountStore;
+  sessions: SessionStore;
+  audit: AuditLog;
+  guards: StaffGuards;
+}
+
+/** Wires the staff stores, API and /admin loaders. */
+export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeature {
+  const { db, writer, now } = ctx;
+  const accounts = createAccountStore({ db, writer, now });
+  const sessions = createSessionStore({
+    db,
+    writer,
+    now,
+    ...(options.sessionLimits ? { limits: options.sessionLimits } : {}),
+  });
+  const throttle = createLoginThrottle({
+    db,
+    writer,
+    now,
+    ...(options.throttleRules ? { rules: options.throttleRules } : {}),
+  });
+  const audit = createAuditLog({ db, writer, now });
+  const guards = createStaffGuards({ sessions, origin: ctx.config.env.PUBLIC_ORIGIN });
+  const inbox = createInbox({ db, writer, now });
+  const { outbox, wake } = options;
+
+  const api = new Hono()
+    .route(
+      "/",
+      createStaffAuthApi({
+        guards,
+        signIn: createSignIn({ accounts, sessions, throttle, audit }),
+        sessions,
+        audit,
+      }),
+    )
+    .route(
+      "/",
+      createStaffContactsApi({
+        guards,
+        inbox,
+        outbox,
+        audit,
+        staffEmail: ctx.config.mail.staffEmail,
+        wake,
+        now,
+      }),
+    )
+    .route("/", createStaffOutboxApi({ guards, outbox, audit, wake }));
+
+  const staffPage: PageDataLoader = async (c) => {
+    const session = await staffPageSession(guards, c);
+    if (session instanceof Response) return session;
+    const data: StaffPageData = {
+      staff: { email: session.email },
+      staffInbox: ctx.config.mail.staffEmail,
+    };
+    return { ...data };
+  };
+
+  const loginPage: PageDataLoader = async (c) => {
+    if (await guards.currentSession(c)) return c.redirect("/admin", 303);
+    const data: LoginPageData = c.req.query("expired") ? { expired: true } : {};
+    return { ...data };
+  };
+
+  return {
+    api: [{ path: "/api", app: api }],
+    loaders: { "/admin": staffPage, "/admin/audit": staffPage, "/admin/login": loginPage },
+    accounts,
+    sessions,
+    audit,
+    guards,
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * Allowances a deployment may change. The defaults are the published limits
+ * (docs/requirements.md#abuse); raising one is for load tests and benchmarks.
+ */
+import { z } from "zod";
+
+const emptyAsUndefined = (value: unknown) => value === "" ? undefined : value;
+
+/** Schema of the allowance variables. */
+export const LimitsEnvSchema = z.object({
+  /** Enquiries accepted per client address per 10 minutes. */
+  CONTACT_RATE_LIMIT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(10),
+  ),
+});
+
+/** Allowances in force. */
+export interface LimitsConfig {
+  /** Enquiries per client address per 10 minutes. */
+  contactPerTenMinutes: number;
+}
+
+/**
+ * Parses the allowance variables of `source`.
+ *
+ * @throws {Error} "Invalid limits: CONTACT_RATE_LIMIT …".
+ */
+export function loadLimitsConfig(source: Record<string, string | undefined>): LimitsConfig {
+  const result = LimitsEnvSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new Error(`Invalid limits: ${problems.join("; ")}`);
+  }
+  return { contactPerTenMinutes: result.data.CONTACT_RATE_LIMIT };
+}
