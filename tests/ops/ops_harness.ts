@@ -7,7 +7,8 @@
  * DATABASE_URL, PUBLIC_ORIGIN, TRUST_PROXY; `GET /healthz` answers 200 once it serves.
  */
 import { join } from "node:path";
-import { ensureBuild, ROOT } from "../../tools/build.ts";
+import { build, newestSourceTime, ROOT } from "../../tools/build.ts";
+import { readManifest } from "../../server/build_manifest.ts";
 import { POLICY_VERSION } from "../../shared/consent/consent_record.ts";
 
 export { ROOT };
@@ -29,9 +30,19 @@ export async function ensureTool(name: "sqlite3" | "caddy" | "wrk"): Promise<str
   return path;
 }
 
-/** Builds the client once, before any instance starts (instances must not race to build). */
-export async function buildOnce(): Promise<void> {
-  await ensureBuild({ quiet: true });
+let built: Promise<void> | undefined;
+
+/**
+ * Builds the client when `dist/` is missing or older than its sources, once per test process:
+ * the site no longer builds at start-up (`deno task start` builds first), and `deno task test`
+ * has built already, so parallel test files never race to build.
+ */
+export function buildOnce(): Promise<void> {
+  built ??= (async () => {
+    const manifest = await readManifest().catch(() => undefined);
+    if (!manifest || manifest.sourceTime < await newestSourceTime()) await build({ quiet: true });
+  })();
+  return built;
 }
 
 /** A free TCP port on 127.0.0.1 (nothing listens on it once this returns). */
