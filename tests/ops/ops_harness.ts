@@ -1,0 +1,455 @@
+/**
+ * Black-box harness of the operations tests: real server processes (`server/main.ts`) on a real
+ * database file in a temporary folder, Debian's `sqlite3` to read rows and to hold write locks
+ * from another process, and small HTTP clients. Everything binds and targets 127.0.0.1.
+ *
+ * The site's process contract these tests rely on (see `deploy/README.md`): env PORT, HOSTNAME,
+ * DATABASE_URL, PUBLIC_ORIGIN, TRUST_PROXY; `GET /healthz` answers 200 once it serves.
+ */
+import { join } from "node:path";
+import { build, newestSourceTime, ROOT } from "../../tools/build.ts";
+import { readManifest } from "../../server/build_manifest.ts";
+import { POLICY_VERSION } from "../../shared/consent/consent_record.ts";
+
+export { ROOT };
+
+/** Deno test options for files that spawn processes and hold sockets across steps. */
+export const OPS_TEST = { sanitizeResources: false, sanitizeOps: false } as const;
+
+const decoder = new TextDecoder();
+
+/** Runs `tools/ensure_<name>.sh` and returns the command's path (installs the Debian package). */
+export async function ensureTool(name: "sqlite3" | "caddy" | "wrk"): Promise<string> {
+  const output = await new Deno.Command("bash", {
+    args: [join(ROOT, `tools/ensure_${name}.sh`)],
+    stdout: "piped",
+    stderr: "inherit",
+  }).output();
+  const path = decoder.decode(output.stdout).trim();
+  if (!output.success || !path) throw new Error(`Could not provision ${name}`);
+  return path;
+}
+
+let built: Promise<void> | undefined;
+
+/**
+ * Builds the client when `dist/` is missing or older than its sources, once per test process:
+ * the site no longer builds at start-up (`deno task start` builds first), and `deno task test`
+ * has built already, so parallel test files never race to build.
+ */
+export function buildOnce(): Promise<void> {
+  built ??= (async () => {
+    const manifest = await readManifest().catch(() => undefined);
+    if (!manifest || manifest.sourceTime < await newestSourceTime()) await build({ quiet: true });
+  })();
+  return built;
+}
+
+/** A free TCP port on 127.0.0.1 (nothing listens on it once this returns). */
+export function freePort(): number {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const { port } = listener.addr as Deno.NetAddr;
+  listener.close();
+  return port;
+}
+
+/** A temporary folder with a database path in it. */
+export interface Workspace {
+  dir: string;
+  dbPath: string;
+  databaseUrl: string;
+  remove(): Promise<void>;
+}
+
+/** Creates a {@linkcode Workspace}. */
+export async function makeWorkspace(prefix: string): Promise<Workspace> {
+  const dir = await Deno.makeTempDir({ prefix: `ops-${prefix}-` });
+  const dbPath = join(dir, "site.db");
+  return {
+    dir,
+    dbPath,
+    databaseUrl: `file:${dbPath}`,
+    remove: () => Deno.remove(dir, { recursive: true }).catch(() => {}),
+  };
+}
+
+/** One running site process. */
+export interface SiteProcess {
+  port: number;
+  origin: string;
+  readonly pid: number;
+  /** The last lines the process printed (stdout and stderr). */
+  log(): string;
+  /** SIGKILL, then wait for the exit. */
+  kill(): Promise<void>;
+  /** SIGTERM (graceful), then wait for the exit; SIGKILL after `graceMs`. */
+  stop(graceMs?: number): Promise<void>;
+  /** Starts the process again on the same port (after kill/stop) and waits until it serves. */
+  restart(): Promise<void>;
+  /** Like `restart`, with `env` replacing the extra environment given at the start. */
+  restartWith(env: Record<string, string>): Promise<void>;
+  readonly exited: boolean;
+}
+
+/** Options of {@linkcode startSite}. */
+export interface StartSiteOptions {
+  workspace: Workspace;
+  port?: number;
+  /** Extra environment (e.g. CONTACT_RATE_LIMIT, TRUST_PROXY, SMTP_URL). */
+  env?: Record<string, string>;
+  /** How long to wait for `/healthz` to answer 200, ms. */
+  readyTimeoutMs?: number;
+}
+
+/** Starts `server/main.ts` as its own process and waits until `GET /healthz` answers 200. */
+export async function startSite(options: StartSiteOptions): Promise<SiteProcess> {
+  const port = options.port ?? freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
+  let lines: string[] = [];
+  let child: Deno.ChildProcess | undefined;
+  let exited = true;
+
+  function keep(stream: ReadableStream<Uint8Array>) {
+    eachChunk(stream, (chunk) => {
+      lines.push(...chunk.split("\n").filter(Boolean));
+      if (lines.length > 400) lines = lines.slice(-200);
+    }).catch(() => {});
+  }
+
+  let extraEnv = options.env ?? {};
+  async function launch() {
+    child = new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", join(ROOT, "server/main.ts")],
+      cwd: options.workspace.dir,
+      env: {
+        NODE_ENV: "production",
+        NO_COLOR: "1",
+        PORT: String(port),
+        HOSTNAME: "127.0.0.1",
+        DATABASE_URL: options.workspace.databaseUrl,
+        PUBLIC_ORIGIN: origin,
+        MAIL_DIR: join(options.workspace.dir, "mail"),
+        ...extraEnv,
+      },
+      stdin: "null",
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    exited = false;
+    const running = child;
+    running.status.then(() => {
+      if (child === running) exited = true;
+    });
+    keep(running.stdout);
+    keep(running.stderr);
+    await waitUntilServing(origin, readyTimeoutMs, () => exited).catch((error) => {
+      throw new Error(`${(error as Error).message}\n--- site log ---\n${lines.join("\n")}`);
+    });
+  }
+
+  async function waitExit(ms: number) {
+    const running = child;
+    if (!running || exited) return;
+    const timer = setTimeout(() => {
+      try {
+        running.kill("SIGKILL");
+      } catch { /* already gone */ }
+    }, ms);
+    await running.status;
+    clearTimeout(timer);
+  }
+
+  await launch();
+  return {
+    port,
+    origin,
+    get pid() {
+      return child?.pid ?? -1;
+    },
+    log: () => lines.join("\n"),
+    async kill() {
+      if (!child || exited) return;
+      child.kill("SIGKILL");
+      await child.status;
+    },
+    async stop(graceMs = 5_000) {
+      if (!child || exited) return;
+      child.kill("SIGTERM");
+      await waitExit(graceMs);
+    },
+    restart: launch,
+    restartWith(env) {
+      extraEnv = env;
+      return launch();
+    },
+    get exited() {
+      return exited;
+    },
+  };
+}
+
+/** Polls `GET /healthz` until it answers 200; throws after `timeoutMs` or if the process exits. */
+export async function waitUntilServing(
+  origin: string,
+  timeoutMs: number,
+  hasExited: () => boolean = () => false,
+): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  let last = "no answer";
+  while (performance.now() < deadline) {
+    if (hasExited()) throw new Error(`The site at ${origin} exited before serving`);
+    try {
+      const response = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      await response.body?.cancel();
+      if (response.status === 200) return;
+      last = `GET /healthz answered ${response.status}`;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    await delay(100);
+  }
+  throw new Error(`The site at ${origin} did not serve within ${timeoutMs} ms (${last})`);
+}
+
+/** Stops every process given, ignoring ones already gone. */
+export async function stopAll(sites: (SiteProcess | undefined)[]): Promise<void> {
+  await Promise.all(sites.map((site) => site?.kill().catch(() => {})));
+}
+
+/** Calls `onText` with each decoded chunk of `stream` until it ends. */
+export async function eachChunk(
+  stream: ReadableStream<Uint8Array>,
+  onText: (text: string) => void,
+): Promise<void> {
+  const textDecoder = new TextDecoder();
+  for await (const chunk of stream) onText(textDecoder.decode(chunk, { stream: true }));
+}
+
+/** Resolves after `ms`. */
+export function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Runs SQL with `sqlite3 -readonly` (waits up to 10 s on a lock) and returns the output rows. */
+export async function querySqlite(
+  sqlite3: string,
+  dbPath: string,
+  sql: string,
+): Promise<string[]> {
+  const output = await new Deno.Command(sqlite3, {
+    args: ["-readonly", "-cmd", ".timeout 10000", dbPath, sql],
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  if (!output.success) {
+    throw new Error(`sqlite3 failed on "${sql}": ${decoder.decode(output.stderr)}`);
+  }
+  return decoder.decode(output.stdout).split("\n").filter((line) => line.length > 0);
+}
+
+/** Returns `SELECT count(*) …` as a number. */
+export async function countRows(
+  sqlite3: string,
+  dbPath: string,
+  sql: string,
+): Promise<number> {
+  const [value] = await querySqlite(sqlite3, dbPath, sql);
+  return Number(value);
+}
+
+/** A write lock held by a separate `sqlite3` process. */
+export interface HeldLock {
+  /** performance.now() when the lock was taken. */
+  takenAt: number;
+  /** Resolves with performance.now() when the lock is released (the process has exited). */
+  released: Promise<number>;
+}
+
+/**
+ * Takes the database's write lock from a separate `sqlite3` process (`BEGIN IMMEDIATE` plus a
+ * write, as an operator's shell would) and releases it with `ROLLBACK` after `holdMs`. Resolves
+ * once the lock is held.
+ */
+export async function holdWriteLock(
+  sqlite3: string,
+  dbPath: string,
+  holdMs: number,
+): Promise<HeldLock> {
+  const child = new Deno.Command(sqlite3, {
+    args: [dbPath],
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const writer = child.stdin.getWriter();
+  const encoder = new TextEncoder();
+  await writer.write(encoder.encode(
+    ".timeout 10000\nBEGIN IMMEDIATE;\n" +
+      "INSERT INTO staff_login_failures(key, at) VALUES ('ops-lock', 0);\n.print locked\n",
+  ));
+  const reader = child.stdout.getReader();
+  const textDecoder = new TextDecoder();
+  let seen = "";
+  while (!seen.includes("locked")) {
+    const { value, done } = await reader.read();
+    if (done) {
+      const stderr = await new Response(child.stderr).text();
+      throw new Error(`sqlite3 could not take the write lock: ${stderr}`);
+    }
+    seen += textDecoder.decode(value, { stream: true });
+  }
+  const takenAt = performance.now();
+  reader.cancel().catch(() => {});
+  child.stderr.cancel().catch(() => {});
+  const released = (async () => {
+    await delay(holdMs);
+    await writer.write(encoder.encode("ROLLBACK;\n.quit\n"));
+    await writer.close();
+    await child.status;
+    return performance.now();
+  })();
+  return { takenAt, released };
+}
+
+/** Outcome of one HTTP request made by a test client. */
+export interface Answer {
+  status: number;
+  ms: number;
+  headers: Headers;
+  json: Record<string, unknown> | undefined;
+  /** Set when no HTTP answer came (connection refused or reset). */
+  networkError?: string;
+}
+
+/** Sends a request and reads the whole answer; never throws (network errors are status 0). */
+export async function send(
+  url: string,
+  init: RequestInit & { timeoutMs?: number } = {},
+): Promise<Answer> {
+  const t0 = performance.now();
+  try {
+    const response = await fetch(url, {
+      ...init,
+      signal: AbortSignal.timeout(init.timeoutMs ?? 30_000),
+    });
+    const text = await response.text();
+    let json: Record<string, unknown> | undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, ms: performance.now() - t0, headers: response.headers, json };
+  } catch (error) {
+    return {
+      status: 0,
+      ms: performance.now() - t0,
+      headers: new Headers(),
+      json: undefined,
+      networkError: (error as Error).message,
+    };
+  }
+}
+
+/** A valid enquiry body; `label` makes it recognisable in the stored rows and e-mails. */
+export function enquiryBody(label: string): string {
+  return JSON.stringify({
+    name: `Ops ${label}`,
+    email: "ops.test@example.com",
+    company: "Ops Test Ltd",
+    message: `Operations test enquiry ${label}, long enough to pass the form's checks.`,
+    source: "home",
+  });
+}
+
+/** Options of {@linkcode postEnquiry}. */
+export interface PostEnquiryOptions {
+  idempotencyKey?: string;
+  /** Sent as X-Forwarded-For (only trusted with TRUST_PROXY=1). */
+  forwardedFor?: string;
+  label?: string;
+  timeoutMs?: number;
+  /** Origin header; default: the URL's own origin. */
+  originHeader?: string;
+}
+
+/** Posts an enquiry to `origin` as the site's own form does. */
+export function postEnquiry(origin: string, options: PostEnquiryOptions = {}): Promise<Answer> {
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    Origin: options.originHeader ?? origin,
+  };
+  if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
+  if (options.forwardedFor) headers["X-Forwarded-For"] = options.forwardedFor;
+  return send(`${origin}/api/contact`, {
+    method: "POST",
+    headers,
+    body: enquiryBody(options.label ?? options.idempotencyKey ?? crypto.randomUUID()),
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  });
+}
+
+/** Posts a consent choice (the banner's "Accept all") with a fresh consent id. */
+export async function postConsent(
+  origin: string,
+): Promise<Answer & { consentId: string }> {
+  const consentId = crypto.randomUUID();
+  const answer = await send(`${origin}/api/consent`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin },
+    body: JSON.stringify({
+      consentId,
+      categories: { necessary: true, analytics: true, functional: false, marketing: false },
+      policyVersion: POLICY_VERSION,
+      choiceTime: new Date().toISOString(),
+      source: "banner",
+    }),
+  });
+  return { ...answer, consentId };
+}
+
+/** Test staff credentials (the password passes the site's length and common-password checks). */
+export const STAFF = { email: "ops.staff@example.com", password: "Quiet-harbour-lantern-1873" };
+
+/** Creates the test staff account with the staff CLI (which also migrates the database). */
+export async function createStaffAccount(workspace: Workspace): Promise<void> {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", join(ROOT, "server/staff/cli.ts"), "create", STAFF.email],
+    cwd: workspace.dir,
+    env: { DATABASE_URL: workspace.databaseUrl, NO_COLOR: "1" },
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const writer = child.stdin.getWriter();
+  await writer.write(new TextEncoder().encode(`${STAFF.password}\n`));
+  await writer.close();
+  const output = await child.output();
+  if (!output.success) {
+    throw new Error(
+      `staff create failed: ${decoder.decode(output.stdout)}${decoder.decode(output.stderr)}`,
+    );
+  }
+}
+
+/** Signs the test staff member in; a 200 carries a session cookie. */
+export function signIn(origin: string): Promise<Answer> {
+  return send(`${origin}/api/staff/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin },
+    body: JSON.stringify({ email: STAFF.email, password: STAFF.password }),
+  });
+}
+
+/** The q-quantile (0..1) of `values` (nearest rank); 0 for none. */
+export function quantile(values: number[], q: number): number {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+}
+
+/** Is `status` a success (2xx)? */
+export function isSuccess(status: number): boolean {
+  return status >= 200 && status < 300;
+}
