@@ -3,7 +3,7 @@
  * for the current location. The server passes `ssrPath`/`ssrSearch`; the browser omits them and
  * wouter reads `location`.
  */
-import { createContext, Suspense, useContext } from "react";
+import { Suspense } from "react";
 import { HelmetProvider } from "react-helmet-async";
 import { Router, useLocation } from "wouter";
 import { AnalyticsTracker } from "./analytics/analytics_tracker.tsx";
@@ -20,6 +20,7 @@ import {
   type PublicConfig,
   PublicConfigProvider,
 } from "./public_config.tsx";
+import { RouteParamsProvider } from "./route_params.tsx";
 import { matchRoute, NOT_FOUND_PAGE } from "./routes.ts";
 
 /** Props of {@linkcode App}. */
@@ -30,13 +31,6 @@ export interface AppProps {
   /** Server only: the request's path and query string (without "?"). */
   ssrPath?: string;
   ssrSearch?: string;
-}
-
-const RouteParamsContext = createContext<Record<string, string>>({});
-
-/** Path parameters of the current route (e.g. `{ id }` on /insights/:id). */
-export function useRouteParams(): Record<string, string> {
-  return useContext(RouteParamsContext);
 }
 
 /** The whole application. */
@@ -76,8 +70,8 @@ function CurrentPage() {
   if (!match) return <NOT_FOUND_PAGE />;
   const Page = match.route.page;
   return (
-    <RouteParamsContext.Provider value={match.params}>
+    <RouteParamsProvider value={match.params}>
       <Page key={match.route.path} />
-    </RouteParamsContext.Provider>
+    </RouteParamsProvider>
   );
 }

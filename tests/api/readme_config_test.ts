@@ -18,7 +18,10 @@ Deno.test("the README's configuration table lists exactly the variables the sche
 });
 
 Deno.test("a bad variable stops start-up with a message naming it", () => {
-  assert.throws(() => loadConfig({ TRUST_PROXY: "yes" }), /TRUST_PROXY must be a number of proxy hops/);
+  assert.throws(
+    () => loadConfig({ TRUST_PROXY: "yes" }),
+    /TRUST_PROXY must be a number of proxy hops/,
+  );
   assert.throws(() => loadConfig({ CONTACT_RATE_LIMIT: "0" }), /CONTACT_RATE_LIMIT/);
   assert.throws(
     () => loadConfig({ SMTP_URL: "mail.example", RETENTION_OUTBOX_DAYS: "soon" }),

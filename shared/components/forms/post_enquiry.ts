@@ -36,10 +36,22 @@ export interface PostEnquiryOptions {
   signal?: AbortSignal;
   /** Replaces the global `fetch` (tests). */
   fetch?: typeof fetch;
+  /** Wait before the one automatic retry, ms (default 1000; tests use 0). */
+  retryDelayMs?: number;
 }
 
 /**
- * Posts an enquiry. Never throws: every failure becomes `{ ok: false }`.
+ * Answers after which the same submission is sent once more, with the same key: no answer (the
+ * connection dropped, e.g. an instance restarting behind the proxy) or a temporary refusal.
+ * The key makes the retry safe: the server stores the submission at most once.
+ */
+function isRetryable(status: number): boolean {
+  return status === 0 || status === 502 || status === 503 || status === 504;
+}
+
+/**
+ * Posts an enquiry; after no answer or a 502/503/504 it sends the same submission (same key) once
+ * more. Never throws: every failure becomes `{ ok: false }`.
  *
  * @example
  * ```ts
@@ -48,6 +60,16 @@ export interface PostEnquiryOptions {
  * ```
  */
 export async function postEnquiry(
+  values: EnquiryPayload,
+  options: PostEnquiryOptions,
+): Promise<PostEnquiryResult> {
+  const first = await postOnce(values, options);
+  if (first.ok || !isRetryable(first.status) || options.signal?.aborted) return first;
+  await new Promise((resolve) => setTimeout(resolve, options.retryDelayMs ?? 1000));
+  return await postOnce(values, options);
+}
+
+async function postOnce(
   values: EnquiryPayload,
   options: PostEnquiryOptions,
 ): Promise<PostEnquiryResult> {

@@ -5,7 +5,7 @@
  * server answers 404). The unknown screen never prints the id: rendered bytes are cached per route.
  */
 import { Link } from "wouter";
-import { useRouteParams } from "../../app.tsx";
+import { useRouteParams } from "../../route_params.tsx";
 import { COMPANY_NAME } from "../../content/company.ts";
 import {
   ARTICLE_NOT_FOUND,
