@@ -53,6 +53,10 @@ export async function purgeExpired(options: PurgeOptions): Promise<PurgeResult> 
       sql: "DELETE FROM staff_login_failures WHERE at < ?",
       args: [at - THROTTLE_RULES.windowMs],
     },
+    {
+      sql: "DELETE FROM staff_known_addresses WHERE last_success_at < ?",
+      args: [at - THROTTLE_RULES.knownAddressMs],
+    },
   ]);
   return {
     enquiries: enquiries?.rowsAffected ?? 0,

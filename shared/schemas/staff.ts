@@ -159,6 +159,8 @@ export interface ErasureResult {
 /** Kinds of audited staff actions. */
 export type AuditAction =
   | "sign_in"
+  | "sign_in_failed"
+  | "lockout_cleared"
   | "sign_out"
   | "export"
   | "erase"
@@ -173,6 +175,8 @@ export type AuditAction =
 /** Labels of {@linkcode AuditAction}s as staff read them. */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   sign_in: "Signed in",
+  sign_in_failed: "Sign-in failed",
+  lockout_cleared: "Sign-in lock-out cleared",
   sign_out: "Signed out",
   export: "Exported CSV",
   erase: "Erased personal data",
