@@ -26,6 +26,9 @@ export async function openDatabase(
     const client = createClient({ url });
     await client.execute("PRAGMA journal_mode = WAL");
     await client.execute("PRAGMA foreign_keys = ON");
+    // Deleted rows are overwritten with zeros, so erased personal data does not stay readable
+    // in free pages (the erasure and retention batches also set it on their own connection).
+    await client.execute("PRAGMA secure_delete = ON");
     return client;
   }
   return createClient({ url, ...(options.authToken ? { authToken: options.authToken } : {}) });

@@ -1,10 +1,13 @@
 /**
  * The scheduled purge that keeps the privacy policy's promises: enquiries older than the
  * retention period go (with their triage state and e-mails), sent outbox messages go after their
- * own, shorter period, and expired sessions and old sign-in failures are cleared. Runs at start
- * and then every few hours; each run is one atomic batch.
+ * own, shorter period, and expired sessions and old sign-in failures are cleared. The .eml copies
+ * of the deleted messages go with their rows (and any copy whose row is already gone). Runs at
+ * start and then every few hours; each run is one atomic batch, with secure delete on so the
+ * removed text is overwritten in the database file.
  */
 import type { Writer } from "../db/writer.ts";
+import { removeMailFiles, removeStrayMailFiles } from "../mail/mail_files.ts";
 import { THROTTLE_RULES } from "../staff/throttle.ts";
 import { SESSION_LIMITS } from "../staff/sessions.ts";
 import type { RetentionConfig } from "./config.ts";
@@ -25,6 +28,8 @@ export interface PurgeOptions {
   writer: Writer;
   retention: RetentionConfig;
   now: () => number;
+  /** Folder of the .eml copies of messages (absent: no files to purge). */
+  mailDir?: string;
 }
 
 /** Subtracts calendar months in UTC ("24 months" means the same date two years earlier). */
@@ -40,24 +45,45 @@ export async function purgeExpired(options: PurgeOptions): Promise<PurgeResult> 
   const enquiryCutoff = new Date(monthsBefore(at, options.retention.enquiriesMonths)).toISOString();
   const outboxCutoff = at - options.retention.outboxPayloadDays * 24 * 60 * 60_000;
   const old = "SELECT id FROM enquiries WHERE created_at < ?";
-  const [, byEnquiry, sent, enquiries, sessions, failures] = await options.writer.batch([
-    { sql: `DELETE FROM enquiry_triage WHERE enquiry_id IN (${old})`, args: [enquiryCutoff] },
-    { sql: `DELETE FROM outbox WHERE enquiry_id IN (${old})`, args: [enquiryCutoff] },
-    { sql: "DELETE FROM outbox WHERE status = 'sent' AND created_at < ?", args: [outboxCutoff] },
-    { sql: "DELETE FROM enquiries WHERE created_at < ?", args: [enquiryCutoff] },
-    {
-      sql: "DELETE FROM staff_sessions WHERE created_at < ? OR last_seen_at < ?",
-      args: [at - SESSION_LIMITS.absoluteMs, at - SESSION_LIMITS.idleMs],
-    },
-    {
-      sql: "DELETE FROM staff_login_failures WHERE at < ?",
-      args: [at - THROTTLE_RULES.windowMs],
-    },
-    {
-      sql: "DELETE FROM staff_known_addresses WHERE last_success_at < ?",
-      args: [at - THROTTLE_RULES.knownAddressMs],
-    },
-  ]);
+  const sentBefore = "status = 'sent' AND created_at < ?";
+  // File times are real, whatever clock the purge is given.
+  const filesBefore = Date.now();
+  const [, expiredIds, expiredMessages, , byEnquiry, sent, enquiries, sessions, failures, , live] =
+    await options.writer.batch([
+      "PRAGMA secure_delete = ON",
+      { sql: old, args: [enquiryCutoff] },
+      {
+        sql: `SELECT message_id FROM outbox WHERE enquiry_id IN (${old}) OR (${sentBefore})`,
+        args: [enquiryCutoff, outboxCutoff],
+      },
+      { sql: `DELETE FROM enquiry_triage WHERE enquiry_id IN (${old})`, args: [enquiryCutoff] },
+      { sql: `DELETE FROM outbox WHERE enquiry_id IN (${old})`, args: [enquiryCutoff] },
+      { sql: `DELETE FROM outbox WHERE ${sentBefore}`, args: [outboxCutoff] },
+      { sql: "DELETE FROM enquiries WHERE created_at < ?", args: [enquiryCutoff] },
+      {
+        sql: "DELETE FROM staff_sessions WHERE created_at < ? OR last_seen_at < ?",
+        args: [at - SESSION_LIMITS.absoluteMs, at - SESSION_LIMITS.idleMs],
+      },
+      {
+        sql: "DELETE FROM staff_login_failures WHERE at < ?",
+        args: [at - THROTTLE_RULES.windowMs],
+      },
+      {
+        sql: "DELETE FROM staff_known_addresses WHERE last_success_at < ?",
+        args: [at - THROTTLE_RULES.knownAddressMs],
+      },
+      "SELECT message_id FROM outbox",
+    ]);
+  if (options.mailDir) {
+    await removeMailFiles(options.mailDir, {
+      enquiryIds: expiredIds?.rows.map((row) => String(row.id)) ?? [],
+      messageIds: expiredMessages?.rows.map((row) => String(row.message_id)) ?? [],
+    });
+    await removeStrayMailFiles(options.mailDir, {
+      liveMessageIds: live?.rows.map((row) => String(row.message_id)) ?? [],
+      writtenBefore: filesBefore,
+    });
+  }
   return {
     enquiries: enquiries?.rowsAffected ?? 0,
     outbox: (byEnquiry?.rowsAffected ?? 0) + (sent?.rowsAffected ?? 0),

@@ -98,7 +98,7 @@ export function createStaffArea(deps: StaffAreaDeps): StaffArea {
   });
   const audit = createAuditLog({ db, writer, now });
   const guards = createStaffGuards({ sessions, origin: deps.env.PUBLIC_ORIGIN });
-  const inbox = createInbox({ db, writer, now });
+  const inbox = createInbox({ db, writer, now, mailDir: mail.mailDir });
   const outbox = createOutbox({
     db,
     writer,
@@ -120,7 +120,7 @@ export function createStaffArea(deps: StaffAreaDeps): StaffArea {
     transport,
     now,
   });
-  const purge = createPurgeScheduler({ writer, retention, now });
+  const purge = createPurgeScheduler({ writer, retention, now, mailDir: mail.mailDir });
   const wake = () => worker.wake();
 
   const api = new Hono()
