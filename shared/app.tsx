@@ -44,6 +44,11 @@ export function App({ config, data = {}, ssrPath, ssrSearch }: AppProps) {
             <AnnouncerProvider>
               <ToastProvider>
                 <a className="skip-link" href="#main-content">Skip to main content</a>
+                {
+                  /* Early in the focus order (right after the skip link) though fixed to the
+                    viewport edge: keyboard users reach the choice in one Tab, not ~60. */
+                }
+                <ConsentBanner />
                 <Header />
                 <main id="main-content" tabIndex={-1}>
                   <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
@@ -51,7 +56,6 @@ export function App({ config, data = {}, ssrPath, ssrSearch }: AppProps) {
                   </Suspense>
                 </main>
                 <Footer />
-                <ConsentBanner />
                 <AnalyticsTracker />
                 <ScrollManager />
                 <RoutePrefetch />

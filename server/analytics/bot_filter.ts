@@ -1,50 +1,14 @@
 /**
  * Recognises crawlers and automated browsers, whose events would distort the figures (issue 6).
- * Their events are answered like any other and then dropped, so a bot learns nothing.
+ * Their events are answered like any other and then dropped, so a bot learns nothing. The user
+ * agent patterns are npm `isbot`'s, kept up to date by its maintainers, not ours.
  */
+import { createIsbotFromList, isbot, list } from "isbot";
 
-// Crawlers, link previews, monitors and HTTP libraries announce themselves in the user agent.
-const BOT_PATTERN = new RegExp(
-  [
-    "bot\\b",
-    "bot/",
-    "crawl",
-    "spider",
-    "slurp",
-    "bingpreview",
-    "mediapartners",
-    "facebookexternalhit",
-    "embedly",
-    "lighthouse",
-    "pagespeed",
-    "gtmetrix",
-    "pingdom",
-    "uptimerobot",
-    "phantomjs",
-    "selenium",
-    "puppeteer",
-    "playwright",
-    "cypress",
-    "curl/",
-    "wget/",
-    "python-",
-    "aiohttp",
-    "httpx",
-    "go-http-client",
-    "java/",
-    "okhttp",
-    "axios/",
-    "node-fetch",
-    "undici",
-    "deno/",
-    "libwww",
-    "scrapy",
-  ].join("|"),
-  "i",
-);
-
-// Browsers driven by automation: headless Chrome says so; WebDriver sets navigator.webdriver.
-const HEADLESS_PATTERN = /HeadlessChrome/i;
+// Crawlers, link previews (WhatsApp, Slack, Facebook), monitors, performance tools (Lighthouse,
+// WebPageTest's "PTST"), HTTP libraries and headless browsers, from isbot's maintained list.
+// Automation may be counted on request (allowAutomation): the same list without "headless".
+const isbotAllowingHeadless = createIsbotFromList(list.filter((pattern) => pattern !== "headless"));
 
 /** What the filter looks at. */
 export interface AutomationSignals {
@@ -72,7 +36,8 @@ export function isAutomated(signals: AutomationSignals, options: BotFilterOption
   );
   // Every browser sends a user agent; a request without one is a script.
   if (!signals.userAgent?.trim()) return true;
-  if (agents.some((agent) => BOT_PATTERN.test(agent))) return true;
-  if (options.allowAutomation) return false;
-  return signals.webdriver === true || agents.some((agent) => HEADLESS_PATTERN.test(agent));
+  const looksLikeBot = options.allowAutomation ? isbotAllowingHeadless : isbot;
+  if (agents.some((agent) => looksLikeBot(agent))) return true;
+  // WebDriver-driven browsers set navigator.webdriver, whatever their user agent says.
+  return !options.allowAutomation && signals.webdriver === true;
 }

@@ -1,24 +1,38 @@
 /**
  * Reduces a user-agent string to its browser family ("Chrome", "Firefox", …). Only the family is
- * stored with consent records and events (issue 6): enough to spot a browser-specific problem,
- * too little to single anyone out.
+ * stored with consent records and events: enough to spot a browser-specific problem, too little
+ * to single anyone out. Parsing is npm `bowser`'s (MIT; `ua-parser-js` 2 is AGPL-licensed);
+ * its names are mapped onto a short fixed list, so the stored values stay few.
  */
+import Bowser from "bowser";
 
-/** Browser families, most specific first: Edge and Opera also say "Chrome", Chrome says "Safari". */
-const FAMILIES: readonly (readonly [RegExp, string])[] = [
-  [/\bEdg(e|A|iOS)?\//, "Edge"],
-  [/\bOPR\/|\bOpera\b/, "Opera"],
-  [/\bSamsungBrowser\//, "Samsung Internet"],
-  [/\b(Firefox|FxiOS)\//, "Firefox"],
-  [/\b(Chrome|CriOS|Chromium|HeadlessChrome)\//, "Chrome"],
-  [/\bVersion\/[\d.]+.*\bSafari\//, "Safari"],
-];
+/** The families stored; anything else is "Other". */
+export const BROWSER_FAMILIES = [
+  "Chrome",
+  "Safari",
+  "Firefox",
+  "Edge",
+  "Opera",
+  "Samsung Internet",
+  "Other",
+] as const;
+
+/** One stored browser family. */
+export type BrowserFamily = typeof BROWSER_FAMILIES[number];
+
+/** bowser's browser names (its `BROWSER_MAP`) → our families. */
+const FAMILY_OF: Readonly<Record<string, BrowserFamily>> = {
+  "Chrome": "Chrome",
+  "Chromium": "Chrome",
+  "Safari": "Safari",
+  "Firefox": "Firefox",
+  "Microsoft Edge": "Edge",
+  "Opera": "Opera",
+  "Samsung Internet for Android": "Samsung Internet",
+};
 
 /** The browser family of `userAgent`, or "Other". */
-export function userAgentFamily(userAgent: string | undefined): string {
+export function userAgentFamily(userAgent: string | undefined): BrowserFamily {
   if (!userAgent) return "Other";
-  for (const [pattern, family] of FAMILIES) {
-    if (pattern.test(userAgent)) return family;
-  }
-  return "Other";
+  return FAMILY_OF[Bowser.getParser(userAgent).getBrowserName()] ?? "Other";
 }

@@ -27,6 +27,9 @@ export async function openDatabase(
     const client = createClient({ url });
     await client.execute("PRAGMA journal_mode = WAL");
     await client.execute("PRAGMA foreign_keys = ON");
+    // Writes go through the writer's own connection, which sets the same pragmas
+    // (server/db/pragmas.ts); this one matters only for a write run on this client directly.
+    await client.execute("PRAGMA secure_delete = ON");
     return client;
   }
   return createClient({ url, ...(options.authToken ? { authToken: options.authToken } : {}) });

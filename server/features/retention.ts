@@ -17,7 +17,13 @@ export function wireRetention(ctx: FeatureContext): Feature {
       intervalMs: PURGE_INTERVAL_MS,
       now: ctx.now,
       run: () =>
-        purgeExpired({ writer: ctx.writer, retention: ctx.config.retention, now: ctx.now }),
+        purgeExpired({
+          writer: ctx.writer,
+          retention: ctx.config.retention,
+          now: ctx.now,
+          // Only .eml files are kept on disk; with SMTP the folder stays empty.
+          mailDir: ctx.config.mail.mailDir,
+        }),
     })],
   };
 }

@@ -59,7 +59,7 @@ export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeat
   });
   const audit = createAuditLog({ db, writer, now });
   const guards = createStaffGuards({ sessions, origin: ctx.config.env.PUBLIC_ORIGIN });
-  const inbox = createInbox({ db, writer, now });
+  const inbox = createInbox({ db, writer, now, mailDir: ctx.config.mail.mailDir });
   const { outbox, wake } = options;
 
   const api = new Hono()

@@ -38,8 +38,19 @@ export function ukDateTime(iso: string): string {
   return UK_DATE.format(new Date(iso));
 }
 
+/**
+ * A field value as one line. The schemas refuse line breaks in single-line fields; this also
+ * holds for rows stored before that rule, so no value can start a forged line ("Bcc: …").
+ */
 function oneLine(text: string): string {
-  return text.replace(/[\r\n\t]+/g, " ").trim();
+  return text.replace(/[\p{Cc}\p{Zl}\p{Zp}\u200E\u200F\u202A-\u202E\u2066-\u2069]+/gu, " ").trim();
+}
+
+/** The message with LF line breaks and no other control or bidi characters. */
+function messageText(text: string): string {
+  return text
+    .replace(/\r\n?|[\u2028\u2029\u0085]/g, "\n")
+    .replace(/(?!\n)[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu, " ");
 }
 
 function interestLabel(value: string | null): string | undefined {
@@ -59,10 +70,10 @@ function body(record: EnquiryRecord, intro: string, context: MessageContext): st
   return [
     intro,
     "",
-    ...fields.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
+    ...fields.flatMap(([label, value]) => value ? [`${label}: ${oneLine(value)}`] : []),
     "",
     "Message:",
-    record.message,
+    messageText(record.message),
     "",
     "--",
     `Reply to this e-mail to answer ${oneLine(record.name)} directly.`,

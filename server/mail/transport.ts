@@ -6,6 +6,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
+import { mailFileName } from "./mail_files.ts";
 import type { MailMessage } from "./messages.ts";
 
 /** Sends one message or throws. */
@@ -62,9 +63,8 @@ export function createFileTransport(dir: string): MailTransport {
     description: `.eml files in ${dir}`,
     async send(message) {
       const info = await transporter.sendMail(toNodemailer(message));
-      const name = message.messageId.replace(/[<>]/g, "").replace(/[^A-Za-z0-9._-]/g, "_");
       await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, `${name}.eml`), info.message as Uint8Array);
+      await writeFile(join(dir, mailFileName(message.messageId)), info.message as Uint8Array);
     },
     close() {},
   };

@@ -4,6 +4,7 @@
  */
 import { findInsight, LEGACY_INSIGHT_REDIRECTS } from "../../shared/content/insights/articles.ts";
 import { matchRoute, type RouteMatch } from "../../shared/routes.ts";
+import { localLocation } from "../http/local_location.ts";
 
 /** What to answer for a path. */
 export type PageOutcome =
@@ -13,7 +14,8 @@ export type PageOutcome =
 /** Decides the outcome for `pathname` (no query string). */
 export function resolvePage(pathname: string): PageOutcome {
   if (pathname.length > 1 && pathname.endsWith("/")) {
-    return { kind: "redirect", location: pathname.replace(/\/+$/, "") || "/" };
+    // The pathname comes from the request: "//evil.example/" must not become "//evil.example".
+    return { kind: "redirect", location: localLocation(pathname.replace(/\/+$/, "")) };
   }
   const match = matchRoute(pathname);
   if (!match) return { kind: "page", status: 404, match };

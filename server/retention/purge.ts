@@ -1,13 +1,16 @@
 /**
  * The one retention job that keeps the privacy policy's promises (docs/requirements.md#retention):
  * enquiries older than their period go (with their triage state and e-mails), sent outbox messages
- * go after their own, shorter period, expired sessions, old sign-in failures and old rate-limit
- * windows are cleared, and analytics events and consent records past their periods go. The first
- * part is one atomic batch; the analytics tables go in chunks, each its own short transaction, so
- * a first purge of a large table never holds the writer for long. Scheduled by
- * `server/features/retention.ts` in one instance at a time.
+ * go after their own, shorter period, expired sessions, old sign-in failures, forgotten sign-in
+ * addresses and old rate-limit windows are cleared, and analytics events and consent records past
+ * their periods go. The .eml copies of deleted messages go with their rows (and any copy whose row
+ * is already gone). The first part is one atomic batch on the writer's connection, where secure
+ * delete is on (server/db/pragmas.ts), so removed text is overwritten in the file; the analytics
+ * tables go in chunks, each its own short transaction, so a first purge of a large table never
+ * holds the writer for long. Scheduled by `server/features/retention.ts` in one instance at a time.
  */
 import type { Writer } from "../db/writer.ts";
+import { removeMailFiles, removeStrayMailFiles } from "../mail/mail_files.ts";
 import { THROTTLE_RULES } from "../staff/throttle.ts";
 import { SESSION_LIMITS } from "../staff/sessions.ts";
 import type { RetentionConfig } from "./config.ts";
@@ -34,6 +37,8 @@ export interface PurgeOptions {
   writer: Writer;
   retention: RetentionConfig;
   now: () => number;
+  /** Folder of the .eml copies of messages (absent: no files to purge). */
+  mailDir?: string;
 }
 
 /** Subtracts calendar months in UTC ("24 months" means the same date two years earlier). */
@@ -61,10 +66,30 @@ export async function purgeExpired(options: PurgeOptions): Promise<PurgeResult> 
   const enquiryCutoff = new Date(monthsBefore(at, options.retention.enquiriesMonths)).toISOString();
   const outboxCutoff = at - options.retention.outboxPayloadDays * 24 * 60 * 60_000;
   const old = "SELECT id FROM enquiries WHERE created_at < ?";
-  const [, byEnquiry, sent, enquiries, sessions, failures, windows] = await options.writer.batch([
+  const sentBefore = "status = 'sent' AND created_at < ?";
+  // File times are real, whatever clock the purge is given.
+  const filesBefore = Date.now();
+  const [
+    expiredIds,
+    expiredMessages,
+    ,
+    byEnquiry,
+    sent,
+    enquiries,
+    sessions,
+    failures,
+    ,
+    windows,
+    live,
+  ] = await options.writer.batch([
+    { sql: old, args: [enquiryCutoff] },
+    {
+      sql: `SELECT message_id FROM outbox WHERE enquiry_id IN (${old}) OR (${sentBefore})`,
+      args: [enquiryCutoff, outboxCutoff],
+    },
     { sql: `DELETE FROM enquiry_triage WHERE enquiry_id IN (${old})`, args: [enquiryCutoff] },
     { sql: `DELETE FROM outbox WHERE enquiry_id IN (${old})`, args: [enquiryCutoff] },
-    { sql: "DELETE FROM outbox WHERE status = 'sent' AND created_at < ?", args: [outboxCutoff] },
+    { sql: `DELETE FROM outbox WHERE ${sentBefore}`, args: [outboxCutoff] },
     { sql: "DELETE FROM enquiries WHERE created_at < ?", args: [enquiryCutoff] },
     {
       sql: "DELETE FROM staff_sessions WHERE created_at < ? OR last_seen_at < ?",
@@ -74,9 +99,24 @@ export async function purgeExpired(options: PurgeOptions): Promise<PurgeResult> 
       sql: "DELETE FROM staff_login_failures WHERE at < ?",
       args: [at - THROTTLE_RULES.windowMs],
     },
+    {
+      sql: "DELETE FROM staff_known_addresses WHERE last_success_at < ?",
+      args: [at - THROTTLE_RULES.knownAddressMs],
+    },
     // Every allowance window is at most an hour long; a day keeps a margin.
     { sql: "DELETE FROM rate_limits WHERE window_start < ?", args: [at - 24 * 60 * 60_000] },
+    "SELECT message_id FROM outbox",
   ]);
+  if (options.mailDir) {
+    await removeMailFiles(options.mailDir, {
+      enquiryIds: expiredIds?.rows.map((row) => String(row.id)) ?? [],
+      messageIds: expiredMessages?.rows.map((row) => String(row.message_id)) ?? [],
+    });
+    await removeStrayMailFiles(options.mailDir, {
+      liveMessageIds: live?.rows.map((row) => String(row.message_id)) ?? [],
+      writtenBefore: filesBefore,
+    });
+  }
   const events = await deleteBefore(
     options.writer,
     "analytics_events",

@@ -1,7 +1,9 @@
 import assert from "node:assert/strict";
+import { join } from "node:path";
 import { openTestDb, sampleEnquiry, testClock } from "../../tests/api/staff_fixtures.ts";
 import { createEnquiryStore } from "../enquiries/store.ts";
 import { createOutbox } from "../mail/outbox.ts";
+import { createFileTransport } from "../mail/transport.ts";
 import { loadRetentionConfig } from "./config.ts";
 import { monthsBefore, purgeExpired } from "./purge.ts";
 
@@ -93,6 +95,49 @@ Deno.test("purge keeps unsent e-mails of kept enquiries, however old", async () 
     const result = await purgeExpired({ writer: testDb.writer, retention, now: clock.now });
     assert.equal(result.outbox, 0);
     assert.equal(monthsBefore(Date.UTC(2025, 2, 31), 1), Date.UTC(2025, 2, 3));
+  } finally {
+    await testDb.close();
+  }
+});
+
+Deno.test("purge deletes the .eml copies of the e-mails it deletes, and copies without a row", async () => {
+  const testDb = await openTestDb();
+  const clock = testClock(Date.UTC(2025, 0, 1, 9));
+  const outbox = createOutbox({ ...testDb, context: CONTEXT, now: clock.now });
+  const enquiries = createEnquiryStore({
+    ...testDb,
+    now: clock.now,
+    companions: [outbox.companion],
+  });
+  const mailDir = join(testDb.dir, "mail");
+  const transport = createFileTransport(mailDir);
+  try {
+    for (const name of ["Early Enquiry", "Later Enquiry"]) {
+      await enquiries.create(sampleEnquiry({ name }));
+      for (const row of await outbox.claimDue(10, 60_000)) {
+        await transport.send(row.message);
+        await outbox.markSent(row);
+      }
+      clock.advance(10 * DAY);
+    }
+    // A copy whose row went before files were purged with their rows.
+    await Deno.writeTextFile(join(mailDir, "enquiry.gone_example.com.eml"), "Subject: old\r\n");
+    const files = async () => (await Array.fromAsync(Deno.readDir(mailDir))).map((e) => e.name);
+    assert.equal((await files()).length, 3);
+
+    // 31 days after the first e-mail: its row and file go; the later one's stay.
+    clock.set(Date.UTC(2025, 0, 1, 9) + 31 * DAY);
+    const result = await purgeExpired({
+      writer: testDb.writer,
+      retention: { ...loadRetentionConfig({}), enquiriesMonths: 24, outboxPayloadDays: 30 },
+      now: clock.now,
+      mailDir,
+    });
+    assert.equal(result.outbox, 1);
+    const left = await files();
+    assert.equal(left.length, 1);
+    const text = await Deno.readTextFile(join(mailDir, left[0]!));
+    assert.match(text, /Later Enquiry/);
   } finally {
     await testDb.close();
   }

@@ -23,6 +23,18 @@ Deno.test("SearchRequestSchema rejects blank, too long and missing queries with 
   assert.equal(SearchRequestSchema.safeParse({ query: 42 }).success, false);
 });
 
+Deno.test("SearchRequestSchema refuses line breaks and hidden characters with a message", () => {
+  for (const query of ["who\nare you", "who are\u202E you", "\u200B\u200B", "who\u0000"]) {
+    const result = SearchRequestSchema.safeParse({ query });
+    assert.equal(
+      result.error?.issues[0]?.message,
+      "Please remove line breaks and hidden characters from your question",
+      JSON.stringify(query),
+    );
+  }
+  assert.equal(SearchRequestSchema.parse({ query: "Cafe\u0301 brands" }).query, "Café brands");
+});
+
 Deno.test("SearchResponseSchema accepts the spec's shape without sources", () => {
   assert.equal(SearchResponseSchema.safeParse({ content: "Text" }).success, true);
   assert.equal(SearchResponseSchema.safeParse({ citations: [] }).success, false);

@@ -9,6 +9,7 @@
  *   deno task staff disable alice@example.com     (also ends her sessions)
  *   deno task staff enable alice@example.com
  *   deno task staff set-password alice@example.com (also ends her sessions)
+ *   deno task staff unlock alice@example.com      (clears her sign-in lock-outs)
  *
  * While another process holds the database's write lock, each write waits (up to about 30 s) and
  * says so on stderr.
@@ -21,13 +22,15 @@ import { ALL_MIGRATIONS } from "../db/schema.ts";
 import { createAccountStore } from "./accounts.ts";
 import { createAuditLog } from "./audit.ts";
 import { createSessionStore } from "./sessions.ts";
+import { createLoginThrottle } from "./throttle.ts";
 
 const USAGE = `Usage: deno task staff <command> [email]
   create <email>        create an account (asks for the password)
   list                  list accounts
   disable <email>       disable an account and end its sessions
   enable <email>        enable a disabled account
-  set-password <email>  set a new password and end the account's sessions`;
+  set-password <email>  set a new password and end the account's sessions
+  unlock <email>        clear the account's sign-in lock-outs (failed attempts)`;
 
 const encoder = new TextEncoder();
 
@@ -131,6 +134,16 @@ async function main(args: string[]): Promise<number> {
         await sessions.revokeAccount(account.id);
         await audit.record("command line", "password_changed", account.email);
         console.log(`New password set for ${account.email}; existing sessions ended.`);
+        return 0;
+      }
+      case "unlock": {
+        // Works for any typed address: lock-outs are kept for unknown addresses too.
+        const removed = await createLoginThrottle({ db, writer }).unlock(email!);
+        const account = await accounts.findByEmail(email!);
+        await audit.record("command line", "lockout_cleared", account?.email ?? email!);
+        console.log(
+          `Cleared sign-in lock-outs of ${account?.email ?? email} (${removed} failed attempts).`,
+        );
         return 0;
       }
       default:

@@ -14,12 +14,15 @@ import {
   type TriageUpdate,
 } from "../../shared/schemas/staff.ts";
 import type { Writer } from "../db/writer.ts";
+import { removeMailFiles } from "../mail/mail_files.ts";
 
 /** Options of {@linkcode createInbox}. */
 export interface InboxOptions {
   db: Client;
   writer: Writer;
   now?: () => number;
+  /** Folder of the .eml copies of messages, emptied of a person's copies on erasure. */
+  mailDir?: string;
 }
 
 /** One page of matching enquiries and the number that match in total. */
@@ -41,7 +44,11 @@ export interface Inbox {
   ): Promise<{ before: TriageStatus; after: ContactSubmission } | undefined>;
   /** What erasing `email` would remove. */
   erasurePreview(email: string): Promise<ErasureResult>;
-  /** Deletes every enquiry of `email` with its triage state and e-mails, atomically. */
+  /**
+   * Deletes every enquiry of `email` with its triage state and e-mails, atomically, then the
+   * .eml copies of those e-mails, and checkpoints the write-ahead log so no old page version
+   * keeps the text.
+   */
   erase(email: string): Promise<ErasureResult>;
 }
 
@@ -113,11 +120,24 @@ export function createInbox(options: InboxOptions): Inbox {
     },
     async erase(email) {
       const statements: InStatement[] = [
+        // Overwrites deleted rows with zeros so the text does not linger in free pages.
+        "PRAGMA secure_delete = ON",
+        // Read in the same transaction as the deletes, so the files match the rows removed.
+        { sql: OF_EMAIL, args: [email] },
+        { sql: `SELECT message_id FROM outbox WHERE enquiry_id IN (${OF_EMAIL})`, args: [email] },
         { sql: `DELETE FROM enquiry_triage WHERE enquiry_id IN (${OF_EMAIL})`, args: [email] },
         { sql: `DELETE FROM outbox WHERE enquiry_id IN (${OF_EMAIL})`, args: [email] },
         { sql: "DELETE FROM enquiries WHERE lower(email) = lower(?)", args: [email] },
       ];
-      const [, messages, enquiries] = await writer.batch(statements);
+      const [, ids, messageIds, , messages, enquiries] = await writer.batch(statements);
+      if (options.mailDir) {
+        await removeMailFiles(options.mailDir, {
+          enquiryIds: ids?.rows.map((row) => String(row.id)) ?? [],
+          messageIds: messageIds?.rows.map((row) => String(row.message_id)) ?? [],
+        });
+      }
+      // Old page versions would otherwise stay in the write-ahead log until it is reused.
+      await writer.execute("PRAGMA wal_checkpoint(TRUNCATE)");
       return { enquiries: enquiries?.rowsAffected ?? 0, messages: messages?.rowsAffected ?? 0 };
     },
   };

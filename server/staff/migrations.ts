@@ -49,4 +49,17 @@ export const STAFF_MIGRATIONS: readonly Migration[] = [
       "CREATE INDEX IF NOT EXISTS enquiry_triage_status ON enquiry_triage (status)",
     ],
   },
+  {
+    id: "0101_staff_known_addresses",
+    statements: [
+      // Addresses an account signed in from: they keep working while unknown ones are capped
+      // (throttle.ts). Rows older than the trust period are removed on the next sign-in.
+      `CREATE TABLE IF NOT EXISTS staff_known_addresses (
+        email TEXT NOT NULL,
+        address TEXT NOT NULL,
+        last_success_at INTEGER NOT NULL,
+        PRIMARY KEY (email, address)
+      )`,
+    ],
+  },
 ];

@@ -1,9 +1,12 @@
 /**
  * Signing in: throttle first, then the password check with equal cost for unknown, disabled and
- * real accounts, then a new session (never a reused token, against session fixation).
+ * real accounts, then a new session (never a reused token, against session fixation). Every
+ * failed password check is audited (OWASP Logging Cheat Sheet: authentication failures), naming
+ * the account, or the masked address typed when no account has it, and the client address;
+ * throttled attempts are not, so a flood cannot fill the log.
  */
 import type { AccountStore } from "./accounts.ts";
-import type { AuditLog } from "./audit.ts";
+import { type AuditLog, maskEmail } from "./audit.ts";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import type { SessionStore } from "./sessions.ts";
 import type { LoginThrottle } from "./throttle.ts";
@@ -37,9 +40,15 @@ export function createSignIn(options: {
       : (await verifyAgainstDummy(password), false);
     if (!account || !valid) {
       await throttle.recordFailure(keys);
+      const reason = !account ? "no such account" : account.disabled ? "account disabled" : "";
+      await audit.record(
+        account ? account.email : maskEmail(email),
+        "sign_in_failed",
+        [`from ${ip}`, reason].filter(Boolean).join(", "),
+      );
       return { kind: "invalid" };
     }
-    await throttle.reset(email);
+    await throttle.recordSuccess(keys);
     if (needsRehash(account.passwordHash)) {
       await accounts.replaceHash(account.id, await hashPassword(password));
     }

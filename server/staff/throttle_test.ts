@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { openTestDb, testClock } from "../../tests/api/staff_fixtures.ts";
 import { createLoginThrottle, THROTTLE_RULES } from "./throttle.ts";
 
-Deno.test("throttle: 5 free failures, then delays that double up to the cap", async () => {
+Deno.test("throttle: 5 free failures per account and address, then delays that double up to the cap", async () => {
   const testDb = await openTestDb();
   const clock = testClock();
   const throttle = createLoginThrottle({ ...testDb, now: clock.now });
@@ -20,7 +20,7 @@ Deno.test("throttle: 5 free failures, then delays that double up to the cap", as
     assert.equal(await throttle.waitMs(keys), 2000);
     for (let i = 0; i < 10; i++) await throttle.recordFailure(keys);
     assert.equal(await throttle.waitMs(keys), THROTTLE_RULES.maxDelayMs);
-    await throttle.reset("someone@example.com");
+    await throttle.recordSuccess({ ...keys, email: "someone@example.com" });
     assert.equal(await throttle.waitMs(keys), 0, "a sign-in clears the address's failures");
   } finally {
     await testDb.close();
@@ -50,6 +50,81 @@ Deno.test("throttle: at most 100 failures an hour per address, 50 per client add
     }
     assert.ok(await throttle.waitMs({ email: "fresh@example.com", ip: "192.0.2.99" }) > 0);
     assert.equal(await throttle.waitMs({ email: "fresh@example.com", ip: "192.0.2.100" }), 0);
+  } finally {
+    await testDb.close();
+  }
+});
+
+Deno.test("throttle: one address's failures do not delay the same account from another", async () => {
+  const testDb = await openTestDb();
+  const clock = testClock();
+  const throttle = createLoginThrottle({ ...testDb, now: clock.now });
+  try {
+    for (let i = 0; i < 20; i++) {
+      await throttle.recordFailure({ email: "alice@example.com", ip: "198.51.100.1" });
+    }
+    assert.ok(await throttle.waitMs({ email: "alice@example.com", ip: "198.51.100.1" }) > 0);
+    assert.equal(await throttle.waitMs({ email: "alice@example.com", ip: "203.0.113.10" }), 0);
+  } finally {
+    await testDb.close();
+  }
+});
+
+Deno.test("throttle: a client address's cap spares accounts that signed in from it", async () => {
+  const testDb = await openTestDb();
+  const clock = testClock();
+  const throttle = createLoginThrottle({ ...testDb, now: clock.now });
+  const office = "192.0.2.20";
+  try {
+    await throttle.recordSuccess({ email: "alice@example.com", ip: office });
+    for (let i = 0; i < 50; i++) {
+      await throttle.recordFailure({ email: `user${i}@example.com`, ip: office });
+    }
+    assert.ok(await throttle.waitMs({ email: "newcomer@example.com", ip: office }) > 0);
+    assert.equal(await throttle.waitMs({ email: "alice@example.com", ip: office }), 0);
+    // The trust lasts 30 days from the last sign-in.
+    clock.advance(THROTTLE_RULES.knownAddressMs - THROTTLE_RULES.windowMs / 2);
+    for (let i = 0; i < 50; i++) {
+      await throttle.recordFailure({ email: `user${i}@example.com`, ip: office });
+    }
+    assert.equal(await throttle.waitMs({ email: "alice@example.com", ip: office }), 0);
+    clock.advance(THROTTLE_RULES.windowMs);
+    for (let i = 0; i < 50; i++) {
+      await throttle.recordFailure({ email: `user${i}@example.com`, ip: office });
+    }
+    assert.ok(await throttle.waitMs({ email: "alice@example.com", ip: office }) > 0);
+  } finally {
+    await testDb.close();
+  }
+});
+
+Deno.test("throttle: unlock clears an account's lock-outs and its addresses' counts", async () => {
+  const testDb = await openTestDb();
+  const clock = testClock();
+  const throttle = createLoginThrottle({ ...testDb, now: clock.now });
+  try {
+    for (let i = 0; i < 100; i++) {
+      await throttle.recordFailure({ email: "alice@example.com", ip: `198.51.100.${i % 2}` });
+    }
+    await throttle.recordFailure({ email: "bob@example.com", ip: "192.0.2.1" });
+    await throttle.recordFailure({ email: "alice@example.com.evil", ip: "192.0.2.2" });
+    const fresh = { email: "alice@example.com", ip: "203.0.113.10" };
+    assert.ok(await throttle.waitMs(fresh) > 0);
+    assert.ok(await throttle.waitMs({ email: "Alice@Example.com", ip: "198.51.100.0" }) > 0);
+    assert.equal(await throttle.unlock(" Alice@Example.com "), 100 + 100 + 100);
+    assert.equal(await throttle.waitMs(fresh), 0);
+    assert.equal(await throttle.waitMs({ email: "alice@example.com", ip: "198.51.100.0" }), 0);
+    const others = await testDb.db.execute(
+      "SELECT key FROM staff_login_failures ORDER BY key",
+    );
+    assert.deepEqual(others.rows.map((row) => String(row.key)), [
+      "account:alice@example.com.evil",
+      "account:bob@example.com",
+      "ip:192.0.2.1",
+      "ip:192.0.2.2",
+      "pair:alice@example.com.evil 192.0.2.2",
+      "pair:bob@example.com 192.0.2.1",
+    ]);
   } finally {
     await testDb.close();
   }

@@ -14,6 +14,7 @@ import {
   HONEYPOT_FIELD,
   INTEREST_VALUES,
 } from "./enquiry_fields.ts";
+import { multiLineText, singleLineText } from "./text_rules.ts";
 
 export * from "./enquiry_fields.ts";
 
@@ -22,28 +23,38 @@ const PHONE_PATTERN = /^[0-9+()\-.\s]*$/;
 // zod/mini rather than classic zod: these schemas ship to the browser with the forms, and mini's
 // functional checks tree-shake to a fraction of classic zod's size (the API validates with the
 // same objects).
-const name = z.string().check(
-  z.trim(),
-  z.minLength(ENQUIRY_LIMITS.name.min, ENQUIRY_MESSAGES.nameMin),
-  z.maxLength(ENQUIRY_LIMITS.name.max, ENQUIRY_MESSAGES.nameMax),
-);
+// Line breaks and hidden characters are refused by the shared text rules (text_rules.ts) before
+// lengths are counted, so a name of zero-width spaces reads "cannot contain … hidden characters".
+const name = singleLineText({
+  min: { length: ENQUIRY_LIMITS.name.min, message: ENQUIRY_MESSAGES.nameMin },
+  max: ENQUIRY_LIMITS.name.max,
+  maxMessage: ENQUIRY_MESSAGES.nameMax,
+  charactersMessage: ENQUIRY_MESSAGES.nameCharacters,
+});
 const email = z.pipe(
   z.string().check(z.trim(), z.maxLength(ENQUIRY_LIMITS.email.max, ENQUIRY_MESSAGES.emailMax)),
   z.email(ENQUIRY_MESSAGES.email),
 );
-const message = z.string().check(
-  z.trim(),
-  z.minLength(ENQUIRY_LIMITS.message.min, ENQUIRY_MESSAGES.messageMin),
-  z.maxLength(ENQUIRY_LIMITS.message.max, ENQUIRY_MESSAGES.messageMax),
-);
-const optionalCompany = z.string().check(
-  z.trim(),
-  z.maxLength(ENQUIRY_LIMITS.company.max, ENQUIRY_MESSAGES.companyMax),
-);
-const optionalPhone = z.string().check(
-  z.trim(),
-  z.maxLength(ENQUIRY_LIMITS.phone.max, ENQUIRY_MESSAGES.phoneMax),
-  z.regex(PHONE_PATTERN, ENQUIRY_MESSAGES.phoneFormat),
+const message = multiLineText({
+  min: { length: ENQUIRY_LIMITS.message.min, message: ENQUIRY_MESSAGES.messageMin },
+  max: ENQUIRY_LIMITS.message.max,
+  maxMessage: ENQUIRY_MESSAGES.messageMax,
+  charactersMessage: ENQUIRY_MESSAGES.messageCharacters,
+});
+const companyRule = {
+  max: ENQUIRY_LIMITS.company.max,
+  maxMessage: ENQUIRY_MESSAGES.companyMax,
+  charactersMessage: ENQUIRY_MESSAGES.companyCharacters,
+};
+const phoneRule = {
+  max: ENQUIRY_LIMITS.phone.max,
+  maxMessage: ENQUIRY_MESSAGES.phoneMax,
+  charactersMessage: ENQUIRY_MESSAGES.phoneCharacters,
+};
+const optionalCompany = singleLineText(companyRule);
+const optionalPhone = z.pipe(
+  singleLineText(phoneRule),
+  z.string().check(z.regex(PHONE_PATTERN, ENQUIRY_MESSAGES.phoneFormat)),
 );
 const interestValue = z.enum(INTEREST_VALUES, ENQUIRY_MESSAGES.interestUnknown);
 
@@ -78,17 +89,17 @@ export type Enquiry = z.infer<typeof EnquirySchema>;
  */
 export const ContactPageEnquirySchema = z.object({
   name,
-  company: z.string().check(
-    z.trim(),
-    z.minLength(ENQUIRY_LIMITS.company.min, ENQUIRY_MESSAGES.companyRequired),
-    z.maxLength(ENQUIRY_LIMITS.company.max, ENQUIRY_MESSAGES.companyMax),
-  ),
+  company: singleLineText({
+    ...companyRule,
+    min: { length: ENQUIRY_LIMITS.company.min, message: ENQUIRY_MESSAGES.companyRequired },
+  }),
   email,
-  phone: z.string().check(
-    z.trim(),
-    z.minLength(ENQUIRY_LIMITS.phone.min, ENQUIRY_MESSAGES.phoneRequired),
-    z.maxLength(ENQUIRY_LIMITS.phone.max, ENQUIRY_MESSAGES.phoneMax),
-    z.regex(PHONE_PATTERN, ENQUIRY_MESSAGES.phoneFormat),
+  phone: z.pipe(
+    singleLineText({
+      ...phoneRule,
+      min: { length: ENQUIRY_LIMITS.phone.min, message: ENQUIRY_MESSAGES.phoneRequired },
+    }),
+    z.string().check(z.regex(PHONE_PATTERN, ENQUIRY_MESSAGES.phoneFormat)),
   ),
   interest: z.pipe(
     z.string().check(z.minLength(1, ENQUIRY_MESSAGES.interestRequired)),

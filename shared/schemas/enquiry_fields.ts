@@ -41,6 +41,12 @@ export const ENQUIRY_MESSAGES = {
   phoneFormat: "Phone number may contain only digits, spaces and + ( ) - .",
   messageMax: `Message must be at most ${ENQUIRY_LIMITS.message.max} characters`,
   interestUnknown: "Please select an area of interest from the list",
+  nameCharacters:
+    "Name cannot contain line breaks or hidden characters (such as zero-width spaces)",
+  companyCharacters:
+    "Company cannot contain line breaks or hidden characters (such as zero-width spaces)",
+  phoneCharacters: "Phone number cannot contain line breaks or hidden characters",
+  messageCharacters: "Message cannot contain hidden control or text-direction characters",
 } as const;
 
 /** Name of the hidden honeypot field; humans never fill it (epic-stack habit). */

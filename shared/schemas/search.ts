@@ -5,6 +5,7 @@
  */
 // zod/mini: these schemas ship to the browser with the search page (see shared/schemas/enquiry.ts).
 import * as z from "zod/mini";
+import { singleLineText } from "./text_rules.ts";
 
 /** Length limits of a search query after trimming, in characters (issue 4). */
 export const SEARCH_QUERY_LIMITS = { min: 1, max: 300 } as const;
@@ -13,14 +14,17 @@ export const SEARCH_QUERY_LIMITS = { min: 1, max: 300 } as const;
 export const SEARCH_QUERY_MESSAGES = {
   required: "Please enter a question",
   tooLong: `Please keep your question under ${SEARCH_QUERY_LIMITS.max} characters`,
+  characters: "Please remove line breaks and hidden characters from your question",
 } as const;
 
-/** The query as typed: trimmed, then 1–300 characters. */
-export const SearchQuerySchema = z.string({ error: SEARCH_QUERY_MESSAGES.required }).check(
-  z.trim(),
-  z.minLength(SEARCH_QUERY_LIMITS.min, SEARCH_QUERY_MESSAGES.required),
-  z.maxLength(SEARCH_QUERY_LIMITS.max, SEARCH_QUERY_MESSAGES.tooLong),
-);
+/** The query as typed: one line of visible text (text_rules.ts), trimmed, 1–300 characters. */
+export const SearchQuerySchema = singleLineText({
+  typeMessage: SEARCH_QUERY_MESSAGES.required,
+  min: { length: SEARCH_QUERY_LIMITS.min, message: SEARCH_QUERY_MESSAGES.required },
+  max: SEARCH_QUERY_LIMITS.max,
+  maxMessage: SEARCH_QUERY_MESSAGES.tooLong,
+  charactersMessage: SEARCH_QUERY_MESSAGES.characters,
+});
 
 /** Body of `POST /api/search` (spec §3: query). */
 export const SearchRequestSchema = z.object({ query: SearchQuerySchema });

@@ -6,6 +6,7 @@
 // zod/mini: these schemas ship to the browser with the staff screens (see enquiry.ts).
 import * as z from "zod/mini";
 import { INTEREST_VALUES } from "./enquiry_fields.ts";
+import { multiLineText, singleLineText } from "./text_rules.ts";
 
 /** Password length limits (issue 5: at least 12; the maximum bounds hashing work). */
 export const PASSWORD_LIMITS = { min: 12, max: 256 } as const;
@@ -39,10 +40,25 @@ export const LoginSchema = z.object({
   password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_LIMITS.max)),
 });
 
+/** Field messages of the staff forms that take free text (rules: text_rules.ts). */
+export const STAFF_TEXT_MESSAGES = {
+  noteMax: `Note must be at most ${TRIAGE_NOTE_MAX} characters`,
+  noteCharacters: "Note cannot contain hidden control or text-direction characters",
+  searchMax: "Search must be at most 200 characters",
+  searchCharacters: "Search cannot contain line breaks or hidden characters",
+} as const;
+
 /** Body of `PATCH /api/contacts/:id`. */
 export const TriageUpdateSchema = z.object({
   status: z.enum(TRIAGE_STATUSES),
-  note: z._default(z.string().check(z.trim(), z.maxLength(TRIAGE_NOTE_MAX)), ""),
+  note: z._default(
+    multiLineText({
+      max: TRIAGE_NOTE_MAX,
+      maxMessage: STAFF_TEXT_MESSAGES.noteMax,
+      charactersMessage: STAFF_TEXT_MESSAGES.noteCharacters,
+    }),
+    "",
+  ),
 });
 
 /** A triage update. */
@@ -58,7 +74,14 @@ const isoDate = z.union([
  * and message; interest, status and a date range (UK calendar days, both ends included); page.
  */
 export const ContactsQuerySchema = z.object({
-  q: z._default(z.string().check(z.trim(), z.maxLength(200)), ""),
+  q: z._default(
+    singleLineText({
+      max: 200,
+      maxMessage: STAFF_TEXT_MESSAGES.searchMax,
+      charactersMessage: STAFF_TEXT_MESSAGES.searchCharacters,
+    }),
+    "",
+  ),
   interest: z._default(z.union([z.literal(""), z.enum(INTEREST_VALUES)]), ""),
   status: z._default(z.union([z.literal(""), z.enum(TRIAGE_STATUSES)]), ""),
   from: z._default(isoDate, ""),
@@ -138,6 +161,8 @@ export interface ErasureResult {
 /** Kinds of audited staff actions. */
 export type AuditAction =
   | "sign_in"
+  | "sign_in_failed"
+  | "lockout_cleared"
   | "sign_out"
   | "export"
   | "erase"
@@ -152,6 +177,8 @@ export type AuditAction =
 /** Labels of {@linkcode AuditAction}s as staff read them. */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   sign_in: "Signed in",
+  sign_in_failed: "Sign-in failed",
+  lockout_cleared: "Sign-in lock-out cleared",
   sign_out: "Signed out",
   export: "Exported CSV",
   erase: "Erased personal data",

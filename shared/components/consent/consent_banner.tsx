@@ -5,10 +5,12 @@
  * fixed to the viewport edge, so it never moves the page (no layout shift) and its small text is
  * never the largest paint. After hydration the client reads the stored choice in an effect and
  * hides the banner when a choice for the current policy version exists. 'Accept All' and
- * 'Decline All' share one style, so refusing is as easy as accepting. The footer's
- * 'Cookie settings' link reopens the choice through {@linkcode OPEN_COOKIE_SETTINGS_EVENT}.
+ * 'Decline All' share one style, so refusing is as easy as accepting. It sits right after the
+ * skip link in the document, so it comes early in the focus order, and never takes focus itself.
+ * The footer's 'Cookie settings' link reopens the choice through
+ * {@linkcode OPEN_COOKIE_SETTINGS_EVENT}.
  */
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { CONSENT_COPY } from "../../consent/consent_copy.ts";
 import {
@@ -56,6 +58,47 @@ function mainContent(): HTMLElement | null {
   return document.getElementById("main-content");
 }
 
+/** Space kept between a focused element and the banner, in CSS pixels. */
+const FOCUS_CLEARANCE_PX = 8;
+
+/**
+ * Keeps the focused element out from under the banner (WCAG 2.2 2.4.11 Focus Not Obscured):
+ * publishes the banner's height as `--consent-banner-h` (the stylesheet pads the page and focus
+ * scrolling with it) and, should focus still land behind the banner, scrolls it clear.
+ */
+function useKeepFocusClear(
+  banner: RefObject<HTMLElement | null>,
+  options: { active: boolean; placement: "top" | "bottom" },
+) {
+  const { active, placement } = options;
+  useEffect(() => {
+    const element = banner.current;
+    if (!active || !element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty("--consent-banner-h", `${element.offsetHeight}px`);
+    });
+    observer.observe(element);
+    function reveal(event: FocusEvent) {
+      const target = event.target;
+      if (!(target instanceof Element) || !element || element.contains(target)) return;
+      const bar = element.getBoundingClientRect();
+      const box = target.getBoundingClientRect();
+      if (box.bottom <= bar.top || box.top >= bar.bottom) return;
+      const by = placement === "bottom"
+        ? box.bottom - bar.top + FOCUS_CLEARANCE_PX
+        : box.top - bar.bottom - FOCUS_CLEARANCE_PX;
+      globalThis.scrollBy({ top: by, behavior: "instant" });
+    }
+    document.addEventListener("focusin", reveal);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener("focusin", reveal);
+      root.style.removeProperty("--consent-banner-h");
+    };
+  }, [banner, active, placement]);
+}
+
 /** The banner and its manage view. */
 export function ConsentBanner({ placement = "bottom" }: ConsentBannerProps) {
   const [path] = useLocation();
@@ -87,12 +130,15 @@ export function ConsentBanner({ placement = "bottom" }: ConsentBannerProps) {
 
   // Until storage has been read (server render, first client render) the banner shows.
   const showBar = !onCookiesPage && !(ready && record);
+  const bar = useRef<HTMLElement>(null);
+  useKeepFocusClear(bar, { active: showBar, placement });
 
   return (
     <>
       {showBar
         ? (
           <section
+            ref={bar}
             className={`consent-banner consent-banner--${placement}`}
             aria-labelledby="consent-banner-title"
             aria-describedby="consent-banner-text"

@@ -1,0 +1,38 @@
+/** `deno task staff unlock <email>` run as a real process against a temporary database. */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { openTestDb } from "../../tests/api/staff_fixtures.ts";
+import { createLoginThrottle } from "./throttle.ts";
+
+const CLI = new URL("./cli.ts", import.meta.url).pathname;
+
+Deno.test("staff unlock <email> clears the account's sign-in lock-out and audits it", async () => {
+  const testDb = await openTestDb();
+  try {
+    const throttle = createLoginThrottle({ db: testDb.db, writer: testDb.writer });
+    const keys = { email: "alice@example.com", ip: "198.51.100.7" };
+    for (let i = 0; i < 10; i++) await throttle.recordFailure(keys);
+    assert.ok(await throttle.waitMs(keys) > 0);
+    await testDb.writer.drain();
+
+    const output = await new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", CLI, "unlock", "Alice@example.com"],
+      env: { DATABASE_URL: `file:${join(testDb.dir, "site.db")}`, NO_COLOR: "1" },
+      stdin: "null",
+    }).output();
+    const stdout = new TextDecoder().decode(output.stdout);
+    assert.equal(output.code, 0, new TextDecoder().decode(output.stderr));
+    assert.equal(
+      stdout.trim(),
+      "Cleared sign-in lock-outs of Alice@example.com (30 failed attempts).",
+    );
+
+    assert.equal(await throttle.waitMs(keys), 0);
+    const audit = await testDb.db.execute("SELECT actor, action, detail FROM staff_audit");
+    assert.deepEqual(audit.rows.map((row) => [row.actor, row.action, row.detail]), [
+      ["command line", "lockout_cleared", "Alice@example.com"],
+    ]);
+  } finally {
+    await testDb.close();
+  }
+});

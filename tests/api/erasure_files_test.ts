@@ -1,0 +1,91 @@
+/**
+ * Erasure leaves no copy behind (UK GDPR Art. 17): after erasing a person, neither the database
+ * file (with its write-ahead log) nor the mail folder holds their address or name, while other
+ * people's enquiries and e-mails stay.
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { createTestApp, type TestApp } from "../helpers/test_app.ts";
+import {
+  GOOD_PASSWORD,
+  sameOriginJson,
+  sampleEnquiry,
+  signInCookie,
+  waitFor,
+} from "./staff_fixtures.ts";
+
+const ERASED = { name: "Wilhelmina Quartermaine", email: "wilhelmina.q@erase-me.example" };
+const KEPT = { name: "Priya Shah", email: "priya.shah@example.co.uk" };
+
+async function postEnquiry(app: TestApp, person: { name: string; email: string }) {
+  const response = await app.app.request("/api/contact", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(sampleEnquiry(person)),
+  });
+  assert.equal(response.status, 201);
+}
+
+async function mailFiles(dir: string): Promise<string[]> {
+  const names: string[] = [];
+  for await (const entry of Deno.readDir(dir)) names.push(entry.name);
+  return names.sort();
+}
+
+/** Files in `dir` (not recursive) whose bytes contain `text`, with the number of hits each. */
+async function grep(dir: string, text: string): Promise<string[]> {
+  const needle = new TextEncoder().encode(text);
+  const hits: string[] = [];
+  for await (const entry of Deno.readDir(dir)) {
+    if (!entry.isFile) continue;
+    const bytes = await Deno.readFile(join(dir, entry.name));
+    outer: for (let i = 0; i + needle.length <= bytes.length; i++) {
+      for (let j = 0; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer;
+      hits.push(entry.name);
+      break;
+    }
+  }
+  return hits;
+}
+
+Deno.test("erasure removes the person's .eml files and leaves no trace in the database file", async () => {
+  const app = await createTestApp({
+    overrides: { mail: { worker: { pollIntervalMs: 50, log: () => {} } } },
+  });
+  const mailDir = join(app.dir, "mail");
+  try {
+    await postEnquiry(app, ERASED);
+    await postEnquiry(app, ERASED);
+    await postEnquiry(app, KEPT);
+    await waitFor(async () => (await mailFiles(mailDir).catch(() => [])).length === 3);
+
+    // A backlog send makes a second copy of every enquiry.
+    await app.staff.accounts.create("alice@example.com", GOOD_PASSWORD);
+    const cookie = await signInCookie(app.app, "alice@example.com");
+    const backlog = await app.app.request("/api/contact/send-backlog", {
+      method: "POST",
+      headers: sameOriginJson(cookie),
+    });
+    assert.equal(backlog.status, 200);
+    await waitFor(async () => (await mailFiles(mailDir)).length === 6);
+    assert.equal((await grep(mailDir, ERASED.email)).length, 4);
+
+    const erased = await app.app.request("/api/staff/erasure", {
+      method: "POST",
+      headers: sameOriginJson(cookie),
+      body: JSON.stringify({ email: ERASED.email.toUpperCase() }),
+    });
+    assert.equal(erased.status, 200);
+    assert.deepEqual(await erased.json(), { enquiries: 2, messages: 4 });
+    await app.writer.drain();
+
+    assert.deepEqual(await grep(mailDir, ERASED.email), []);
+    assert.deepEqual(await grep(mailDir, ERASED.name), []);
+    assert.equal((await mailFiles(mailDir)).length, 2, "the other person's two e-mails stay");
+    assert.deepEqual(await grep(app.dir, ERASED.email), [], "site.db, -wal and -shm");
+    assert.deepEqual(await grep(app.dir, ERASED.name), []);
+    assert.ok((await grep(app.dir, KEPT.email)).includes("site.db"));
+  } finally {
+    await app.cleanup();
+  }
+});
