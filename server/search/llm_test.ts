@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { filterCitations, NO_ANSWER_TOKEN } from "./llm.ts";
 import { DEFAULT_LLM_TIMEOUT_MS, type LlmConfig, loadSearchLlmConfig } from "./llm_config.ts";
-import { startLlmStandIn } from "./llm_stand_in.ts";
+import { startLlmStandIn } from "../../tests/helpers/llm_stand_in.ts";
 import { createSearchService } from "./service.ts";
 
 const ORIGIN = "https://www.example.test";

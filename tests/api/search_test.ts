@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { createSearchRoutes } from "../../server/api/search.ts";
-import { startLlmStandIn } from "../../server/search/llm_stand_in.ts";
+import { startLlmStandIn } from "../helpers/llm_stand_in.ts";
 import { SEARCH_NO_ANSWER } from "../../shared/content/search.ts";
 import {
   SEARCH_QUERY_LIMITS,

@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
 import { SEARCH_SUGGESTIONS } from "../../shared/content/search.ts";
-import { buildCorpus } from "./corpus.ts";
-import { EVAL_SET } from "./eval_set.ts";
+import { buildCorpus } from "../../server/search/corpus.ts";
+import { EVAL_SET } from "./eval_questions_own.ts";
 import { evaluate, missedTargets } from "./evaluate.ts";
-import { createSearchService, siteSearchIndex } from "./service.ts";
+import { createSearchService, siteSearchIndex } from "../../server/search/service.ts";
 
 Deno.test("buildCorpus indexes every public page with unique ids and real anchors only", () => {
   const corpus = buildCorpus();
