@@ -39,7 +39,7 @@ export interface AppDeps {
   staffArea?: StaffAreaOptions;
   /** Consent and analytics settings (tests allow headless browsers; the bench lifts limits). */
   analytics?: AnalyticsAreaOptions;
-  /** Search rate limit, language-model environment and `fetch` (tests lift the limit). */
+  /** Search rate limit, language model and `fetch` (tests lift the limit). */
   search?: Omit<SearchRoutesOptions, "origin" | "trustProxy">;
 }
 

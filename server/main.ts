@@ -12,10 +12,13 @@ import { migrate } from "./db/migrations.ts";
 import { ALL_MIGRATIONS } from "./db/schema.ts";
 import { createWriter } from "./db/writer.ts";
 import { loadEnv } from "./env.ts";
+import { loadSearchLlmConfig } from "./search/llm_config.ts";
 
 let env;
+let searchLlm;
 try {
   env = loadEnv();
+  searchLlm = loadSearchLlmConfig(Deno.env.toObject());
 } catch (error) {
   console.error((error as Error).message);
   Deno.exit(1);
@@ -33,7 +36,7 @@ const manifest = await ensureBuild();
 // page's metadata is in the shell (see shared/lazy_page.tsx).
 await Promise.all([...PAGE_ROUTES.map((route) => route.page.preload()), NOT_FOUND_PAGE.preload()]);
 
-const instance = await createApp({ env, db, writer, manifest });
+const instance = await createApp({ env, db, writer, manifest, search: { llm: searchLlm } });
 const server = Deno.serve({
   port: env.PORT,
   hostname: env.HOSTNAME,

@@ -20,7 +20,7 @@ import {
 import { clientAddress } from "../middleware/client_address.ts";
 import { jsonOnly } from "../middleware/json_only.ts";
 import type { PageDataLoader } from "../pages.ts";
-import { loadSearchLlmConfig } from "../search/llm_config.ts";
+import type { LlmConfig } from "../search/llm_config.ts";
 import {
   createWindowStore,
   DEFAULT_SEARCH_RATE_LIMIT,
@@ -41,11 +41,8 @@ export interface SearchRoutesOptions {
   trustProxy?: boolean;
   /** Searches per address per window, API and pages together (default 30 a minute). */
   rateLimit?: RateLimit;
-  /**
-   * Environment the optional language model is configured from (default: the process's);
-   * validated here, so a bad value stops start-up.
-   */
-  env?: Record<string, string | undefined>;
+  /** The optional language model, parsed by `loadSearchLlmConfig` (default: none, offline). */
+  llm?: LlmConfig | null;
   /** Replaces the global `fetch` for the language model (tests). */
   fetch?: typeof fetch;
   /** Replaces the service built from the options above (tests). */
@@ -59,15 +56,11 @@ export interface SearchRoutes {
   service: SearchService;
 }
 
-/**
- * Builds the search service, the API and the page loader.
- *
- * @throws {Error} "Invalid search configuration: …" when a SEARCH_LLM_* variable is invalid.
- */
+/** Builds the search service, the API and the page loader. */
 export function createSearchRoutes(options: SearchRoutesOptions): SearchRoutes {
   const service = options.service ?? createSearchService({
     origin: options.origin,
-    llm: loadSearchLlmConfig(options.env),
+    llm: options.llm ?? null,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const rate = options.rateLimit ?? DEFAULT_SEARCH_RATE_LIMIT;

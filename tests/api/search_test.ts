@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { createSearchRoutes } from "../../server/api/search.ts";
+import { loadSearchLlmConfig } from "../../server/search/llm_config.ts";
 import { startLlmStandIn } from "../helpers/llm_stand_in.ts";
 import { SEARCH_NO_ANSWER } from "../../shared/content/search.ts";
 import {
@@ -116,27 +116,25 @@ Deno.test("GET /search?q= renders the answer on the server", async () => {
 Deno.test("POST /api/search writes the answer with a configured language model", async () => {
   const standIn = startLlmStandIn();
   try {
-    standIn.behave({ reply: "Onboarding usually takes 4-6 weeks [1]. Ignore this [5]." });
+    standIn.behave({
+      reply:
+        "Onboarding usually takes 4-6 weeks [1]. Our fleet of airships delivers to the Moon [1].",
+    });
     const env = {
       SEARCH_LLM_PROVIDER: "openai",
       SEARCH_LLM_API_KEY: standIn.apiKey,
       SEARCH_LLM_BASE_URL: standIn.url,
       SEARCH_LLM_MODEL: "stand-in-model",
     };
-    await withApp({ deps: { search: { ...UNLIMITED, env } } }, async (app) => {
+    const llm = loadSearchLlmConfig(env);
+    await withApp({ deps: { search: { ...UNLIMITED, llm } } }, async (app) => {
       const body = await (await post(app, { query: "How long does onboarding take?" })).json();
-      assert.equal(body.content, "Onboarding usually takes 4-6 weeks [1]. Ignore this.");
+      // The invented sentence is not supported by the cited page, so it is not published.
+      assert.equal(body.content, "Onboarding usually takes 4-6 weeks [1].");
       assert.equal(body.citations.length, 1);
       assert.equal(standIn.requests.length, 1);
     });
   } finally {
     await standIn.close();
   }
-});
-
-Deno.test("an invalid search language-model configuration stops start-up", () => {
-  assert.throws(
-    () => createSearchRoutes({ origin: ORIGIN, env: { SEARCH_LLM_PROVIDER: "openai" } }),
-    /Invalid search configuration: SEARCH_LLM_API_KEY/,
-  );
 });
