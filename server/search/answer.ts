@@ -2,7 +2,7 @@
  * Extractive answers: one to three whole sentences from the best-matching sections, the one that
  * answers the question first (a number, a duration or a yes/no when the question asks for one),
  * each followed by the number of its page; or the no-answer reply pointing to /contact when no
- * section covers enough of the question (docs/requirements.md "Search": never invent an answer).
+ * section covers enough of the question (docs/decisions/0008-search-retrieval.md: never invent an answer).
  */
 import { pageNameOf } from "./document.ts";
 import type { RankedDocument, Retrieval, SearchIndex } from "./index.ts";
@@ -15,7 +15,7 @@ import { splitSentences, termsOf } from "./text.ts";
  * Least share of a question the best section must cover before the site answers. Below it the
  * question is about something our pages do not discuss ("bitcoin price": only "price" is ours).
  */
-export const MIN_COVERAGE = 0.55;
+export const MIN_COVERAGE = 0.35;
 /** Sentences in an extractive answer: the answer first, then at most two that add to it. */
 export const ANSWER_SENTENCES = { min: 1, max: 3 } as const;
 /** Pages an answer may cite; more would dilute it. */
@@ -173,6 +173,18 @@ function isFragment(text: string): boolean {
     text.split(/\s+/).length < MIN_WORDS;
 }
 
+/** Terms and related-word terms of each quoted sentence; the corpus's sentences are finite. */
+const SENTENCES = new Map<string, { terms: Set<string>; related: Set<string> }>();
+
+function analysedSentence(text: string): { terms: Set<string>; related: Set<string> } {
+  let analysed = SENTENCES.get(text);
+  if (!analysed) {
+    analysed = { terms: new Set(termsOf(text)), related: new Set(termsOf(relatedTextOf(text))) };
+    SENTENCES.set(text, analysed);
+  }
+  return analysed;
+}
+
 function overlap(a: Set<string>, b: Set<string>): number {
   let shared = 0;
   for (const term of a) if (b.has(term)) shared++;
@@ -208,8 +220,7 @@ export function composeAnswer(
     }
     quotableSentences(section.document.passages).forEach((text, position) => {
       if (isFragment(text)) return;
-      const terms = new Set(termsOf(text));
-      const related = new Set(termsOf(relatedTextOf(text)));
+      const { terms, related } = analysedSentence(text);
       let weight = 0;
       for (const term of own) {
         if (terms.has(term)) weight += index.termWeight(term);

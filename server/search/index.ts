@@ -37,7 +37,7 @@ const PHRASE_BONUS = 0.2;
  * Prior of insight articles for questions addressed to us ("do you…", "your…"): those ask about
  * the company's own service, which the service pages describe; articles discuss the market.
  */
-const ARTICLE_PRIOR_FOR_YOU_QUESTIONS = 0.6;
+const ARTICLE_PRIOR_FOR_YOU_QUESTIONS = 0.4;
 const ADDRESSES_COMPANY = /\b(you|your|yours|yourselves|crownbridge)\b/i;
 
 /** One ranked section. */

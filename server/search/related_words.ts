@@ -1,5 +1,5 @@
 /**
- * Related words from WordNet for the index (ADR "Search retrieval"): each section is also indexed,
+ * Related words from WordNet for the index (docs/decisions/0008-search-retrieval.md): each section is also indexed,
  * at a lower weight, under the common synonyms of the words it uses, so a question in a visitor's
  * own words ("shop", "cost") finds a section in the site's words ("store", "price").
  * `related_words.json` is written by `deno task search:related` from WordNet 3.1; reading it here
@@ -46,14 +46,25 @@ export function relatedWordsSource(words: Record<string, string[]>): string {
   return `${JSON.stringify(sorted)}\n`;
 }
 
+/** Related words split into single words, per corpus word, computed on first use. */
+const PARTS = new Map<string, readonly string[]>();
+
+function relatedPartsOf(word: string): readonly string[] {
+  let parts = PARTS.get(word);
+  if (!parts) {
+    parts = [...new Set(relatedWordsOf(word).flatMap(splitWords))];
+    PARTS.set(word, parts);
+  }
+  return parts;
+}
+
 /** Related words of every word in `text`, excluding words `text` itself uses. */
 export function relatedTextOf(text: string): string {
   const own = new Set(splitWords(text));
   const related = new Set<string>();
   for (const word of own) {
-    for (const other of relatedWordsOf(word)) {
-      for (const part of splitWords(other)) if (!own.has(part)) related.add(part);
-    }
+    if (!Object.hasOwn(FILE, word)) continue;
+    for (const part of relatedPartsOf(word)) if (!own.has(part)) related.add(part);
   }
   return [...related].join(" ");
 }

@@ -145,8 +145,19 @@ export function splitWords(text: string): string[] {
 export function termOf(word: string): string | null {
   const lower = word.toLowerCase();
   if (STOP_WORDS.has(lower)) return null;
-  return stemWord(lower);
+  let term = TERM_CACHE.get(lower);
+  if (term === undefined) {
+    term = stemWord(lower);
+    // The site's vocabulary is a few thousand words; visitors' typos could grow it without end.
+    if (TERM_CACHE.size >= TERM_CACHE_LIMIT) TERM_CACHE.clear();
+    TERM_CACHE.set(lower, term);
+  }
+  return term;
 }
+
+/** Stems already computed: the stemmer runs a dozen regular expressions per word. */
+const TERM_CACHE = new Map<string, string>();
+const TERM_CACHE_LIMIT = 50_000;
 
 /** Stem of one lower-case word with spelling folded, stop words included (for phrase matching). */
 export function stemWord(word: string): string {

@@ -84,5 +84,5 @@ for (const question of questions) {
   hits.push(performance.now() - started);
 }
 summary(`${QUESTIONS} questions, cached`, hits);
-console.log(p95 <= 20 ? "Target met: p95 ≤ 20 ms." : "Target missed: p95 above 20 ms.");
-if (p95 > 20) Deno.exit(1);
+console.log(p95 <= 10 ? "Target met: p95 ≤ 10 ms." : "Target missed: p95 above 10 ms.");
+if (p95 > 10) Deno.exit(1);

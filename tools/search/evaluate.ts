@@ -7,7 +7,7 @@ import type { SearchService } from "../../server/search/service.ts";
 import { splitSentences } from "../../server/search/text.ts";
 import type { LabelledQuestion } from "./eval_types.ts";
 
-/** Targets on the held-out test split (docs/requirements.md, "Search"). */
+/** Targets on the held-out test split (docs/decisions/0008-search-retrieval.md). */
 export const EVAL_TARGETS = {
   hitAt3: 0.92,
   mrr: 0.85,
