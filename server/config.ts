@@ -14,7 +14,7 @@ import {
   type RetentionConfig,
   RetentionEnvSchema,
 } from "./retention/config.ts";
-import { type LlmConfig, LlmEnvSchema, loadSearchLlmConfig } from "./search/llm_config.ts";
+import { type LlmConfig, loadSearchLlmConfig, SearchLlmConfigSchema } from "./search/llm_config.ts";
 
 /** The validated configuration of one process. */
 export interface Config {
@@ -36,7 +36,7 @@ export const CONFIG_SCHEMAS: readonly z.ZodObject[] = [
   MailEnvSchema,
   RetentionEnvSchema,
   LimitsEnvSchema,
-  LlmEnvSchema,
+  SearchLlmConfigSchema,
 ];
 
 /** Names of every variable the site reads. */

@@ -1,29 +1,35 @@
 /**
- * Extractive answers (issue 4): the best two to four sentences from the best-matching sections,
- * each followed by the number of its page, or the no-answer reply pointing to /contact when no
- * section covers enough of the question (decisions.md: never invent an answer).
+ * Extractive answers: one to three whole sentences from the best-matching sections, the one that
+ * answers the question first (a number, a duration or a yes/no when the question asks for one),
+ * each followed by the number of its page; or the no-answer reply pointing to /contact when no
+ * section covers enough of the question (docs/decisions/0011-search-retrieval.md: never invent an answer).
  */
 import { pageNameOf } from "./document.ts";
 import type { RankedDocument, Retrieval, SearchIndex } from "./index.ts";
 import { SEARCH_NO_ANSWER } from "../../shared/content/search.ts";
 import type { SearchDocument } from "./corpus.ts";
+import { relatedTextOf } from "./related_words.ts";
 import { splitSentences, termsOf } from "./text.ts";
 
 /**
  * Least share of a question the best section must cover before the site answers. Below it the
  * question is about something our pages do not discuss ("bitcoin price": only "price" is ours).
  */
-export const MIN_COVERAGE = 0.55;
-/** Sentences in an extractive answer (issue 4: the best 2–4). */
-export const ANSWER_SENTENCES = { min: 2, max: 4 } as const;
+export const MIN_COVERAGE = 0.35;
+/** Sentences in an extractive answer: the answer first, then at most two that add to it. */
+export const ANSWER_SENTENCES = { min: 1, max: 3 } as const;
 /** Pages an answer may cite; more would dilute it. */
 const MAX_SOURCES = 3;
+/** Sections of one page an answer may quote. */
+const SECTIONS_PER_PAGE = 2;
 /** Sentences taken from one page at most. */
 const MAX_PER_SOURCE = 2;
-/** A second sentence below this share of the best gives way to the sentence after the best. */
-const WEAK_SECOND = 0.3;
-/** Sentences beyond the minimum must score this share of the best sentence. */
+/** Sentences after the first must score this share of the best sentence. */
 const EXTRA_SENTENCE = 0.55;
+/** Bonus of a sentence that has what the question asks for (a duration, a number, a yes/no). */
+const KIND_BONUS = 1.6;
+/** Shortest sentence quoted, in words: shorter ones are labels or fragments. */
+const MIN_WORDS = 5;
 /** A section is used only when it covers this share of what the best one covers. */
 const RELATIVE_COVERAGE = 0.8;
 /** …and scores at least this share of the best section's score. */
@@ -73,17 +79,22 @@ export function withMarker(text: string, n: number): string {
   return `${match?.[1] ?? text} [${n}]${match?.[2] ?? "."}`;
 }
 
-/** The sections an answer may draw on: close to the best in coverage and score, ≤ 1 per page. */
+/**
+ * The sections an answer may draw on: close to the best in coverage and score, from at most
+ * three pages, two sections of a page at most (a page's sections share one citation).
+ */
 export function answerableSections(retrieval: Retrieval): RankedDocument[] {
   const best = retrieval.results[0];
   if (!best || best.coverage < MIN_COVERAGE) return [];
   const topScore = Math.max(...retrieval.results.map((result) => result.score));
   const chosen: RankedDocument[] = [];
   for (const result of retrieval.results) {
-    if (chosen.length >= MAX_SOURCES) break;
     if (result.coverage < Math.max(MIN_COVERAGE, best.coverage * RELATIVE_COVERAGE)) continue;
     if (result.score < topScore * RELATIVE_SCORE) continue;
-    if (chosen.some((other) => other.document.path === result.document.path)) continue;
+    const samePage = chosen.filter((other) => other.document.path === result.document.path);
+    if (samePage.length >= SECTIONS_PER_PAGE) continue;
+    const pages = new Set(chosen.map((other) => other.document.path));
+    if (samePage.length === 0 && pages.size >= MAX_SOURCES) continue;
     chosen.push(result);
   }
   return chosen;
@@ -97,6 +108,83 @@ interface Candidate {
   position: number;
 }
 
+/** What a question asks for, read from its opening words. */
+type Expectation = "duration" | "number" | "yes-no" | "time" | "other";
+
+const DURATION =
+  /\b\d+(?:[-\u2013]\d+)?\s*(?:hours?|days?|weeks?|months?|years?)\b|\bone month\b|\bnext-day\b/i;
+const DATE =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{4}\b|\b(?:19|20)\d{2}\b/;
+const NUMBER = /\d/;
+const YES_NO = /^(?:yes|no)\b|\b(?:no longer|no fixed|not|never|free of charge|free)\b/i;
+const CLOCK = /\b\d{1,2}:\d{2}\b|\bclosed\b/i;
+
+function expectationOf(question: string): Expectation {
+  const q = question.trim().toLowerCase();
+  if (
+    /^(?:how (?:long|quickly|soon|fast)|how many (?:weeks|days|months|years|hours)|since when)\b/
+      .test(q)
+  ) {
+    return "duration";
+  }
+  if (/^when\b/.test(q)) return "time";
+  if (/^(?:what time|are you open|is (?:anyone|someone) there)\b/.test(q)) return "time";
+  if (/^(?:how (?:many|much|big)|what (?:share|percentage|proportion|number))\b/.test(q)) {
+    return "number";
+  }
+  if (/^(?:do|does|did|is|are|can|could|will|would|should|has|have|must)\b/.test(q)) {
+    return "yes-no";
+  }
+  return "other";
+}
+
+function meets(expectation: Expectation, text: string): boolean {
+  switch (expectation) {
+    case "duration":
+      return DURATION.test(text) || DATE.test(text);
+    case "time":
+      return CLOCK.test(text) || DATE.test(text) || DURATION.test(text);
+    case "number":
+      return NUMBER.test(text);
+    case "yes-no":
+      return YES_NO.test(text);
+    default:
+      return false;
+  }
+}
+
+/**
+ * The quotable sentences of a section: a bare "Yes." or "No." joins the sentence after it, and
+ * lead-ins to a list ("…are these:"), headings and fragments are left out.
+ */
+function quotableSentences(passages: readonly string[]): string[] {
+  const sentences = passages.flatMap(splitSentences);
+  const quotable: string[] = [];
+  for (let i = 0; i < sentences.length; i++) {
+    let text = sentences[i]!;
+    if (/^(?:yes|no)[.!]$/i.test(text) && sentences[i + 1]) text = `${text} ${sentences[++i]}`;
+    quotable.push(text);
+  }
+  return quotable;
+}
+
+function isFragment(text: string): boolean {
+  return text.endsWith("?") || text.endsWith(":") || !/[.!]$/.test(text) ||
+    text.split(/\s+/).length < MIN_WORDS;
+}
+
+/** Terms and related-word terms of each quoted sentence; the corpus's sentences are finite. */
+const SENTENCES = new Map<string, { terms: Set<string>; related: Set<string> }>();
+
+function analysedSentence(text: string): { terms: Set<string>; related: Set<string> } {
+  let analysed = SENTENCES.get(text);
+  if (!analysed) {
+    analysed = { terms: new Set(termsOf(text)), related: new Set(termsOf(relatedTextOf(text))) };
+    SENTENCES.set(text, analysed);
+  }
+  return analysed;
+}
+
 function overlap(a: Set<string>, b: Set<string>): number {
   let shared = 0;
   for (const term of a) if (b.has(term)) shared++;
@@ -105,9 +193,12 @@ function overlap(a: Set<string>, b: Set<string>): number {
 
 /**
  * Composes the answer to a retrieval: sentences scored by the rare question terms they contain
- * (synonyms count half), favouring the best section and early sentences; near-duplicates skipped.
+ * (typos and related words count less), favouring the best section, early sentences and, when
+ * the question asks for a duration, a number or a yes/no, sentences that give one. The best
+ * sentence comes first; at most two more follow when they score close to it.
  */
 export function composeAnswer(
+  question: string,
   retrieval: Retrieval,
   index: Pick<SearchIndex, "termWeight">,
 ): ComposedAnswer {
@@ -115,10 +206,9 @@ export function composeAnswer(
   if (sections.length === 0) return noAnswer();
   const own = new Set(retrieval.terms);
   const variants = new Set(retrieval.variants);
-  const synonyms = new Set(retrieval.expansions);
+  const expectation = expectationOf(question);
   const candidates: Candidate[] = [];
   sections.forEach((section, source) => {
-    const sentences = section.document.passages.flatMap(splitSentences);
     // When the question matches an FAQ question, the answer's opening sentences answer it even
     // without repeating its words.
     const { heading, keywords } = section.document;
@@ -128,26 +218,27 @@ export function composeAnswer(
         if (own.has(term) || variants.has(term)) headingWeight += index.termWeight(term);
       }
     }
-    sentences.forEach((text, position) => {
-      if (text.endsWith("?") || text.split(/\s+/).length < 4) return;
-      const terms = new Set(termsOf(text));
+    quotableSentences(section.document.passages).forEach((text, position) => {
+      if (isFragment(text)) return;
+      const { terms, related } = analysedSentence(text);
       let weight = 0;
-      for (const term of terms) {
-        if (own.has(term)) weight += index.termWeight(term);
-        else if (variants.has(term)) weight += index.termWeight(term) * 0.85;
-        else if (synonyms.has(term)) weight += index.termWeight(term) * 0.5;
+      for (const term of own) {
+        if (terms.has(term)) weight += index.termWeight(term);
+        else if (related.has(term)) weight += index.termWeight(term) * 0.5;
       }
-      if (position < 2) weight += headingWeight * (position === 0 ? 0.5 : 0.3);
+      for (const term of variants) if (terms.has(term)) weight += index.termWeight(term) * 0.85;
+      if (position < 2) weight += headingWeight * (position === 0 ? 0.6 : 0.3);
       // A sentence that shares no word with the question or its section heading is never quoted.
       if (weight === 0) return;
       // Long sentences match more words by chance; divide by a gentle length penalty.
       const lengthPenalty = Math.sqrt(Math.max(8, terms.size) / 8);
       const sectionPrior = section.coverage * (1 - 0.15 * source);
       const positionPrior = 1 - Math.min(position, 6) * 0.03;
+      const kind = meets(expectation, text) ? KIND_BONUS : 1;
       candidates.push({
         text,
         terms,
-        score: (weight / lengthPenalty + 0.5) * sectionPrior * positionPrior,
+        score: (weight / lengthPenalty + 0.5) * sectionPrior * positionPrior * kind,
         source,
         position,
       });
@@ -158,43 +249,43 @@ export function composeAnswer(
   const bestScore = candidates[0]?.score ?? 0;
   for (const candidate of candidates) {
     if (picked.length >= ANSWER_SENTENCES.max) break;
-    if (picked.length >= ANSWER_SENTENCES.min && candidate.score < bestScore * EXTRA_SENTENCE) {
-      break;
+    if (picked.length > 0 && candidate.score < bestScore * EXTRA_SENTENCE) break;
+    const page = sections[candidate.source]!.document.path;
+    if (picked.filter((p) => sections[p.source]!.document.path === page).length >= MAX_PER_SOURCE) {
+      continue;
     }
-    if (picked.filter((p) => p.source === candidate.source).length >= MAX_PER_SOURCE) continue;
     if (picked.some((p) => overlap(p.terms, candidate.terms) > 0.7)) continue;
     picked.push(candidate);
   }
-  const first = picked[0];
-  if (!first) return noAnswer();
-  // One sentence is rarely an answer: it often introduces what follows it ("Four principles guide
-  // how we work…"), so the next sentence of the same section completes it, and does so better
-  // than a sentence that merely shares a word with the question.
-  const second = picked[1];
-  if (second && second.score < first.score * WEAK_SECOND && picked.length === 2) picked.pop();
-  if (picked.length < ANSWER_SENTENCES.min) {
-    const next =
-      sections[first.source]!.document.passages.flatMap(splitSentences)[first.position + 1];
-    if (next) picked.push({ ...first, text: next, terms: new Set(), position: first.position + 1 });
-  }
+  if (picked.length === 0) return noAnswer();
   return numbered(picked, sections);
 }
 
-/** Orders picked sentences by source (best first), reading order within one, and numbers them. */
+/**
+ * The best sentence first; the others grouped by page in order of first use, in reading order
+ * within a page; pages numbered from 1 in that order, each cited once in the sources.
+ */
 function numbered(picked: Candidate[], sections: RankedDocument[]): ComposedAnswer {
-  const order: number[] = [];
-  for (const candidate of picked) {
-    if (!order.includes(candidate.source)) order.push(candidate.source);
+  const pathOf = (candidate: Candidate) => sections[candidate.source]!.document.path;
+  const [first, ...rest] = picked;
+  const order: string[] = [pathOf(first!)];
+  for (const candidate of rest) {
+    if (!order.includes(pathOf(candidate))) order.push(pathOf(candidate));
   }
-  const sources: AnswerSource[] = [];
-  const parts: string[] = [];
-  for (const source of order) {
-    const document = sections[source]!.document;
-    sources.push({ path: document.path, url: document.url, title: sourceTitle(document) });
-    const sentences = picked.filter((c) => c.source === source).sort((a, b) =>
-      a.position - b.position
-    );
-    for (const sentence of sentences) parts.push(withMarker(sentence.text, sources.length));
-  }
+  const sources: AnswerSource[] = order.map((path) => {
+    const { document } = picked.map((c) => sections[c.source]!).find((s) =>
+      s.document.path === path
+    )!;
+    return { path, url: document.url, title: sourceTitle(document) };
+  });
+  const sequence = [
+    first!,
+    ...order.flatMap((path) =>
+      rest.filter((c) => pathOf(c) === path).sort((a, b) =>
+        a.source - b.source || a.position - b.position
+      )
+    ),
+  ];
+  const parts = sequence.map((c) => withMarker(c.text, order.indexOf(pathOf(c)) + 1));
   return { kind: "answer", content: parts.join(" "), sources };
 }

@@ -11,7 +11,11 @@ function markers(content: string): number[] {
 
 Deno.test("composeAnswer quotes 2-4 sentences, each marked with its source", () => {
   const index = siteSearchIndex();
-  const answer = composeAnswer(index.search("How long does onboarding take?"), index);
+  const answer = composeAnswer(
+    "How long does onboarding take?",
+    index.search("How long does onboarding take?"),
+    index,
+  );
   assert.equal(answer.kind, "answer");
   const sentences = answer.content.split(/(?<=\]\.)\s+/);
   assert.ok(sentences.length >= ANSWER_SENTENCES.min && sentences.length <= ANSWER_SENTENCES.max);
@@ -25,7 +29,7 @@ Deno.test("composeAnswer quotes 2-4 sentences, each marked with its source", () 
 Deno.test("composeAnswer cites each page once", () => {
   const index = siteSearchIndex();
   for (const question of ["Wholesale distribution network", "Brand marketing services"]) {
-    const answer = composeAnswer(index.search(question), index);
+    const answer = composeAnswer(question, index.search(question), index);
     const paths = answer.sources.map((source) => source.path);
     assert.equal(new Set(paths).size, paths.length, question);
   }
@@ -34,7 +38,11 @@ Deno.test("composeAnswer cites each page once", () => {
 Deno.test("an out-of-scope question gets the no-answer reply with /contact as only source", async () => {
   const service = createSearchService({ origin: ORIGIN });
   for (
-    const question of ["What's the weather in Paris?", "How do I bake bread?", "bitcoin price"]
+    const question of [
+      "What's the weather in Paris?",
+      "Who won the football World Cup?",
+      "bitcoin price",
+    ]
   ) {
     const outcome = await service.answer(question);
     assert.equal(outcome.kind, "no-answer", question);

@@ -1,40 +1,43 @@
 /**
- * Retrieval: a MiniSearch full-text index over the corpus (Porter stems, typo tolerance, prefix
- * matching, heading boosts) plus trade-synonym expansion, and a measure of how much of a question
- * the best section actually covers, which decides whether the site can answer at all.
- * stack-facts.md: on a corpus this small, where core words appear in most sections, this beats
- * raw SQLite FTS5 bm25.
+ * Retrieval: a MiniSearch BM25+ index over page sections with field weights (headings above
+ * body), Porter2 stems, typo tolerance and prefix matching, plus WordNet related words indexed
+ * at a lower weight (see `related_words.ts`), a bonus for the question's word pairs found as a
+ * phrase, and a measure of how much of a question the best section actually covers, which
+ * decides whether the site can answer at all.
  */
-import MiniSearch, { type Query, type SearchResult } from "minisearch";
+import MiniSearch, { type SearchResult } from "minisearch";
 import { buildCorpus, type SearchDocument } from "./corpus.ts";
-import { expandQuery } from "./synonyms.ts";
+import { relatedTextOf } from "./related_words.ts";
 import { isSoftTerm, splitWords, termOf, termsOf } from "./text.ts";
 
-/** Field boosts: a word in a heading says more about a section than the same word in its body. */
-const FIELD_BOOST = { heading: 3, subheadings: 2, pageTitle: 1.5, keywords: 1.5, body: 1 };
+/** Field boosts: a word in a heading says more about a section than the same word in its body;
+ * a related word (a WordNet synonym of a word the section uses) says least. */
+const FIELD_BOOST = {
+  heading: 3,
+  subheadings: 2,
+  pageTitle: 1.5,
+  keywords: 1.5,
+  body: 1,
+  related: 0.35,
+};
 /** BM25 hits re-ranked with coverage; the rest are too weak to matter. */
 const RERANK_DEPTH = 40;
-/** Weight of a synonym's terms relative to the question's own words. */
-const SYNONYM_WEIGHT = 0.5;
 /** Credit a typo-tolerant (fuzzy) match earns towards coverage: one slip in a long word is
  * almost surely a typo; in a short word it may be another word ("bread" → "broad"). */
 const FUZZY_CREDIT_LONG = 0.85;
 const FUZZY_CREDIT_SHORT = 0.4;
 const FUZZY_CREDIT_TWO_EDITS = 0.5;
-/** Credit a term earns when only a synonym of it occurs in the section. */
-const SYNONYM_CREDIT = 0.8;
-/**
- * Credit of a term our trade vocabulary knows (it is in a synonym group: "Spain", "organic")
- * although neither it nor a synonym occurs in the section: the question is still in our field.
- */
-const UNDERSTOOD_CREDIT = 0.5;
+/** Credit a term earns when only a related word of it occurs in the section. */
+const RELATED_CREDIT = 0.7;
 /** Weight of a generic question word ("involved", "latest") in coverage, whatever its rarity. */
 const SOFT_WEIGHT = 0.5;
+/** Score bonus per pair of adjacent question terms found next to each other in a section. */
+const PHRASE_BONUS = 0.2;
 /**
  * Prior of insight articles for questions addressed to us ("do you…", "your…"): those ask about
  * the company's own service, which the service pages describe; articles discuss the market.
  */
-const ARTICLE_PRIOR_FOR_YOU_QUESTIONS = 0.6;
+const ARTICLE_PRIOR_FOR_YOU_QUESTIONS = 0.4;
 const ADDRESSES_COMPANY = /\b(you|your|yours|yourselves|crownbridge)\b/i;
 
 /** One ranked section. */
@@ -48,7 +51,7 @@ export interface RankedDocument {
   /**
    * Share (0–1) of the question's information that this section covers: each question term is
    * weighted by its rarity in the corpus (terms the site never uses weigh most), and credited when
-   * the section contains it, a typo of it or a synonym of it.
+   * the section contains it, a typo of it or (at less credit) a related word of it.
    */
   coverage: number;
 }
@@ -57,7 +60,7 @@ export interface RankedDocument {
 export interface Retrieval {
   /** The question's own terms (stemmed, stop words removed). */
   terms: string[];
-  /** Terms added from synonym groups. */
+  /** Question terms a top section matched only through related words. */
   expansions: string[];
   /** Index terms matched through typo tolerance or prefixes ("confectioneri" for a typo). */
   variants: string[];
@@ -99,6 +102,28 @@ function bodyOf(document: SearchDocument): string {
   return document.passages.join("\n");
 }
 
+function allTextOf(document: SearchDocument): string {
+  return [
+    document.heading,
+    document.subheadings,
+    document.pageTitle,
+    document.keywords,
+    bodyOf(
+      document,
+    ),
+  ].join("\n");
+}
+
+/** Adjacent term pairs of `text` ("cash carri"), within one line. */
+function pairsOf(text: string): Set<string> {
+  const pairs = new Set<string>();
+  for (const line of text.split("\n")) {
+    const terms = termsOf(line);
+    for (let i = 1; i < terms.length; i++) pairs.add(`${terms[i - 1]} ${terms[i]}`);
+  }
+  return pairs;
+}
+
 /**
  * Builds the index over `documents` (default: the whole site, {@linkcode buildCorpus}).
  *
@@ -111,11 +136,17 @@ export function createSearchIndex(
 ): SearchIndex {
   const started = performance.now();
   const byId = new Map(documents.map((document) => [document.id, document]));
+  const relatedText = new Map(
+    documents.map((document) => [document.id, relatedTextOf(allTextOf(document))]),
+  );
   const mini = new MiniSearch<SearchDocument>({
     idField: "id",
-    fields: ["heading", "subheadings", "pageTitle", "keywords", "body"],
-    extractField: (document, field) =>
-      field === "body" ? bodyOf(document) : String(document[field as keyof SearchDocument] ?? ""),
+    fields: ["heading", "subheadings", "pageTitle", "keywords", "body", "related"],
+    extractField: (document, field) => {
+      if (field === "body") return bodyOf(document);
+      if (field === "related") return relatedText.get(document.id) ?? "";
+      return String(document[field as keyof SearchDocument] ?? "");
+    },
     tokenize: splitWords,
     processTerm: termOf,
     searchOptions: { boost: FIELD_BOOST },
@@ -124,22 +155,15 @@ export function createSearchIndex(
 
   // Terms of each document, for the coverage measure (exact stems per section).
   const documentTerms = new Map<string, Set<string>>();
+  const documentRelated = new Map<string, Set<string>>();
+  const documentPairs = new Map<string, Set<string>>();
   const documentFrequency = new Map<string, number>();
   for (const document of documents) {
-    const terms = new Set(
-      termsOf(
-        [
-          document.heading,
-          document.subheadings,
-          document.pageTitle,
-          document.keywords,
-          bodyOf(
-            document,
-          ),
-        ].join("\n"),
-      ),
-    );
+    const text = allTextOf(document);
+    const terms = new Set(termsOf(text));
     documentTerms.set(document.id, terms);
+    documentRelated.set(document.id, new Set(termsOf(relatedText.get(document.id) ?? "")));
+    documentPairs.set(document.id, pairsOf(text));
     for (const term of terms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   }
   const count = documents.length;
@@ -153,18 +177,12 @@ export function createSearchIndex(
   function coverageOf(
     result: SearchResult,
     terms: readonly string[],
-    context: {
-      synonymsOf: ReadonlyMap<string, readonly string[]>;
-      lengths: Map<string, number>;
-      typed: Map<string, string>;
-      expansions: ReadonlySet<string>;
-    },
+    context: { lengths: Map<string, number>; typed: Map<string, string>; related: Set<string> },
   ): number {
     const own = documentTerms.get(String(result.id)) ?? new Set<string>();
+    const related = documentRelated.get(String(result.id)) ?? new Set<string>();
     // Index terms MiniSearch matched in this section through typo tolerance or prefixes.
-    const matched = result.terms.filter((term) =>
-      !terms.includes(term) && !context.expansions.has(term)
-    );
+    const matched = result.terms.filter((term) => !terms.includes(term));
     let total = 0;
     let covered = 0;
     for (const term of terms) {
@@ -183,22 +201,17 @@ export function createSearchIndex(
         // Weighed as the word the visitor meant.
         const weight = informativeness(near.variant);
         total += weight;
-        covered += weight * fuzzyCredit(near.distance, context.lengths.get(term) ?? term.length);
+        covered += weight * fuzzyCredit(near.distance, length);
         continue;
       }
       const weight = informativeness(term);
       total += weight;
-      const synonyms = context.synonymsOf.get(term);
-      if (synonyms?.some((synonym) => own.has(synonym))) covered += weight * SYNONYM_CREDIT;
-      else if (synonyms) covered += weight * UNDERSTOOD_CREDIT;
+      if (related.has(term)) {
+        covered += weight * RELATED_CREDIT;
+        context.related.add(term);
+      }
     }
     return total === 0 ? 0 : covered / total;
-  }
-
-  /** A question understood only through a phrase ("who are you") is covered by any of its terms. */
-  function phraseCoverage(result: SearchResult, terms: readonly string[]): number {
-    const own = documentTerms.get(String(result.id)) ?? new Set<string>();
-    return terms.some((term) => own.has(term)) ? 1 : 0;
   }
 
   const index: SearchIndex = {
@@ -207,14 +220,9 @@ export function createSearchIndex(
     termWeight: informativeness,
     search(question, options = {}) {
       const limit = options.limit ?? 10;
-      const expansion = expandQuery(question);
-      let terms = [...new Set(termsOf(question))];
-      let expansions = expansion.terms;
-      // A question made only of common words ("who are you?") is understood through its phrase.
-      const phraseOnly = terms.length === 0;
-      if (phraseOnly) [terms, expansions] = [expansions, []];
-      // Nothing topical to go on ("what is 2+2?", "what's new?").
-      if (terms.every(isSoftTerm)) return { terms, expansions, variants: [], results: [] };
+      const terms = [...new Set(termsOf(question))];
+      // Nothing topical to go on ("what is 2+2?", "what's new?", "who are you?").
+      if (terms.every(isSoftTerm)) return { terms, expansions: [], variants: [], results: [] };
       const lengths = wordLengths(question);
       // A misspelt word can stem into something odd ("markting" → "markt", nearest "market"),
       // while its letters are one slip from an indexed word kept whole ("marketing"): the
@@ -222,55 +230,52 @@ export function createSearchIndex(
       const typed = new Map<string, string>();
       for (const word of splitWords(question)) {
         const term = termOf(word);
-        if (!term || phraseOnly || documentFrequency.has(term) || word.length < 5) continue;
+        if (!term || documentFrequency.has(term) || word.length < 5) continue;
         if (word !== term) {
           typed.set(term, word);
           lengths.set(word, word.length);
         }
       }
       const articlePrior = ADDRESSES_COMPANY.test(question) ? ARTICLE_PRIOR_FOR_YOU_QUESTIONS : 1;
-      const queries: Query[] = [{
-        queries: [[...terms, ...typed.values()].join(" ")],
+      const questionTerms = termsOf(question);
+      const questionPairs: string[] = [];
+      for (let i = 1; i < questionTerms.length; i++) {
+        questionPairs.push(`${questionTerms[i - 1]} ${questionTerms[i]}`);
+      }
+      // The terms are analysed already: split on spaces only, so nothing is stemmed twice.
+      const hits = mini.search([...terms, ...typed.values()].join(" "), {
+        combineWith: "OR",
+        tokenize: (text) => text.split(" "),
+        processTerm: (term) => term,
         boostTerm: (term) => isSoftTerm(term) ? SOFT_WEIGHT : 1,
         fuzzy: (term) => fuzzyDistance(lengths.get(term) ?? term.length),
         // The last word may be unfinished ("wholesal…").
         prefix: (term, i, all) => i === all.length - 1 && term.length >= 5,
-      }];
-      if (expansions.length > 0) {
-        queries.push({ queries: [expansions.join(" ")], boostTerm: () => SYNONYM_WEIGHT });
-      }
-      // The terms are analysed already: split on spaces only, so nothing is stemmed twice.
-      const hits = mini.search({
-        combineWith: "OR",
-        queries,
-        tokenize: (text) => text.split(" "),
-        processTerm: (term) => term,
         boostDocument: (id) => {
           const document = byId.get(id);
           if (!document) return 1;
           return document.weight * (document.path.startsWith("/insights/") ? articlePrior : 1);
         },
       });
-      const expandedTerms = new Set(expansions);
-      const results = hits.slice(0, RERANK_DEPTH).map((hit) => {
-        const coverage = phraseOnly ? phraseCoverage(hit, terms) : coverageOf(hit, terms, {
-          synonymsOf: expansion.byTerm,
-          lengths,
-          typed,
-          expansions: expandedTerms,
-        });
+      const relatedOnly = new Set<string>();
+      const top = hits.slice(0, RERANK_DEPTH);
+      const results = top.map((hit) => {
+        const coverage = coverageOf(hit, terms, { lengths, typed, related: relatedOnly });
+        const pairs = documentPairs.get(String(hit.id));
+        const phrases = questionPairs.filter((pair) => pairs?.has(pair)).length;
         return {
           document: byId.get(String(hit.id))!,
-          // BM25 rewards repeating one word of the question; coverage rewards answering all of it.
-          score: hit.score * (0.1 + coverage) ** 2,
+          // BM25 rewards repeating one word of the question; coverage rewards answering all of
+          // it; a phrase of the question met as written is stronger evidence than its words.
+          score: hit.score * (0.1 + coverage) ** 2 * (1 + PHRASE_BONUS * Math.min(phrases, 3)),
           coverage,
         };
       });
       results.sort((a, b) => b.score - a.score);
       const variants = new Set<string>();
-      for (const hit of hits.slice(0, RERANK_DEPTH)) {
+      for (const hit of top) {
         for (const matched of hit.terms) {
-          if (terms.includes(matched) || expansions.includes(matched)) continue;
+          if (terms.includes(matched)) continue;
           const near = terms.some((term) =>
             nearestVariant(term, [matched], lengths.get(term) ?? term.length) ||
             nearestVariant(typed.get(term) ?? term, [matched], lengths.get(term) ?? term.length)
@@ -278,7 +283,12 @@ export function createSearchIndex(
           if (near) variants.add(matched);
         }
       }
-      return { terms, expansions, variants: [...variants], results: results.slice(0, limit) };
+      return {
+        terms,
+        expansions: [...relatedOnly],
+        variants: [...variants],
+        results: results.slice(0, limit),
+      };
     },
   };
   index.buildMs = performance.now() - started;

@@ -1,13 +1,15 @@
 /**
- * The hosted-model adapter (decisions.md "Search"): sends the retrieved passages as numbered
- * sources, requires `[n]` citations, keeps only citations to sources it was given (renumbered in
- * order of use) and reports failure so the caller falls back to the extractive answer.
+ * The hosted-model adapter: sends the retrieved passages as numbered sources, requires `[n]`
+ * citations, keeps only sentences its cited sources support (`grounding.ts`) and citations to
+ * sources it was given (renumbered in order of use), and reports failure so the caller falls back
+ * to the extractive answer.
  * Perplexity and OpenAI-compatible providers share `POST /chat/completions`; Anthropic uses
  * `POST /v1/messages`.
  */
 import { z } from "zod";
 import { COMPANY_NAME } from "../../shared/content/company.ts";
 import type { AnswerSource, ComposedAnswer } from "./answer.ts";
+import { groundAnswer } from "./grounding.ts";
 import type { LlmConfig } from "./llm_config.ts";
 
 /** Reply the model is told to give when the sources do not answer the question. */
@@ -184,20 +186,22 @@ export interface LlmAnswerOptions extends RequestOptions {
 /**
  * Writes an answer with the model from `sources`.
  *
- * @returns the answer, `{ kind: "no-answer" }` content when the model says the sources do not
- * answer, or throws when the model fails or cites none of the sources (the caller falls back).
+ * @returns the answer (its unsupported sentences dropped), `"no-answer"` when the model says the
+ * sources do not answer, or `"ungrounded"` when too little of its answer is supported by the
+ * sources it cites (the caller then uses the extractive answer).
+ * @throws {Error} when the model fails (the caller falls back and tries the model again later).
  */
 export async function llmAnswer(
   question: string,
   sources: readonly LlmSource[],
   options: LlmAnswerOptions,
-): Promise<ComposedAnswer | "no-answer"> {
+): Promise<ComposedAnswer | "no-answer" | "ungrounded"> {
   const text = await requestCompletion(options.config, buildPrompt(question, sources), options);
   if (text.trim().replace(/[.\s]+$/, "") === NO_ANSWER_TOKEN) return "no-answer";
-  const filtered = filterCitations(text, sources.length);
-  if (filtered.used.length === 0 || filtered.content.length === 0) {
-    throw new Error("Language model answer cites none of the sources");
-  }
+  const grounded = groundAnswer(tidyModelText(text), sources);
+  if (grounded.content === null) return "ungrounded";
+  const filtered = filterCitations(grounded.content, sources.length);
+  if (filtered.used.length === 0 || filtered.content.length === 0) return "ungrounded";
   return {
     kind: "answer",
     content: filtered.content,

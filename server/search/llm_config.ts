@@ -1,7 +1,9 @@
 /**
- * Optional hosted language model for search answers (issue 4), configured by environment
- * variables and validated once at start-up, like `server/env.ts`: a bad value stops the process
- * with a message naming the variable. With no provider set, search stays fully offline.
+ * Optional hosted language model for search answers, configured by environment variables and
+ * validated once at start-up: a bad value stops the process with a message naming the variable.
+ * With no provider set, search stays fully offline. Reading the variables is the caller's job
+ * (the process entry point); this module only parses what it is given, so tests never see a
+ * developer's real SEARCH_LLM_* settings.
  *
  * - `SEARCH_LLM_PROVIDER`: `perplexity` (Sonar), `openai` (any OpenAI-compatible
  *   chat-completions endpoint) or `anthropic`.
@@ -38,8 +40,8 @@ export interface LlmConfig {
   timeoutMs: number;
 }
 
-/** Schema of the SEARCH_LLM_* variables. */
-export const LlmEnvSchema = z.object({
+/** The SEARCH_LLM_* variables (empty values already removed) and the rules between them. */
+export const SearchLlmConfigSchema = z.object({
   SEARCH_LLM_PROVIDER: z.enum(LLM_PROVIDERS).optional(),
   SEARCH_LLM_API_KEY: z.string().min(1).optional(),
   SEARCH_LLM_BASE_URL: z.url({ protocol: /^https?$/, message: "must be an absolute http(s) URL" })
@@ -66,21 +68,21 @@ export const LlmEnvSchema = z.object({
 });
 
 /**
- * Reads the model configuration from `source` (composed by `server/config.ts`). Empty values
- * count as unset, as in most `.env` files.
+ * Reads the model configuration from `source`, e.g. the process environment; variables not named
+ * SEARCH_LLM_* are ignored. Empty values count as unset, as in most `.env` files.
  *
  * @returns the configuration, or `null` when no provider is set (offline, extractive answers).
  * @throws {Error} "Invalid search configuration: SEARCH_LLM_API_KEY is required …".
  */
 export function loadSearchLlmConfig(
-  source: Record<string, string | undefined>,
+  source: Readonly<Record<string, string | undefined>>,
 ): LlmConfig | null {
   const present = Object.fromEntries(
     Object.entries(source).filter(([key, value]) =>
       key.startsWith("SEARCH_LLM_") && value !== undefined && value.trim() !== ""
     ),
   );
-  const result = LlmEnvSchema.safeParse(present);
+  const result = SearchLlmConfigSchema.safeParse(present);
   if (!result.success) {
     const problems = result.error.issues.map((issue) =>
       `${issue.path.join(".") || "environment"} ${issue.message}`

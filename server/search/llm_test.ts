@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { filterCitations, NO_ANSWER_TOKEN } from "./llm.ts";
 import { DEFAULT_LLM_TIMEOUT_MS, type LlmConfig, loadSearchLlmConfig } from "./llm_config.ts";
-import { startLlmStandIn } from "./llm_stand_in.ts";
+import { startLlmStandIn } from "../../tests/helpers/llm_stand_in.ts";
 import { createSearchService } from "./service.ts";
 
 const ORIGIN = "https://www.example.test";
@@ -60,14 +60,21 @@ for (const provider of ["openai", "perplexity", "anthropic"] as const) {
   Deno.test(`the ${provider} adapter answers from numbered sources and keeps valid citations`, async () => {
     const standIn = startLlmStandIn();
     try {
-      standIn.behave({ reply: "Onboarding takes 4-6 weeks [1]. Placements follow [4]." });
+      standIn.behave({
+        reply:
+          "Onboarding takes 4-6 weeks [1]. First retail placements follow within 4-8 weeks [1]. Placements follow [4].",
+      });
       const service = createSearchService({
         origin: ORIGIN,
         llm: config(provider, standIn.url, standIn.apiKey),
       });
       const outcome = await service.answer(QUESTION);
       assert.equal(outcome.via, "llm");
-      assert.equal(outcome.response.content, "Onboarding takes 4-6 weeks [1]. Placements follow.");
+      // The sentence citing a source it was not given is dropped with its marker.
+      assert.equal(
+        outcome.response.content,
+        "Onboarding takes 4-6 weeks [1]. First retail placements follow within 4-8 weeks [1].",
+      );
       assert.equal(outcome.response.citations?.length, 1);
       assert.ok(outcome.response.citations?.[0]?.startsWith(`${ORIGIN}/`));
 
@@ -123,6 +130,36 @@ Deno.test("the adapter falls back on an error status, a wrong key or an answer c
       assert.equal(outcome.via, "extractive", JSON.stringify(behaviour));
       assert.match(outcome.response.content, /4-6 weeks/);
     }
+  } finally {
+    await standIn.close();
+  }
+});
+
+Deno.test("invented sentences from the model are dropped, and a mostly invented answer is not used", async () => {
+  const standIn = startLlmStandIn();
+  try {
+    const service = () =>
+      createSearchService({ origin: ORIGIN, llm: config("openai", standIn.url, standIn.apiKey) });
+    standIn.behave({
+      reply: "Onboarding typically takes 4-6 weeks [1]. " +
+        "First retail placements usually follow within 4-8 weeks [1]. " +
+        "We also distribute to Mars and Jupiter [1].",
+    });
+    const trimmed = await service().answer(QUESTION);
+    assert.equal(trimmed.via, "llm");
+    assert.equal(
+      trimmed.response.content,
+      "Onboarding typically takes 4-6 weeks [1]. First retail placements usually follow within 4-8 weeks [1].",
+    );
+
+    standIn.behave({
+      reply: "Onboarding takes 4-6 weeks [1]. We distribute to Mars and Jupiter [1]. " +
+        "Our lunar warehouse opens in 2031 [1].",
+    });
+    const invented = await service().answer(QUESTION);
+    assert.equal(invented.via, "extractive");
+    assert.doesNotMatch(invented.response.content, /Mars|Jupiter|lunar|2031/);
+    assert.match(invented.response.content, /4-6 weeks/);
   } finally {
     await standIn.close();
   }

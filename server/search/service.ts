@@ -82,7 +82,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
 
   async function compose(query: string): Promise<{ outcome: SearchOutcome; cacheable: boolean }> {
     const retrieval = index.search(query, { limit: RETRIEVAL_LIMIT });
-    const extractive = composeAnswer(retrieval, index);
+    const extractive = composeAnswer(query, retrieval, index);
     const outcome = (answer: ComposedAnswer, via: AnswerMethod): SearchOutcome => ({
       kind: answer.kind,
       via,
@@ -102,6 +102,12 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
         config: llm,
         ...(options.fetch ? { fetch: options.fetch } : {}),
       });
+      if (written === "ungrounded") {
+        console.warn(
+          "Search: language model answer not supported by its sources, answering from the index",
+        );
+        return { outcome: outcome(extractive, "extractive"), cacheable: true };
+      }
       return {
         outcome: outcome(written === "no-answer" ? noAnswer() : written, "llm"),
         cacheable: true,

@@ -1,9 +1,12 @@
 /**
  * Text analysis shared by the index and the queries, so both sides turn words into the same terms:
  * lower-case, accents and apostrophes removed, British and American spellings folded together,
- * stop words dropped, then Porter-stemmed.
+ * stop words dropped, then stemmed with Porter2 (Snowball English).
  */
-import { stem } from "./stemmer.ts";
+import porter2 from "wink-porter2-stemmer";
+
+/** Porter2 (the Snowball English stemmer), as maintained by winkjs. */
+const stem: (word: string) => string = porter2;
 
 /**
  * Words that carry no topic: function words, question words and the filler of a typed question
@@ -81,14 +84,13 @@ const SPELLING_VARIANTS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Words Porter would merge with a different word: "marketing" (the discipline) would become
+ * Words the stemmer would merge with a different word: "marketing" (the discipline) would become
  * "market" (the place), so "market entry" would match every marketing page; "goods" would
  * become "good".
  */
 const STEM_EXCEPTIONS: Readonly<Record<string, string>> = {
   marketing: "marketing",
   goods: "goods",
-  news: "news",
 };
 
 /**
@@ -114,6 +116,7 @@ export function normaliseText(text: string): string {
     .replace(/%/g, " percent ")
     .replace(/['\u2018\u2019`]/g, "")
     .replace(/\be[\s-]commerce\b/g, "ecommerce")
+    .replace(/\be[\s-]mail(s?)\b/g, "email$1")
     .replace(/\be[\s-]cigarettes?\b/g, "ecigarette")
     .replace(/\bpoint[\s-]of[\s-]sale\b/g, "pos")
     .replace(/\bco[\s-]op\b/g, "coop")
@@ -142,8 +145,19 @@ export function splitWords(text: string): string[] {
 export function termOf(word: string): string | null {
   const lower = word.toLowerCase();
   if (STOP_WORDS.has(lower)) return null;
-  return stemWord(lower);
+  let term = TERM_CACHE.get(lower);
+  if (term === undefined) {
+    term = stemWord(lower);
+    // The site's vocabulary is a few thousand words; visitors' typos could grow it without end.
+    if (TERM_CACHE.size >= TERM_CACHE_LIMIT) TERM_CACHE.clear();
+    TERM_CACHE.set(lower, term);
+  }
+  return term;
 }
+
+/** Stems already computed: the stemmer runs a dozen regular expressions per word. */
+const TERM_CACHE = new Map<string, string>();
+const TERM_CACHE_LIMIT = 50_000;
 
 /** Stem of one lower-case word with spelling folded, stop words included (for phrase matching). */
 export function stemWord(word: string): string {

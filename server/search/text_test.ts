@@ -1,29 +1,14 @@
 import assert from "node:assert/strict";
-import { stem } from "./stemmer.ts";
-import { expandQuery } from "./synonyms.ts";
+import { buildCorpus } from "./corpus.ts";
+import { RELATED_WORDS_VOCABULARY, relatedWordsOf, vocabularyOf } from "./related_words.ts";
 import { isSoftTerm, splitSentences, termOf, termsOf } from "./text.ts";
 
-Deno.test("stem follows Porter's published examples", () => {
-  const cases: Record<string, string> = {
-    caresses: "caress",
-    ponies: "poni",
-    agreed: "agre",
-    motoring: "motor",
-    hopping: "hop",
-    filing: "file",
-    relational: "relat",
-    generalization: "gener",
-    hopefulness: "hope",
-    adjustment: "adjust",
-    adoption: "adopt",
-    controll: "control",
-  };
-  for (const [word, expected] of Object.entries(cases)) assert.equal(stem(word), expected, word);
-});
-
-Deno.test("stem gives every form of warehouse one stem", () => {
-  assert.equal(stem("warehousing"), stem("warehouses"));
-  assert.equal(stem("warehouse"), stem("warehouses"));
+Deno.test("termOf gives a word's inflections one term", () => {
+  assert.equal(termOf("warehouses"), termOf("warehouse"));
+  assert.equal(termOf("Retailers"), termOf("retailer"));
+  assert.equal(termOf("labelling"), termOf("labels"));
+  // Porter2 keeps "general" and "generous" apart, which Porter merged into "gener".
+  assert.notEqual(termOf("general"), termOf("generous"));
 });
 
 Deno.test("termOf folds British spellings and drops stop words", () => {
@@ -36,7 +21,7 @@ Deno.test("termOf folds British spellings and drops stop words", () => {
 
 Deno.test("termsOf reads idioms as one word the site never uses", () => {
   assert.deepEqual(termsOf("stock market"), ["stockmarket"]);
-  assert.deepEqual(termsOf("e-commerce"), ["ecommerc"]);
+  assert.deepEqual(termsOf("e-commerce"), [termOf("ecommerce")]);
 });
 
 Deno.test("isSoftTerm marks generic question words and numbers", () => {
@@ -52,10 +37,12 @@ Deno.test("splitSentences keeps abbreviations inside their sentence", () => {
   );
 });
 
-Deno.test("expandQuery adds trade synonyms for corner shops and cash and carry", () => {
-  const shops = expandQuery("Do you supply corner shops?");
-  assert.ok(shops.terms.includes(termOf("convenience")!));
-  const wholesale = expandQuery("Which cash and carry depots do you use?");
-  assert.ok(wholesale.terms.includes(termOf("wholesale")!));
-  assert.deepEqual(expandQuery("What is the weather like?").terms, []);
+Deno.test("relatedWordsOf gives WordNet's common synonyms of a corpus word", () => {
+  assert.ok(relatedWordsOf("store").includes("shop"));
+  assert.deepEqual(relatedWordsOf("notaword"), []);
+});
+
+Deno.test("related_words.json was written for the corpus the site has now", () => {
+  // Fails after a content change: run `deno task search:related` and commit the file.
+  assert.deepEqual([...RELATED_WORDS_VOCABULARY].sort(), vocabularyOf(buildCorpus()));
 });

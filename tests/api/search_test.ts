@@ -1,6 +1,5 @@
 import assert from "node:assert/strict";
-import { loadSearchLlmConfig } from "../../server/search/llm_config.ts";
-import { startLlmStandIn } from "../../server/search/llm_stand_in.ts";
+import { startLlmStandIn } from "../helpers/llm_stand_in.ts";
 import { SEARCH_NO_ANSWER } from "../../shared/content/search.ts";
 import {
   SEARCH_QUERY_LIMITS,
@@ -116,7 +115,10 @@ Deno.test("GET /search?q= renders the answer on the server", async () => {
 Deno.test("POST /api/search writes the answer with a configured language model", async () => {
   const standIn = startLlmStandIn();
   try {
-    standIn.behave({ reply: "Onboarding usually takes 4-6 weeks [1]. Ignore this [5]." });
+    standIn.behave({
+      reply:
+        "Onboarding usually takes 4-6 weeks [1]. Our fleet of airships delivers to the Moon [1].",
+    });
     const env = {
       SEARCH_LLM_PROVIDER: "openai",
       SEARCH_LLM_API_KEY: standIn.apiKey,
@@ -125,18 +127,12 @@ Deno.test("POST /api/search writes the answer with a configured language model",
     };
     await withApp({ env, overrides: { search: UNLIMITED } }, async (app) => {
       const body = await (await post(app, { query: "How long does onboarding take?" })).json();
-      assert.equal(body.content, "Onboarding usually takes 4-6 weeks [1]. Ignore this.");
+      // The invented sentence is not supported by the cited page, so it is not published.
+      assert.equal(body.content, "Onboarding usually takes 4-6 weeks [1].");
       assert.equal(body.citations.length, 1);
       assert.equal(standIn.requests.length, 1);
     });
   } finally {
     await standIn.close();
   }
-});
-
-Deno.test("an invalid search language-model configuration stops start-up", () => {
-  assert.throws(
-    () => loadSearchLlmConfig({ SEARCH_LLM_PROVIDER: "openai" }),
-    /Invalid search configuration: SEARCH_LLM_API_KEY/,
-  );
 });

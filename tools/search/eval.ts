@@ -1,0 +1,73 @@
+/**
+ * `deno task search:eval`: runs the dev and test splits of the visitor evaluation (and the older
+ * hand-made set, which earlier tuning used) through the offline search service and prints hit@1,
+ * hit@3, MRR, citation precision, no-answer accuracy and fact recall side by side.
+ *
+ * `--verbose` lists every DEV question with the pages retrieved, the pages cited and the answer;
+ * the test split's questions are never listed, so nobody tunes against them. Exits with status 1
+ * when the test split misses a target.
+ */
+import { createSearchService } from "../../server/search/service.ts";
+import { DEV_FACTS, DEV_QUESTIONS } from "./eval_questions_dev.ts";
+import { EVAL_SET } from "./eval_questions_own.ts";
+import { TEST_FACTS, TEST_QUESTIONS } from "./eval_questions_test.ts";
+import { EVAL_TARGETS, type EvalMetrics, evaluate, missedTargets } from "./evaluate.ts";
+
+const verbose = Deno.args.includes("--verbose");
+const service = createSearchService({ origin: "http://localhost:8000", llm: null });
+
+const dev = await evaluate(service, [...DEV_QUESTIONS, ...DEV_FACTS]);
+const test = await evaluate(service, [...TEST_QUESTIONS, ...TEST_FACTS]);
+const own = await evaluate(service, EVAL_SET);
+
+if (verbose) {
+  for (const row of dev.rows) {
+    const mark = row.expected.length === 0
+      ? (row.answered ? "FAIL" : "ok  ")
+      : (row.rank === 1 ? "ok  " : row.rank ? `@${row.rank}  ` : "MISS");
+    const fact = row.factFound === undefined ? "" : row.factFound ? " fact:ok" : " fact:MISS";
+    console.log(`${mark}${fact} ${row.question}`);
+    if (row.answered) {
+      console.log(
+        `       pages: ${row.pages.slice(0, 3).join(", ")}  cited: ${row.cited.join(", ")}`,
+      );
+      console.log(`       ${row.content.slice(0, 240)}`);
+    }
+  }
+  console.log("");
+}
+
+const columns: [string, EvalMetrics][] = [
+  ["dev", dev.metrics],
+  ["test", test.metrics],
+  ["own (tuned)", own.metrics],
+];
+const rows: [string, keyof EvalMetrics, number | undefined][] = [
+  ["hit@1", "hitAt1", undefined],
+  ["hit@3", "hitAt3", EVAL_TARGETS.hitAt3],
+  ["MRR", "mrr", EVAL_TARGETS.mrr],
+  ["citation precision", "citationPrecision", undefined],
+  ["no-answer accuracy", "noAnswerAccuracy", EVAL_TARGETS.noAnswerAccuracy],
+  ["fact recall", "factRecall", EVAL_TARGETS.factRecall],
+];
+const cell = (value: number) => (Number.isNaN(value) ? "-" : value.toFixed(3)).padStart(12);
+console.log(`${"".padEnd(20)}${columns.map(([name]) => name.padStart(12)).join("")}   test target`);
+console.log(
+  `${"questions".padEnd(20)}${
+    columns.map(([, m]) => `${m.questions} (${m.unanswerable}/${m.facts})`.padStart(12)).join("")
+  }   (unanswerable/fact)`,
+);
+for (const [label, key, target] of rows) {
+  console.log(
+    `${label.padEnd(20)}${columns.map(([, m]) => cell(m[key])).join("")}   ${
+      target === undefined ? "" : `≥ ${target}`
+    }`,
+  );
+}
+
+const missed = missedTargets(test.metrics);
+if (missed.length > 0) {
+  console.log(`\nTest split misses:\n  ${missed.join("\n  ")}`);
+  Deno.exit(1);
+}
+console.log("\nAll test-split targets met.");

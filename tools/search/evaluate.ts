@@ -1,0 +1,139 @@
+/**
+ * Retrieval and answer quality on a labelled question set: hit@1, hit@3, mean reciprocal rank,
+ * citation precision, no-answer accuracy and fact recall, measured end to end through the search
+ * service. An answerable question that gets the no-answer reply counts as a miss at every rank.
+ */
+import type { SearchService } from "../../server/search/service.ts";
+import { splitSentences } from "../../server/search/text.ts";
+import type { LabelledQuestion } from "./eval_types.ts";
+
+/** Targets on the held-out test split (docs/decisions/0011-search-retrieval.md). */
+export const EVAL_TARGETS = {
+  hitAt3: 0.92,
+  mrr: 0.85,
+  noAnswerAccuracy: 0.95,
+  factRecall: 0.85,
+} as const;
+
+/** The outcome for one question. */
+export interface EvalRow {
+  question: string;
+  expected: readonly string[];
+  /** Whether the service answered (false: the no-answer reply). */
+  answered: boolean;
+  /** Distinct pages retrieved, best first (empty when not answered). */
+  pages: string[];
+  /** 1-based rank of the first expected page among `pages`, or null. */
+  rank: number | null;
+  /** Page paths the answer cites. */
+  cited: string[];
+  /** The answer's text. */
+  content: string;
+  /** For a fact question: whether its first sentence states the fact. */
+  factFound?: boolean;
+}
+
+/** Aggregate metrics, each a share between 0 and 1 (NaN when a split has no such question). */
+export interface EvalMetrics {
+  questions: number;
+  answerable: number;
+  unanswerable: number;
+  facts: number;
+  hitAt1: number;
+  hitAt3: number;
+  mrr: number;
+  /** Share of cited pages (over answered, answerable questions) that answer the question. */
+  citationPrecision: number;
+  /** Share of all questions where answering or declining was the right call. */
+  noAnswerAccuracy: number;
+  /** Share of fact questions whose answer states the fact in its first sentence. */
+  factRecall: number;
+}
+
+function pathOf(url: string): string {
+  return new URL(url, "http://site.invalid").pathname;
+}
+
+/** Lower case with every dash as "-" and citation markers removed. */
+function comparable(text: string): string {
+  return text.replace(/\s*\[\d+\]/g, "").replace(/[\u2010-\u2015]/g, "-").toLowerCase();
+}
+
+/** Whether the first sentence of `content` states one of `facts`. */
+export function statesFact(content: string, facts: readonly string[]): boolean {
+  const first = comparable(splitSentences(content)[0] ?? "");
+  return facts.some((fact) => first.includes(comparable(fact)));
+}
+
+/** Runs every question through `service` and measures the results. */
+export async function evaluate(
+  service: SearchService,
+  questions: readonly (LabelledQuestion & { facts?: readonly string[] })[],
+): Promise<{ metrics: EvalMetrics; rows: EvalRow[] }> {
+  const rows: EvalRow[] = [];
+  for (const item of questions) {
+    const outcome = await service.answer(item.question);
+    const answered = outcome.kind === "answer";
+    const pages: string[] = [];
+    if (answered) {
+      for (const result of service.index.search(item.question, { limit: 20 }).results) {
+        if (!pages.includes(result.document.path)) pages.push(result.document.path);
+      }
+    }
+    const index = pages.findIndex((page) => item.expected.includes(page));
+    const content = outcome.response.content ?? "";
+    rows.push({
+      question: item.question,
+      expected: item.expected,
+      answered,
+      pages,
+      rank: index === -1 ? null : index + 1,
+      cited: (outcome.response.citations ?? []).map(pathOf),
+      content,
+      ...(item.facts ? { factFound: answered && statesFact(content, item.facts) } : {}),
+    });
+  }
+  return { metrics: measure(rows), rows };
+}
+
+function share(part: number, whole: number): number {
+  return whole === 0 ? NaN : part / whole;
+}
+
+/** Aggregates rows into {@linkcode EvalMetrics}. */
+export function measure(rows: readonly EvalRow[]): EvalMetrics {
+  const answerable = rows.filter((row) => row.expected.length > 0);
+  const unanswerable = rows.filter((row) => row.expected.length === 0);
+  const facts = rows.filter((row) => row.factFound !== undefined);
+  const cited = answerable.flatMap((row) => row.cited.map((page) => row.expected.includes(page)));
+  const declinedCorrectly = unanswerable.filter((row) => !row.answered).length;
+  const answeredCorrectly = answerable.filter((row) => row.answered).length;
+  return {
+    questions: rows.length,
+    answerable: answerable.length,
+    unanswerable: unanswerable.length,
+    facts: facts.length,
+    hitAt1: share(answerable.filter((row) => row.rank === 1).length, answerable.length),
+    hitAt3: share(
+      answerable.filter((row) => row.rank !== null && row.rank <= 3).length,
+      answerable.length,
+    ),
+    mrr: share(
+      answerable.reduce((sum, row) => sum + (row.rank ? 1 / row.rank : 0), 0),
+      answerable.length,
+    ),
+    citationPrecision: share(cited.filter(Boolean).length, cited.length),
+    noAnswerAccuracy: share(declinedCorrectly + answeredCorrectly, rows.length),
+    factRecall: share(facts.filter((row) => row.factFound).length, facts.length),
+  };
+}
+
+/** The targets `metrics` misses, as readable lines (empty when all are met). */
+export function missedTargets(metrics: EvalMetrics): string[] {
+  const missed: string[] = [];
+  for (const [name, target] of Object.entries(EVAL_TARGETS)) {
+    const value = metrics[name as keyof typeof EVAL_TARGETS];
+    if (!(value >= target)) missed.push(`${name} ${value.toFixed(3)} is below ${target}`);
+  }
+  return missed;
+}
