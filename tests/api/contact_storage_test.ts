@@ -149,3 +149,20 @@ Deno.test("behind one proxy (TRUST_PROXY=1) forged left-most X-Forwarded-For ent
     const neighbour = await post(app, VALID, { "X-Forwarded-For": "203.0.113.8" });
     assert.equal(neighbour.status, 201, "another client still has its own allowance");
   }, { env: { TRUST_PROXY: "1" } }));
+
+Deno.test("an enquiry whose notification cannot be queued is not stored either, and the client is told", () =>
+  withApp(async (app) => {
+    await app.writer.execute(`CREATE TRIGGER refuse_outbox BEFORE INSERT ON outbox
+      BEGIN SELECT RAISE(ABORT, 'outbox refused'); END`);
+    const refused = await post(app, VALID);
+    assert.equal(refused.status, 503);
+    assert.equal(
+      (await refused.json()).error,
+      "The service is busy. Please try again in a moment.",
+    );
+    assert.equal(await rows(app), 0, "no enquiry without its notification");
+    await app.writer.execute("DROP TRIGGER refuse_outbox");
+    assert.equal((await post(app, VALID)).status, 201);
+    assert.equal(await rows(app), 1);
+    assert.equal(await rows(app, "SELECT COUNT(*) AS n FROM outbox"), 1);
+  }));

@@ -57,11 +57,11 @@ Deno.test("POST /api/search says the site has no answer and points to /contact",
 Deno.test("POST /api/search rejects bad input with 4xx and a message, never 500", async () => {
   await withApp({ overrides: { search: UNLIMITED } }, async (app) => {
     const cases: { body: unknown; status: number; error?: string }[] = [
-      { body: { query: "   " }, status: 400, error: SEARCH_QUERY_MESSAGES.required },
+      { body: { query: "   " }, status: 400, error: "Please enter a question" },
       {
         body: { query: "a".repeat(SEARCH_QUERY_LIMITS.max + 1) },
         status: 400,
-        error: SEARCH_QUERY_MESSAGES.tooLong,
+        error: "Please keep your question under 300 characters",
       },
       { body: {}, status: 400 },
       { body: { query: 12 }, status: 400 },

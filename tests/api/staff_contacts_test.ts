@@ -55,6 +55,7 @@ Deno.test("GET /api/contacts lists newest first, 20 a page, total in X-Total-Cou
       "name",
       "note",
       "notification",
+      "source",
       "status",
     ]);
     assert.equal(contacts[0]?.status, "new");

@@ -69,9 +69,14 @@ async function browseAndScroll(page: Page) {
   for (const name of ["About Us", "Our Services", "Home"]) {
     await nav.getByRole("link", { name, exact: true }).first().click();
     await page.waitForLoadState("networkidle");
-    for (let i = 0; i < 4; i++) {
+    // Down to the bottom in steps a reader might take, however long the page is.
+    for (let i = 0; i < 20; i++) {
       await page.mouse.wheel(0, 900);
       await page.waitForTimeout(350);
+      const atBottom = await page.evaluate(() =>
+        globalThis.scrollY + globalThis.innerHeight + 2 >= document.documentElement.scrollHeight
+      );
+      if (atBottom) break;
     }
   }
   await page.waitForTimeout(1200); // longer than the scroll-check interval

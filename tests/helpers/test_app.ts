@@ -36,14 +36,23 @@ let buildChecked: Promise<void> | undefined;
  */
 function checkBuildIsFresh(): Promise<void> {
   buildChecked ??= (async () => {
-    const manifest = await readManifest();
-    if (manifest.sourceTime < await newestSourceTime()) {
-      throw new Error(
-        "dist/ is older than client/ or shared/: run `deno task build` (or `deno task test`) first",
-      );
-    }
+    assertFreshBuild((await readManifest()).sourceTime, await newestSourceTime());
   })();
   return buildChecked;
+}
+
+/**
+ * Throws when a build made from sources last changed at `builtFrom` (ms) is older than the
+ * sources now (`newest`, ms).
+ *
+ * @throws {Error} "dist/ is older than client/ or shared/: run `deno task build` …".
+ */
+export function assertFreshBuild(builtFrom: number, newest: number): void {
+  if (builtFrom < newest) {
+    throw new Error(
+      "dist/ is older than client/ or shared/: run `deno task build` (or `deno task test`) first",
+    );
+  }
 }
 
 /** Starts the site on a new temporary libSQL file. */
