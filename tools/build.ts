@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { ICONS } from "../shared/components/icon_set.ts";
+import { generateOgImages } from "./og/generate_og_images.ts";
 
 /** Root of the repository. */
 export const ROOT = fileURLToPath(new URL("../", import.meta.url));
@@ -97,6 +98,7 @@ export async function build(options: { quiet?: boolean } = {}): Promise<BuildMan
     }
   }
 
+  await generateOgImages(DIST);
   const spritePath = await writeIconSprite();
   const iconSprite = url(spritePath);
   const hash = new Uint8Array(
