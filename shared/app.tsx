@@ -4,7 +4,6 @@
  * wouter reads `location`.
  */
 import { createContext, Suspense, useContext } from "react";
-import { HelmetProvider } from "react-helmet-async";
 import { Router, useLocation } from "wouter";
 import { AnalyticsTracker } from "./analytics/analytics_tracker.tsx";
 import { AnnouncerProvider } from "./components/announcer.tsx";
@@ -43,30 +42,28 @@ export function useRouteParams(): Record<string, string> {
 export function App({ config, data = {}, ssrPath, ssrSearch }: AppProps) {
   const routerProps = ssrPath === undefined ? {} : { ssrPath, ssrSearch: ssrSearch ?? "" };
   return (
-    <HelmetProvider>
-      <PublicConfigProvider value={config}>
-        <PageDataProvider value={data}>
-          <Router {...routerProps}>
-            <AnnouncerProvider>
-              <ToastProvider>
-                <a className="skip-link" href="#main-content">Skip to main content</a>
-                <Header />
-                <main id="main-content" tabIndex={-1}>
-                  <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-                    <CurrentPage />
-                  </Suspense>
-                </main>
-                <Footer />
-                <ConsentBanner />
-                <AnalyticsTracker />
-                <ScrollManager />
-                <RoutePrefetch />
-              </ToastProvider>
-            </AnnouncerProvider>
-          </Router>
-        </PageDataProvider>
-      </PublicConfigProvider>
-    </HelmetProvider>
+    <PublicConfigProvider value={config}>
+      <PageDataProvider value={data}>
+        <Router {...routerProps}>
+          <AnnouncerProvider>
+            <ToastProvider>
+              <a className="skip-link" href="#main-content">Skip to main content</a>
+              <Header />
+              <main id="main-content" tabIndex={-1}>
+                <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+                  <CurrentPage />
+                </Suspense>
+              </main>
+              <Footer />
+              <ConsentBanner />
+              <AnalyticsTracker />
+              <ScrollManager />
+              <RoutePrefetch />
+            </ToastProvider>
+          </AnnouncerProvider>
+        </Router>
+      </PageDataProvider>
+    </PublicConfigProvider>
   );
 }
 
