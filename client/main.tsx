@@ -25,6 +25,7 @@ const config = readJson<PublicConfig>(PUBLIC_CONFIG_ELEMENT_ID, {
 });
 const data = readJson<PageData>(PAGE_DATA_ELEMENT_ID, {});
 
-await (matchRoute(location.pathname)?.route.page ?? NOT_FOUND_PAGE).preload();
+const match = matchRoute(location.pathname);
+await (match?.route.page ?? NOT_FOUND_PAGE).preload(match?.params ?? {});
 
 hydrateRoot(document.getElementById("root")!, <App config={config} data={data} />);

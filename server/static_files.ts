@@ -1,6 +1,7 @@
 /**
- * Files: built assets from `dist/assets` (content-hashed, pre-compressed, cached for a year) and
- * the committed files of `static/` (images, icons, fonts, documents).
+ * Files: built assets from `dist/assets` (content-hashed, pre-compressed, cached for a year), the
+ * social cards the build draws into `dist/og`, and the committed files of `static/` (images,
+ * icons, fonts, documents, the default social card).
  */
 import { Hono } from "hono";
 import { extname, join } from "node:path";
@@ -74,7 +75,11 @@ export async function createStaticApp() {
     // Only plain file names: no traversal, no hidden files.
     if (!/^[a-z0-9][a-z0-9._-]*$/i.test(name) || name.includes("..")) return c.notFound();
     try {
-      const bytes = await Deno.readFile(join(staticRoot, folder, name));
+      // Per-page social cards are build outputs; the default card is committed.
+      const bytes = folder === "og"
+        ? await Deno.readFile(join(ROOT, "dist", "og", name))
+          .catch(() => Deno.readFile(join(staticRoot, folder, name)))
+        : await Deno.readFile(join(staticRoot, folder, name));
       const headers: Record<string, string> = {
         "Content-Type": TYPES[extname(name)] ?? "application/octet-stream",
         "Cache-Control": `public, max-age=${STATIC_MAX_AGE[folder] ?? 3600}`,

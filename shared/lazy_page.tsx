@@ -10,18 +10,33 @@ import { type ComponentType, use } from "react";
 /** A page component that can be loaded ahead of rendering. */
 export interface LazyPage {
   (): React.ReactNode;
-  /** Loads the page module; resolves when rendering will no longer suspend. */
-  preload(): Promise<void>;
+  /**
+   * Loads the page module and what it needs for `params` (e.g. one article's body); resolves when
+   * rendering will no longer suspend. Without `params` (server start-up) the page loads
+   * everything it could need for any parameter.
+   */
+  preload(params?: Record<string, string>): Promise<void>;
 }
 
-/** Wraps a dynamic `import()` of a module whose default export is the page component. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+/**
+ * A page module: the page component as default export and, for pages whose content depends on
+ * the route parameters, `preloadRoute` to load that content ahead of rendering.
+ */
+export interface PageModule {
+  default: ComponentType;
+  preloadRoute?: (params?: Record<string, string>) => Promise<void>;
+}
+
+/** Wraps a dynamic `import()` of a {@linkcode PageModule}. */
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let Component: ComponentType | undefined;
+  let preloadRoute: PageModule["preloadRoute"];
   let pending: Promise<void> | undefined;
-  function preload(): Promise<void> {
+  function loadModule(): Promise<void> {
     pending ??= load().then(
       (module) => {
         Component = module.default;
+        preloadRoute = module.preloadRoute;
       },
       (error) => {
         // A chunk that failed to load (offline, new deploy) is fetched again next time.
@@ -31,8 +46,12 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
     );
     return pending;
   }
+  async function preload(params?: Record<string, string>): Promise<void> {
+    await loadModule();
+    await preloadRoute?.(params);
+  }
   function Page() {
-    if (!Component) use(preload());
+    if (!Component) use(loadModule());
     const Loaded = Component!;
     return <Loaded />;
   }

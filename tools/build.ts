@@ -12,6 +12,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { ICONS } from "../shared/components/icon_set.ts";
 import { type BuildManifest, DIST, ROOT } from "../server/build_manifest.ts";
+import { generateOgImages } from "./og/generate_og_images.ts";
 
 export { type BuildManifest, DIST, ROOT };
 
@@ -75,6 +76,7 @@ export async function build(options: { quiet?: boolean } = {}): Promise<BuildMan
     }
   }
 
+  await generateOgImages(DIST);
   const spritePath = await writeIconSprite();
   const iconSprite = url(spritePath);
   const hash = new Uint8Array(

@@ -7,6 +7,7 @@
 import type { Client, InValue } from "@libsql/client";
 import type { AnalyticsDashboard } from "../../shared/analytics/dashboard_types.ts";
 import { type DateRange, daysOf } from "./date_range.ts";
+import { loadWebVitals } from "./web_vitals_report.ts";
 
 /** Rows shown in each ranked table. */
 export const DASHBOARD_TOP_N = 15;
@@ -32,7 +33,7 @@ export async function loadDashboard(db: Client, range: DateRange): Promise<Analy
   const query = async (sql: string, args: InValue[] = span) =>
     (await db.execute({ sql, args })).rows;
 
-  const [daily, pages, referrers, campaigns, conversions, totals, consent, enquiries] =
+  const [daily, pages, referrers, campaigns, conversions, totals, consent, enquiries, webVitals] =
     await Promise.all([
       query(`SELECT strftime('%Y-%m-%d', at / 1000, 'unixepoch') AS day,
                COUNT(*) AS views, COUNT(DISTINCT session_id) AS sessions
@@ -96,6 +97,7 @@ export async function loadDashboard(db: Client, range: DateRange): Promise<Analy
          GROUP BY source ORDER BY n DESC, source`,
         [new Date(range.startMs).toISOString(), new Date(range.endMs).toISOString()],
       ),
+      loadWebVitals(db, range),
     ]);
 
   const byDay = new Map(daily.map((row) => [String(row.day), row]));
@@ -150,5 +152,6 @@ export async function loadDashboard(db: Client, range: DateRange): Promise<Analy
       customised: kinds.get("customised") ?? 0,
       total: [...kinds.values()].reduce((sum, n) => sum + n, 0),
     },
+    webVitals,
   };
 }

@@ -3,6 +3,7 @@
  * (`server/analytics/dashboard.ts`) and drawn by `/admin/analytics`. Days are UTC calendar days
  * written YYYY-MM-DD; both ends of a range are included.
  */
+import type { WebVitalName } from "../schemas/analytics_fields.ts";
 
 /** Views and sessions on one day. */
 export interface DailyTraffic {
@@ -44,6 +45,19 @@ export interface ConsentRates {
   customised: number;
 }
 
+/** The 75th percentile of one Web Vital on one page, over the loads that reported it. */
+export interface WebVitalP75 {
+  /** ms; CLS unitless. */
+  p75: number;
+  samples: number;
+}
+
+/** Field Web Vitals of one page (only metrics with at least one report are present). */
+export interface PageWebVitals {
+  path: string;
+  metrics: Partial<Record<WebVitalName, WebVitalP75>>;
+}
+
 /** Everything the dashboard shows for one date range. */
 export interface AnalyticsDashboard {
   range: { from: string; to: string };
@@ -64,6 +78,8 @@ export interface AnalyticsDashboard {
   /** Tracked conversions by the source of the session that converted. */
   conversionsBySource: { source: string; conversions: number }[];
   consent: ConsentRates;
+  /** p75 of LCP, INP, CLS and TTFB per page, pages with the most reports first. */
+  webVitals: PageWebVitals[];
 }
 
 /** Page data of `/admin/analytics`. */

@@ -12,6 +12,7 @@
 import type { AnalyticsEvent, AnalyticsEventName } from "../schemas/analytics.ts";
 import { ANALYTICS_LIMITS, SCROLL_DEPTH_THRESHOLDS } from "../schemas/analytics_fields.ts";
 import { beaconEvent, postEvent } from "./transport.ts";
+import type { WebVitalReport } from "./web_vitals.ts";
 
 import { ANALYTICS_SESSION_KEY, ANALYTICS_USER_KEY } from "./storage_keys.ts";
 
@@ -218,6 +219,27 @@ export function enableAnalytics(): void {
   globalThis.addEventListener("scroll", onScroll, { passive: true });
   document.addEventListener("visibilitychange", onVisibilityChange);
   globalThis.addEventListener("pagehide", onPageHide);
+  // Web Vitals describe the document's own load: its URL, not a later client-side route.
+  void import("./web_vitals.ts").then((module) => module.startWebVitals(reportWebVital))
+    .catch(() => {});
+}
+
+/** Sends one field Web Vital of the loaded document (spec §7 failures: ignored silently). */
+function reportWebVital(metric: WebVitalReport): void {
+  const document = new URL(location.href);
+  const navigation = performance.getEntriesByType("navigation")[0];
+  const loaded = navigation ? new URL(navigation.name) : document;
+  const url = clip(loaded.pathname + loaded.search, ANALYTICS_LIMITS.url);
+  if (isStaffArea(url)) return;
+  const event = buildEvent("web_vital", {
+    url,
+    category: "web-vitals",
+    action: metric.name,
+    label: metric.rating,
+    value: Math.min(metric.value, ANALYTICS_LIMITS.durationMs),
+  });
+  // Most metrics are final only as the page is hidden: a beacon survives the unload.
+  if (event) beaconEvent(event);
 }
 
 /**

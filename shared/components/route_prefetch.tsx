@@ -12,7 +12,8 @@ function prefetchFor(event: Event): void {
   const link = (event.target as Element | null)?.closest?.("a[href]");
   if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return;
   // A failed fetch is retried on the click itself; nothing to report here.
-  matchRoute(link.pathname)?.route.page.preload().catch(() => {});
+  const match = matchRoute(link.pathname);
+  match?.route.page.preload(match.params).catch(() => {});
 }
 
 /** Mounted once in the app shell. */

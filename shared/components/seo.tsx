@@ -2,13 +2,15 @@
  * Per-page metadata, rendered by one component so no page can forget a tag (Fresh `www/` habit).
  * Spec §2 "Each page sets its own title, description, keywords, canonical link and social-sharing
  * tags" plus the shared helper's fields. react-helmet-async v3 on React 19 renders real elements
- * that React hoists into `<head>`; nested Helmets are not merged, so each page renders exactly one
- * `<Seo>`.
+ * that React hoists into `<head>` (on the server, in the first flushed chunk); nested Helmets are
+ * not merged, so each page renders exactly one `<Seo>`.
  */
 import { Helmet } from "react-helmet-async";
 import { COMPANY_NAME } from "../content/company.ts";
 import { DEFAULT_OG_IMAGE } from "../content/images.ts";
 import { usePublicConfig } from "../public_config.tsx";
+import { OG_IMAGE_SIZE, OG_IMAGE_TYPE } from "../seo/og_image.ts";
+import type { JsonLdNode } from "../seo/structured_data.ts";
 
 /** Brand colour, also the browser UI colour (spec §2: theme colour #23295a). */
 export const THEME_COLOUR = "#23295a";
@@ -28,7 +30,7 @@ export interface SeoProps {
   description?: string;
   keywords?: readonly string[];
   path: string;
-  /** Site-relative image path for social cards (default: the site's card). */
+  /** Site path of the page's 1200x630 JPEG social card (default: the site's card). */
   image?: string;
   imageAlt?: string;
   /** Open Graph type: "article" for insights. */
@@ -38,6 +40,10 @@ export interface SeoProps {
   follow?: boolean;
   /** ISO date of publication, for articles. */
   publishedTime?: string;
+  /** ISO date of the last revision, for articles. */
+  modifiedTime?: string;
+  /** schema.org nodes, each printed as one JSON-LD script (see `shared/seo/`). */
+  structuredData?: readonly JsonLdNode[];
 }
 
 /** Renders the page's `<title>`, description, canonical and social tags (see module comment). */
@@ -51,45 +57,54 @@ export function Seo(props: SeoProps) {
     props.follow === false ? "nofollow" : "follow"
   }`;
   return (
-    <Helmet>
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      {props.keywords?.length ? <meta name="keywords" content={props.keywords.join(", ")} /> : null}
-      <link rel="canonical" href={canonical} />
-      <meta name="author" content={SEO_DEFAULTS.author} />
-      <meta name="robots" content={robots} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:image" content={image} />
-      {props.imageAlt ? <meta property="og:image:alt" content={props.imageAlt} /> : null}
-      <meta property="og:url" content={canonical} />
-      <meta property="og:site_name" content={COMPANY_NAME} />
-      <meta property="og:type" content={props.type ?? "website"} />
-      <meta property="og:locale" content="en_GB" />
-      {props.publishedTime
-        ? <meta property="article:published_time" content={props.publishedTime} />
-        : null}
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
-      <meta name="theme-color" content={THEME_COLOUR} />
-      <meta name="mobile-web-app-capable" content="yes" />
-      <meta name="apple-mobile-web-app-capable" content="yes" />
-      <meta name="apple-mobile-web-app-status-bar-style" content="default" />
-      <meta name="apple-mobile-web-app-title" content={COMPANY_NAME} />
-    </Helmet>
+    <>
+      <Helmet>
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        {props.keywords?.length
+          ? <meta name="keywords" content={props.keywords.join(", ")} />
+          : null}
+        <link rel="canonical" href={canonical} />
+        <meta name="author" content={SEO_DEFAULTS.author} />
+        <meta name="robots" content={robots} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        <meta property="og:image" content={image} />
+        <meta property="og:image:type" content={OG_IMAGE_TYPE} />
+        <meta property="og:image:width" content={String(OG_IMAGE_SIZE.width)} />
+        <meta property="og:image:height" content={String(OG_IMAGE_SIZE.height)} />
+        {props.imageAlt ? <meta property="og:image:alt" content={props.imageAlt} /> : null}
+        <meta property="og:url" content={canonical} />
+        <meta property="og:site_name" content={COMPANY_NAME} />
+        <meta property="og:type" content={props.type ?? "website"} />
+        <meta property="og:locale" content="en_GB" />
+        {props.publishedTime
+          ? <meta property="article:published_time" content={props.publishedTime} />
+          : null}
+        {props.modifiedTime
+          ? <meta property="article:modified_time" content={props.modifiedTime} />
+          : null}
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={title} />
+        <meta name="twitter:description" content={description} />
+        <meta name="twitter:image" content={image} />
+        <meta name="theme-color" content={THEME_COLOUR} />
+        <meta name="mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-status-bar-style" content="default" />
+        <meta name="apple-mobile-web-app-title" content={COMPANY_NAME} />
+      </Helmet>
+      {props.structuredData?.map((node, index) => <JsonLd key={index} data={node} />)}
+    </>
   );
 }
 
 /**
- * Structured data (schema.org JSON-LD). A `type="application/ld+json"` script is data, not code, so
- * the strict CSP does not block it; `<` is escaped so the JSON cannot end the element.
+ * One structured-data node as JSON-LD. A `type="application/ld+json"` script is data, not code, so
+ * the strict CSP (`script-src 'self'`) does not apply to it; `<` is escaped so the JSON cannot end
+ * the element.
  */
-export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  const json = JSON.stringify({ "@context": "https://schema.org", ...data }).replace(
-    /</g,
-    "\\u003c",
-  );
+export function JsonLd({ data }: { data: JsonLdNode }) {
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

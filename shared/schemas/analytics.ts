@@ -10,9 +10,10 @@ import {
   ANALYTICS_LIMITS,
   type AnalyticsEventName,
   SCROLL_DEPTH_THRESHOLDS,
+  WEB_VITAL_NAMES,
 } from "./analytics_fields.ts";
 
-export { ANALYTICS_EVENT_NAMES, ANALYTICS_LIMITS, SCROLL_DEPTH_THRESHOLDS };
+export { ANALYTICS_EVENT_NAMES, ANALYTICS_LIMITS, SCROLL_DEPTH_THRESHOLDS, WEB_VITAL_NAMES };
 export type { AnalyticsEventName };
 
 const SESSION_ID_PATTERN = /^[A-Za-z0-9-]{16,64}$/;
@@ -47,7 +48,15 @@ export const AnalyticsEventSchema = z.object({
       ctx.addIssue({ code: "custom", path: ["value"], message: "must be 25, 50, 75, 90 or 100" });
     }
   }
-  if (event.name === "page_performance" || event.name === "session_duration") {
+  if (event.name === "web_vital") {
+    if (!WEB_VITAL_NAMES.some((metric) => metric === event.action)) {
+      ctx.addIssue({ code: "custom", path: ["action"], message: "must be LCP, INP, CLS or TTFB" });
+    }
+  }
+  if (
+    event.name === "page_performance" || event.name === "session_duration" ||
+    event.name === "web_vital"
+  ) {
     if (value === undefined || value < 0 || value > ANALYTICS_LIMITS.durationMs) {
       ctx.addIssue({ code: "custom", path: ["value"], message: "must be 0 to 86400000 ms" });
     }

@@ -14,10 +14,20 @@ export const ANALYTICS_EVENT_NAMES = [
   "conversion",
   "cta_click",
   "identify_user",
+  "web_vital",
 ] as const;
 
 /** One event name. */
 export type AnalyticsEventName = typeof ANALYTICS_EVENT_NAMES[number];
+
+/**
+ * Core Web Vitals reported from the field as `web_vital` events (action = the metric's name;
+ * value in ms, CLS unitless).
+ */
+export const WEB_VITAL_NAMES = ["LCP", "INP", "CLS", "TTFB"] as const;
+
+/** One reported Web Vital. */
+export type WebVitalName = typeof WEB_VITAL_NAMES[number];
 
 /** Scroll-depth thresholds, percent (spec §7). */
 export const SCROLL_DEPTH_THRESHOLDS = [25, 50, 75, 90, 100] as const;

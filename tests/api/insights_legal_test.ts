@@ -106,16 +106,18 @@ Deno.test("insights and legal pages", async (t) => {
           assert.deepEqual(relatedIds, relatedInsights(summary.id).map((article) => article.id));
           assert.equal(relatedIds.length, 2);
 
-          const json = mustMatch(
-            html,
-            /<script type="application\/ld\+json">([\s\S]*?)<\/script>/,
-            `${path} JSON-LD`,
-          );
-          const data = JSON.parse(json);
-          assert.equal(data["@type"], "Article");
+          const nodes = [
+            ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+          ]
+            .map((m) => JSON.parse(m[1]!));
+          const data = nodes.find((node) => node["@type"] === "Article");
+          assert.ok(data, `${path}: Article JSON-LD`);
           assert.equal(data.headline, summary.title);
           assert.equal(data.datePublished, summary.date);
-          assert.deepEqual(data.image, [`${ORIGIN}/images/${summary.image}-1200.webp`]);
+          assert.deepEqual(data.image, [
+            `${ORIGIN}/images/${summary.image}-1200.webp`,
+            `${ORIGIN}/og/insights-${summary.id}.jpg`,
+          ]);
           assert.equal(data.author?.name, summary.author);
           assert.equal(typeof data.publisher?.name, "string");
         }

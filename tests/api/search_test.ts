@@ -3,7 +3,6 @@ import { startLlmStandIn } from "../helpers/llm_stand_in.ts";
 import { SEARCH_NO_ANSWER } from "../../shared/content/search.ts";
 import {
   SEARCH_QUERY_LIMITS,
-  SEARCH_QUERY_MESSAGES,
   type SearchResponse,
 } from "../../shared/schemas/search.ts";
 import { createTestApp, type TestApp } from "../helpers/test_app.ts";

@@ -1,21 +1,25 @@
 /**
- * Site benchmark (issue 2 §7). Prints in one run:
+ * Site benchmark. Prints in one run:
  * - home-page requests/s through the app vs a baseline `Deno.serve` returning the same bytes from
  *   memory (the ratio; target ≥ 0.8), with TTFB p50/p99;
- * - uncached render time of `/` (target p50 ≤ 1 ms);
- * - the home page's initial JS (entry + its chunks) and HTML sizes, gzip and brotli
- *   (targets JS ≤ 75 KB brotli, HTML ≤ 20 KB brotli).
+ * - a table with one row per public page (every sitemap page and the not-found screen): uncached
+ *   render time p50/p99 (target for / p50 ≤ 1 ms), HTML brotli size, and initial JS (entry + the
+ *   page's chunks + their static imports) in files and brotli KB (targets: home ≤ 70 KB).
  *
  * Run: `deno task bench` (NODE_ENV=production). Servers bind 127.0.0.1; loops are time-bounded.
  */
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants } from "node:zlib";
 import { join } from "node:path";
 import { renderPage } from "../../server/render/render_page.tsx";
+import { matchRoute } from "../../shared/routes.ts";
 import { createTestApp } from "../../tests/helpers/test_app.ts";
-import { build, ROOT } from "../build.ts";
+import { build, DIST, ROOT } from "../build.ts";
+import { initialChunks, totalBrotli } from "./js_budget.ts";
 
 const SECONDS = Number(Deno.env.get("BENCH_SECONDS") ?? 5);
 const CONNECTIONS = Number(Deno.env.get("BENCH_CONNECTIONS") ?? 32);
+const RENDERS = Number(Deno.env.get("BENCH_RENDERS") ?? 200);
+const WARM_UP = 30;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 async function load(url: string) {
@@ -59,38 +63,6 @@ try {
   await baseline.shutdown();
   await site.shutdown();
 
-  // 2. Uncached render time of "/".
-  const url = new URL("http://localhost:8000/");
-  const config = { origin: "http://localhost:8000", year: 2026, iconSprite: manifest.iconSprite };
-  const times: number[] = [];
-  for (let i = 0; i < 300; i++) {
-    const t0 = performance.now();
-    const stream = await renderPage({
-      url,
-      config,
-      manifest,
-      pageModule: "shared/pages/home/home_page.tsx",
-    });
-    await stream.allReady;
-    await new Response(stream).arrayBuffer();
-    if (i >= 50) times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-
-  // 3. Sizes.
-  const html = new Uint8Array(await (await app.app.request("/")).arrayBuffer());
-  const js = [manifest.entry, ...(manifest.pageChunks["shared/pages/home/home_page.tsx"] ?? [])];
-  let jsBr = 0, jsGz = 0, jsRaw = 0;
-  for (const asset of new Set(js)) {
-    const path = join(ROOT, "dist", asset);
-    jsRaw += (await Deno.stat(path)).size;
-    jsBr += (await Deno.stat(path + ".br")).size;
-    jsGz += (await Deno.stat(path + ".gz")).size;
-  }
-  const htmlBr =
-    brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).length;
-  const htmlGz = gzipSync(html, { level: 9 }).length;
-
   const ratio = ours.rps / base.rps;
   console.log(`Home page, ${CONNECTIONS} connections, ${SECONDS} s each, brotli:`);
   console.log(`  baseline (bytes from memory): ${base.rps.toFixed(0)} req/s`);
@@ -102,21 +74,42 @@ try {
   console.log(
     `  TTFB p50 ${ours.p50.toFixed(2)} ms, p99 ${ours.p99.toFixed(2)} ms; errors ${ours.errors}`,
   );
+
+  // 2. Per page: uncached render, HTML and JS sizes.
+  const sitemap = await (await app.app.request("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  paths.push("/no-such-page");
+  const config = { origin: "http://localhost:8000", year: 2026, iconSprite: manifest.iconSprite };
   console.log(
-    `Uncached render of /: p50 ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms, p99 ${
-      times[Math.floor(times.length * 0.99)]!.toFixed(2)
-    } ms (target p50 <= 1 ms)`,
+    `\nPer page (uncached render: ${RENDERS} renders after ${WARM_UP} warm-up; sizes brotli):\n` +
+      "page                                         render p50    p99   HTML     JS  files",
   );
-  console.log(
-    `Initial JS (entry + home chunks, ${new Set(js).size} files): ${kb(jsRaw)} raw, ${
-      kb(jsGz)
-    } gzip, ${kb(jsBr)} brotli (target <= 75 KB brotli)`,
-  );
-  console.log(
-    `Home HTML: ${kb(html.length)} raw, ${kb(htmlGz)} gzip, ${
-      kb(htmlBr)
-    } brotli (target <= 20 KB brotli)`,
-  );
+  for (const path of paths) {
+    const pageModule = matchRoute(path)?.route.module ??
+      "shared/pages/not_found/not_found_page.tsx";
+    const url = new URL(path, "http://localhost:8000");
+    const times: number[] = [];
+    for (let i = 0; i < WARM_UP + RENDERS; i++) {
+      const t0 = performance.now();
+      const stream = await renderPage({ url, config, manifest, pageModule });
+      await stream.allReady;
+      await new Response(stream).arrayBuffer();
+      if (i >= WARM_UP) times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    const html = new Uint8Array(await (await app.app.request(path)).arrayBuffer());
+    const htmlBr = brotliCompressSync(html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9 },
+    }).length;
+    const chunks = await initialChunks(DIST, manifest, manifest.pageChunks[pageModule] ?? []);
+    console.log(
+      `${path.padEnd(44)} ${times[Math.floor(times.length / 2)]!.toFixed(2).padStart(7)} ms ${
+        times[Math.floor(times.length * 0.99)]!.toFixed(2).padStart(6)
+      } ${kb(htmlBr).padStart(8)} ${kb(totalBrotli(chunks)).padStart(8)} ${
+        String(chunks.length).padStart(4)
+      }`,
+    );
+  }
 } finally {
   await app.cleanup();
 }

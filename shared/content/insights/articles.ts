@@ -5,6 +5,14 @@
  */
 
 import type { ArticleBlock, InsightArticle } from "./types.ts";
+import { RELATED_INSIGHTS_COUNT } from "./labels.ts";
+export {
+  ARTICLE_NOT_FOUND,
+  BACK_TO_INSIGHTS_LABEL,
+  READ_MORE_LABEL,
+  RELATED_INSIGHTS_COUNT,
+  RELATED_INSIGHTS_HEADING,
+} from "./labels.ts";
 import { FUNCTIONAL_BEVERAGES_SUMMARY } from "./functional_beverages.ts";
 import { FUNCTIONAL_BEVERAGES_BODY } from "./functional_beverages_body.ts";
 import { SUSTAINABILITY_FMCG_SUMMARY } from "./sustainability_fmcg.ts";
@@ -63,25 +71,6 @@ export const HOME_TEASER_INSIGHT_IDS = [
 export const LEGACY_INSIGHT_REDIRECTS = {
   "digital-shelf-optimization": "digital-shelf-optimisation",
 } as const;
-
-/** Number of "Related Insights" shown under an article (spec §9). */
-export const RELATED_INSIGHTS_COUNT = 2;
-
-/** Unknown-article screen, verbatim from spec §8; the link goes to /insights. */
-export const ARTICLE_NOT_FOUND = {
-  title: "Article Not Found",
-  text: "The article you're looking for doesn't exist or has been moved.",
-  back: "Return to Insights",
-} as const;
-
-/** Link from an article back to /insights (spec §2 /insights/{id}). */
-export const BACK_TO_INSIGHTS_LABEL = "Back to all insights";
-
-/** Heading above the related articles (spec §2 /insights/{id}). */
-export const RELATED_INSIGHTS_HEADING = "Related Insights";
-
-/** Card link label (spec §2 /insights). */
-export const READ_MORE_LABEL = "Read More";
 
 /** The article with this canonical id, or undefined (legacy ids are not resolved here). */
 export function findInsight(id: string): InsightArticle | undefined {

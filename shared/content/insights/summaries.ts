@@ -41,3 +41,8 @@ export const INSIGHT_SUMMARIES: readonly InsightSummary[] = [
 export function relatedInsightSummaries(id: string, count = 2): InsightSummary[] {
   return INSIGHT_SUMMARIES.filter((summary) => summary.id !== id).slice(0, count);
 }
+
+/** The summary of the article with this canonical id, or undefined. */
+export function findInsightSummary(id: string): InsightSummary | undefined {
+  return INSIGHT_SUMMARIES.find((summary) => summary.id === id);
+}

@@ -47,6 +47,8 @@ export interface InsightArticle {
   imageAlt: string;
   /** ISO yyyy-mm-dd publication date; decisions.md: every article has one. */
   date: string;
+  /** ISO yyyy-mm-dd of the last substantive revision; absent when never revised. */
+  dateModified?: string;
   author: string;
   /** From the body's word count at about 220 words a minute. */
   readingMinutes: number;

@@ -2,6 +2,7 @@
  * The home page (spec §2 "/ (home)"): nine sections in the spec's order, one component each,
  * their copy in `shared/content/home.ts`.
  */
+import { HOME_FAQ } from "../../content/home.ts";
 import { PageSeo } from "../../components/page_seo.tsx";
 import { AboutSection, TrustSection } from "./about_section.tsx";
 import { ContactSection } from "./contact_section.tsx";
@@ -20,7 +21,7 @@ import { StatsStrip } from "./stats_strip.tsx";
 export default function HomePage() {
   return (
     <>
-      <PageSeo path="/" />
+      <PageSeo path="/" faq={HOME_FAQ.entries} />
       <Hero />
       <StatsStrip />
       <ServicesSection />

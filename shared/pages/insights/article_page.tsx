@@ -10,42 +10,53 @@ import { COMPANY_NAME } from "../../content/company.ts";
 import {
   ARTICLE_NOT_FOUND,
   BACK_TO_INSIGHTS_LABEL,
-  findInsight,
   RELATED_INSIGHTS_HEADING,
-  relatedInsights,
-} from "../../content/insights/articles.ts";
-import type { InsightArticle } from "../../content/insights/types.ts";
+} from "../../content/insights/labels.ts";
+import {
+  findInsightSummary,
+  INSIGHT_SUMMARIES,
+  relatedInsightSummaries,
+} from "../../content/insights/summaries.ts";
+import type { InsightSummary } from "../../content/insights/types.ts";
 import { Icon } from "../../components/icon.tsx";
-import { JsonLd, Seo } from "../../components/seo.tsx";
+import { Seo } from "../../components/seo.tsx";
+import { ogImagePath } from "../../seo/og_image.ts";
+import { articleStructuredData } from "../../seo/page_structured_data.ts";
 import { CtaBand } from "../../components/ui/cta_band.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
 import { usePublicConfig } from "../../public_config.tsx";
 import { ArticleBody } from "./article_body.tsx";
+import { loadArticleBody, useArticleBody } from "./article_bodies.ts";
 import { formatArticleDate } from "./format_date.ts";
 import { InsightCard } from "./insight_card.tsx";
 import { ARTICLE_LABELS, INSIGHTS_CTA } from "./insights_copy.ts";
 
-/** Width of the social-card image, px: the 1200w WebP every article image is generated at. */
-const SOCIAL_IMAGE_WIDTH = 1200;
+/** Width of the article's hero image in its structured data, px (the largest WebP generated). */
+const HERO_IMAGE_WIDTH = 1200;
 
-/** Site path of an article's social-card image. */
-export function articleSocialImage(article: Pick<InsightArticle, "image">): string {
-  return `/images/${article.image}-${SOCIAL_IMAGE_WIDTH}.webp`;
+/**
+ * Loads the body of the article in `params` before rendering; without params (server start-up),
+ * every article's body.
+ */
+export async function preloadRoute(params?: Record<string, string>): Promise<void> {
+  const ids = params ? (params.id ? [params.id] : []) : INSIGHT_SUMMARIES.map((item) => item.id);
+  await Promise.all(ids.map(loadArticleBody));
 }
 
 /** The article page, or the unknown-article screen. */
 export default function ArticlePage() {
   const { id = "" } = useRouteParams();
-  const article = findInsight(id);
+  const article = findInsightSummary(id);
   return article ? <Article article={article} /> : <ArticleNotFound />;
 }
 
-function Article({ article }: { article: InsightArticle }) {
+function Article({ article }: { article: InsightSummary }) {
   const { origin } = usePublicConfig();
   const path = `/insights/${article.id}`;
-  const image = articleSocialImage(article);
-  const related = relatedInsights(article.id);
+  const image = ogImagePath(path);
+  const body = useArticleBody(article.id);
+  const related = relatedInsightSummaries(article.id);
   return (
     <>
       <Seo
@@ -54,23 +65,14 @@ function Article({ article }: { article: InsightArticle }) {
         keywords={article.keywords}
         path={path}
         image={image}
-        imageAlt={article.imageAlt}
+        imageAlt={article.title}
         type="article"
         publishedTime={article.date}
-      />
-      <JsonLd
-        data={{
-          "@type": "Article",
-          headline: article.title,
-          description: article.description,
-          datePublished: article.date,
-          image: [origin + image],
-          author: { "@type": "Organization", name: article.author },
-          publisher: { "@type": "Organization", name: COMPANY_NAME, url: `${origin}/` },
-          mainEntityOfPage: { "@type": "WebPage", "@id": origin + path },
-          articleSection: article.category,
-          keywords: article.keywords.join(", "),
-        }}
+        modifiedTime={article.dateModified ?? article.date}
+        structuredData={articleStructuredData(article, origin, {
+          socialImage: image,
+          pageImage: `/images/${article.image}-${HERO_IMAGE_WIDTH}.webp`,
+        })}
       />
       <article aria-labelledby="article-title">
         <header className="hero hero--page article-hero">
@@ -113,7 +115,7 @@ function Article({ article }: { article: InsightArticle }) {
         <div className="section article-main">
           <div className="container">
             <p className="article-lead">{article.excerpt}</p>
-            <ArticleBody blocks={article.body} />
+            <ArticleBody blocks={body} />
           </div>
         </div>
       </article>

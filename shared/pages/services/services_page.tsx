@@ -1,14 +1,9 @@
 /** /services: hero, intro, specialist service teasers, FAQ and closing call (spec §2). */
-import {
-  SERVICE_STRUCTURED_DATA,
-  SERVICES_CLOSING,
-  SERVICES_HERO,
-} from "../../content/services.ts";
+import { FAQ_ITEMS } from "../../content/faq.ts";
+import { SERVICES_CLOSING, SERVICES_HERO } from "../../content/services.ts";
 import { PageSeo } from "../../components/page_seo.tsx";
-import { JsonLd } from "../../components/seo.tsx";
 import { CtaBand } from "../../components/ui/cta_band.tsx";
 import { PageHero } from "../../components/ui/page_hero.tsx";
-import { usePublicConfig } from "../../public_config.tsx";
 import { IntroSections } from "./intro_sections.tsx";
 import { BrandManagementTeaser, DistributionAndMarketingTeasers } from "./service_teasers.tsx";
 import { ServicesFaq } from "./services_faq.tsx";
@@ -17,8 +12,7 @@ import { ServicesFaq } from "./services_faq.tsx";
 export default function ServicesPage() {
   return (
     <>
-      <PageSeo path="/services" />
-      <ServiceStructuredData />
+      <PageSeo path="/services" faq={FAQ_ITEMS} />
       <PageHero
         title={SERVICES_HERO.title}
         intro={SERVICES_HERO.subtitle}
@@ -35,24 +29,5 @@ export default function ServicesPage() {
         actions={[SERVICES_CLOSING.primary, SERVICES_CLOSING.secondary]}
       />
     </>
-  );
-}
-
-/** schema.org `Service` (spec §2), provided by the company as an `Organization`. */
-function ServiceStructuredData() {
-  const { origin } = usePublicConfig();
-  return (
-    <JsonLd
-      data={{
-        "@type": "Service",
-        ...SERVICE_STRUCTURED_DATA,
-        url: `${origin}/services`,
-        provider: {
-          "@type": "Organization",
-          ...SERVICE_STRUCTURED_DATA.provider,
-          url: `${origin}/`,
-        },
-      }}
-    />
   );
 }

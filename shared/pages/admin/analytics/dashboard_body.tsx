@@ -10,6 +10,7 @@ import { ConsentSummary } from "./consent_summary.tsx";
 import { formatCount, formatPercent, formatSeconds } from "./format.ts";
 import { Bar, DataTable } from "./tables.tsx";
 import { TrafficChart } from "./traffic_chart.tsx";
+import { WebVitalsTable } from "./web_vitals_table.tsx";
 
 function Card(props: { id: string; title: string; note?: string; children: ReactNode }) {
   return (
@@ -147,6 +148,14 @@ export function DashboardBody({ dashboard }: { dashboard: AnalyticsDashboard }) 
           <ConsentSummary consent={dashboard.consent} />
         </Card>
       </div>
+
+      <Card
+        id="web-vitals"
+        title="Web Vitals (field, 75th percentile)"
+        note="Measured in visitors' browsers, only where analytics cookies are allowed."
+      >
+        <WebVitalsTable pages={dashboard.webVitals} />
+      </Card>
     </>
   );
 }
