@@ -133,7 +133,7 @@ Deno.test("content pages render their spec content in the server HTML", async (t
       const service = blocks.find((block) => block?.["@type"] === "Service");
       assert.ok(service, "a Service JSON-LD block");
       assert.equal(service["@context"], "https://schema.org");
-      assert.equal(service.areaServed, "United Kingdom");
+      assert.deepEqual(service.areaServed, { "@type": "Country", name: "United Kingdom" });
       assert.equal(typeof service.name, "string");
       assert.equal(typeof service.description, "string");
       assert.ok(service.serviceType.length > 0);

@@ -1,10 +1,7 @@
 import assert from "node:assert/strict";
 import { startLlmStandIn } from "../helpers/llm_stand_in.ts";
 import { SEARCH_NO_ANSWER } from "../../shared/content/search.ts";
-import {
-  SEARCH_QUERY_LIMITS,
-  type SearchResponse,
-} from "../../shared/schemas/search.ts";
+import { SEARCH_QUERY_LIMITS, type SearchResponse } from "../../shared/schemas/search.ts";
 import { createTestApp, type TestApp } from "../helpers/test_app.ts";
 
 const ORIGIN = "http://localhost:8000";
