@@ -4,7 +4,7 @@
  */
 import { type Context, Hono } from "hono";
 import type { PageData, PublicConfig } from "../shared/public_config.tsx";
-import type { RouteMatch } from "../shared/routes.ts";
+import type { RouteMatch, RoutePath } from "../shared/routes.ts";
 import type { BuildManifest } from "./build_manifest.ts";
 import { encodeBody, encodedResponse } from "./render/encoded_body.ts";
 import type { PageCache } from "./render/page_cache.ts";
@@ -17,8 +17,8 @@ import { renderPage } from "./render/render_page.tsx";
  */
 export type PageDataLoader = (c: Context, match: RouteMatch) => Promise<PageData | Response>;
 
-/** Data loaders by route path (a path of `PAGE_ROUTES`). */
-export type PageLoaders = Partial<Record<string, PageDataLoader>>;
+/** Data loaders by route path: a misspelt path does not compile. */
+export type PageLoaders = Partial<Record<RoutePath, PageDataLoader>>;
 
 /** Options of {@linkcode createPagesApp}. */
 export interface PagesOptions {

@@ -4,18 +4,18 @@
  */
 import { Hono } from "hono";
 import { COMPANY_NAME, COMPANY_SHORT_NAME } from "../shared/content/company.ts";
-import { INSIGHT_ARTICLES } from "../shared/content/insights/articles.ts";
 import { THEME_COLOUR } from "../shared/components/seo.tsx";
-import { PAGE_ROUTES } from "../shared/routes.ts";
+import { PAGE_ROUTES, type PageRoute } from "../shared/routes.ts";
 
 /** Absolute URLs of every indexable page, with the article dates as `lastmod`. */
 export function sitemapEntries(origin: string): { loc: string; lastmod?: string }[] {
   const entries: { loc: string; lastmod?: string }[] = [];
-  for (const route of PAGE_ROUTES) {
+  for (const route of PAGE_ROUTES as readonly PageRoute[]) {
     if (!route.indexable) continue;
-    if (route.path === "/insights/:id") {
-      for (const article of INSIGHT_ARTICLES) {
-        entries.push({ loc: `${origin}/insights/${article.id}`, lastmod: article.date });
+    if (route.params) {
+      for (const { value, lastmod } of route.params.values()) {
+        const loc = origin + route.path.replace(/:[^/]+$/, encodeURIComponent(value));
+        entries.push(lastmod ? { loc, lastmod } : { loc });
       }
     } else {
       entries.push({ loc: origin + route.path });

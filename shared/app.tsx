@@ -11,6 +11,7 @@ import { AnnouncerProvider } from "./components/announcer.tsx";
 import { ConsentBanner } from "./components/consent/consent_banner.tsx";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
+import { RouteHead } from "./components/route_head.tsx";
 import { RoutePrefetch } from "./components/route_prefetch.tsx";
 import { ScrollManager } from "./components/scroll_manager.tsx";
 import { ToastProvider } from "./components/toast.tsx";
@@ -72,10 +73,12 @@ function CurrentPage() {
   const [location] = useLocation();
   const match = matchRoute(location);
   if (!match) return <NOT_FOUND_PAGE />;
-  const Page = match.route.page;
+  const { page: Page, head, path } = match.route;
   return (
     <RouteParamsProvider value={match.params}>
-      <Page key={match.route.path} />
+      {/* Once, from the registry, inside the shell so it is in the first flushed chunk. */}
+      {head ? <RouteHead path={path} head={head} /> : null}
+      <Page key={path} />
     </RouteParamsProvider>
   );
 }

@@ -1,159 +1,238 @@
 /**
- * The site's page routes (spec §2 route list, plus /distribution from decisions.md): one table
- * read by the React tree, the server (status codes, preloading) and the sitemap.
+ * The site's one route registry (docs/requirements.md#routes): every page, with the module that
+ * renders it, whether crawlers may index it, whether it is rendered per request, the head the app
+ * shell prints for it, and, for a route with a parameter, which values exist. The React tree, the
+ * server (status codes, redirects, preloading, page data loaders keyed by `RoutePath`), the
+ * sitemap, the social cards and the search index all read this list; adding a page is one entry
+ * here (see the README).
  */
+import * as heads from "./content/page_meta.ts";
+import { INSIGHT_SUMMARIES, LEGACY_INSIGHT_REDIRECTS } from "./content/insights/summaries.ts";
+import type { PageHead } from "./content/types.ts";
 import { type LazyPage, lazyPage } from "./lazy_page.tsx";
 
+/** The values a `/:param` route has, and old values that answer 301 to a current one. */
+export interface RouteParams {
+  /** Every value that has a page, with the date its content last changed (YYYY-MM-DD). */
+  values(): readonly { value: string; lastmod?: string }[];
+  /** Old value → current value. */
+  redirects?: Readonly<Record<string, string>>;
+}
+
 /** One page route. `path` is exact, or ends in `/:param` for one dynamic segment. */
-export interface PageRoute {
-  path: string;
+export interface PageRoute<P extends string = string> {
+  path: P;
   page: LazyPage;
   /** Source of the page module, relative to the repo; the server preloads its JS chunks. A test
    * checks it names the module `page` imports. */
   module: string;
-  /** Listed in the sitemap and indexable by crawlers. /admin is not (spec §2, issue 2). */
+  /** Listed in the sitemap and indexable by crawlers (the staff screens are not). */
   indexable: boolean;
   /** Rendered per request (reads the query string or a session): never cached as bytes. */
   dynamic?: boolean;
+  /** Printed by the app shell; routes without one print their own (articles, staff screens). */
+  head?: PageHead;
+  /** For a `/:param` route: which values exist (any other answers 404). */
+  params?: RouteParams;
 }
 
-/** Every page route, in the order of the spec's list. */
-export const PAGE_ROUTES: readonly PageRoute[] = [
-  {
+/**
+ * Checks an entry against {@linkcode PageRoute} and keeps its literal type, so `RoutePath` lists
+ * exactly the registered paths and `HeadPath` those with a head.
+ */
+function route<const R extends PageRoute<P>, const P extends string = R["path"]>(entry: R): R {
+  return entry;
+}
+
+/** Every page route, in the order of the site's route list. */
+export const PAGE_ROUTES = [
+  route({
     path: "/",
     page: lazyPage(() => import("./pages/home/home_page.tsx")),
     module: "shared/pages/home/home_page.tsx",
     indexable: true,
-  },
-  {
+    head: heads.HOME_HEAD,
+  }),
+  route({
     path: "/about",
     page: lazyPage(() => import("./pages/about/about_page.tsx")),
     module: "shared/pages/about/about_page.tsx",
     indexable: true,
-  },
-  {
+    head: heads.ABOUT_HEAD,
+  }),
+  route({
     path: "/services",
     page: lazyPage(() => import("./pages/services/services_page.tsx")),
     module: "shared/pages/services/services_page.tsx",
     indexable: true,
-  },
-  {
+    head: heads.SERVICES_HEAD,
+  }),
+  route({
     path: "/services/brand-management",
     page: lazyPage(() => import("./pages/brand_management/brand_management_page.tsx")),
     module: "shared/pages/brand_management/brand_management_page.tsx",
     indexable: true,
-  },
-  {
+    head: heads.BRAND_MANAGEMENT_HEAD,
+  }),
+  route({
     path: "/distribution",
     page: lazyPage(() => import("./pages/distribution/distribution_page.tsx")),
     module: "shared/pages/distribution/distribution_page.tsx",
     indexable: true,
-  },
-  {
+    head: heads.DISTRIBUTION_HEAD,
+  }),
+  route({
     path: "/insights",
     page: lazyPage(() => import("./pages/insights/insights_page.tsx")),
     module: "shared/pages/insights/insights_page.tsx",
     indexable: true,
-  },
-  {
+    head: heads.INSIGHTS_HEAD,
+  }),
+  route({
     path: "/insights/:id",
     page: lazyPage(() => import("./pages/insights/article_page.tsx")),
     module: "shared/pages/insights/article_page.tsx",
     indexable: true,
-  },
-  {
+    params: {
+      values: () =>
+        INSIGHT_SUMMARIES.map((article) => ({
+          value: article.id,
+          lastmod: article.dateModified ?? article.date,
+        })),
+      redirects: LEGACY_INSIGHT_REDIRECTS,
+    },
+  }),
+  route({
     path: "/partner",
     page: lazyPage(() => import("./pages/partner/partner_page.tsx")),
     module: "shared/pages/partner/partner_page.tsx",
     indexable: true,
-  },
-  {
+    head: heads.PARTNER_HEAD,
+  }),
+  route({
     path: "/contact",
     page: lazyPage(() => import("./pages/contact/contact_page.tsx")),
     module: "shared/pages/contact/contact_page.tsx",
     indexable: true,
-  },
-  {
+    head: heads.CONTACT_HEAD,
+  }),
+  route({
     path: "/marketing",
     page: lazyPage(() => import("./pages/marketing/marketing_page.tsx")),
     module: "shared/pages/marketing/marketing_page.tsx",
     indexable: true,
-  },
-  {
+    head: heads.MARKETING_HEAD,
+  }),
+  route({
     path: "/search",
     page: lazyPage(() => import("./pages/search/search_page.tsx")),
     module: "shared/pages/search/search_page.tsx",
     indexable: true,
     dynamic: true,
-  },
-  {
+    head: heads.SEARCH_HEAD,
+  }),
+  route({
     path: "/admin",
     page: lazyPage(() => import("./pages/admin/admin_page.tsx")),
     module: "shared/pages/admin/admin_page.tsx",
     indexable: false,
     dynamic: true,
-  },
-  {
+    head: heads.ADMIN_HEAD,
+  }),
+  route({
     path: "/admin/login",
     page: lazyPage(() => import("./pages/admin/login_page.tsx")),
     module: "shared/pages/admin/login_page.tsx",
     indexable: false,
     dynamic: true,
-  },
-  {
+  }),
+  route({
     path: "/admin/audit",
     page: lazyPage(() => import("./pages/admin/audit_page.tsx")),
     module: "shared/pages/admin/audit_page.tsx",
     indexable: false,
     dynamic: true,
-  },
-  {
+  }),
+  route({
     path: "/admin/analytics",
     page: lazyPage(() => import("./pages/admin/analytics/analytics_page.tsx")),
     module: "shared/pages/admin/analytics/analytics_page.tsx",
     indexable: false,
     dynamic: true,
-  },
-  {
+  }),
+  route({
     path: "/terms",
     page: lazyPage(() => import("./pages/legal/terms_page.tsx")),
     module: "shared/pages/legal/terms_page.tsx",
     indexable: true,
-  },
-  {
+    head: heads.TERMS_HEAD,
+  }),
+  route({
     path: "/privacy",
     page: lazyPage(() => import("./pages/legal/privacy_page.tsx")),
     module: "shared/pages/legal/privacy_page.tsx",
     indexable: true,
-  },
-  {
+    head: heads.PRIVACY_HEAD,
+  }),
+  route({
     path: "/legal-documents",
     page: lazyPage(() => import("./pages/legal/legal_documents_page.tsx")),
     module: "shared/pages/legal/legal_documents_page.tsx",
     indexable: true,
-  },
-  {
+    head: heads.LEGAL_DOCUMENTS_HEAD,
+  }),
+  route({
     path: "/accessibility",
     page: lazyPage(() => import("./pages/legal/accessibility_page.tsx")),
     module: "shared/pages/legal/accessibility_page.tsx",
     indexable: true,
-  },
-  {
+    head: heads.ACCESSIBILITY_HEAD,
+  }),
+  route({
     path: "/cookies",
     page: lazyPage(() => import("./pages/cookies/cookies_page.tsx")),
     module: "shared/pages/cookies/cookies_page.tsx",
     indexable: true,
-  },
-];
+    head: heads.COOKIES_HEAD,
+  }),
+] as const;
 
-/** The not-found screen (spec §2, §8), shown for any path no route matches. */
+/** A registered route path ("/about", "/insights/:id", …). */
+export type RoutePath = (typeof PAGE_ROUTES)[number]["path"];
+
+/** A route that carries its own head. */
+export type HeadRoute = Extract<(typeof PAGE_ROUTES)[number], { head: PageHead }>;
+
+/** Paths of the routes whose head the app shell prints. */
+export type HeadPath = HeadRoute["path"];
+
+/** The head of every route that has one, by path (search index, social cards, tests). */
+export const PAGE_HEADS: Readonly<Record<HeadPath, PageHead>> = Object.fromEntries(
+  PAGE_ROUTES.flatMap((entry) => "head" in entry ? [[entry.path, entry.head]] : []),
+) as Record<HeadPath, PageHead>;
+
+/**
+ * The pages above `path` (name and path, home first): home, then the parent path when it is a
+ * page with a head ("/services" above "/services/brand-management"). Breadcrumbs read it.
+ */
+export function trailAbove(path: string): { name: string; path: string }[] {
+  const home = PAGE_HEADS["/"];
+  const trail = [{ name: home.name, path: "/" }];
+  const parent = path.slice(0, path.lastIndexOf("/"));
+  if (parent && Object.hasOwn(PAGE_HEADS, parent)) {
+    trail.push({ name: PAGE_HEADS[parent as HeadPath].name, path: parent });
+  }
+  return trail;
+}
+
+/** The not-found screen, shown for any path no route matches. */
 export const NOT_FOUND_PAGE: LazyPage = lazyPage(() =>
   import("./pages/not_found/not_found_page.tsx")
 );
 
 /** A matched route and its path parameters. */
 export interface RouteMatch {
-  route: PageRoute;
+  route: PageRoute<RoutePath>;
   params: Record<string, string>;
 }
 
@@ -164,9 +243,9 @@ export interface RouteMatch {
  * @returns the match, or `undefined` when the not-found screen applies.
  */
 export function matchRoute(pathname: string): RouteMatch | undefined {
-  for (const route of PAGE_ROUTES) {
-    const params = matchPath(route.path, pathname);
-    if (params) return { route, params };
+  for (const entry of PAGE_ROUTES as readonly PageRoute<RoutePath>[]) {
+    const params = matchPath(entry.path, pathname);
+    if (params) return { route: entry, params };
   }
   return undefined;
 }

@@ -1,8 +1,8 @@
 /**
- * HTTP outcome of a page path before rendering: 200, 404 (spec §2 "Any other path shows the
- * not-found screen", decisions.md: with status 404) or a permanent redirect.
+ * HTTP outcome of a page path before rendering: 200, 404 (any other path, and any value a
+ * `/:param` route does not have: docs/requirements.md#not-found) or a permanent redirect (a
+ * trailing slash, or an old value the route's `params.redirects` names).
  */
-import { findInsight, LEGACY_INSIGHT_REDIRECTS } from "../../shared/content/insights/articles.ts";
 import { matchRoute, type RouteMatch } from "../../shared/routes.ts";
 import { localLocation } from "../http/local_location.ts";
 
@@ -19,11 +19,18 @@ export function resolvePage(pathname: string): PageOutcome {
   }
   const match = matchRoute(pathname);
   if (!match) return { kind: "page", status: 404, match };
-  if (match.route.path === "/insights/:id") {
-    const id = match.params.id ?? "";
-    const canonical = (LEGACY_INSIGHT_REDIRECTS as Record<string, string>)[id];
-    if (canonical) return { kind: "redirect", location: `/insights/${canonical}` };
-    if (!findInsight(id)) return { kind: "page", status: 404, match };
+  const params = match.route.params;
+  if (params) {
+    const value = Object.values(match.params)[0] ?? "";
+    const current = params.redirects && Object.hasOwn(params.redirects, value)
+      ? params.redirects[value]
+      : undefined;
+    if (current) {
+      return { kind: "redirect", location: match.route.path.replace(/:[^/]+$/, current) };
+    }
+    if (!params.values().some((entry) => entry.value === value)) {
+      return { kind: "page", status: 404, match };
+    }
   }
   return { kind: "page", status: 200, match };
 }

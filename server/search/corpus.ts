@@ -11,7 +11,7 @@ import { LEGAL_DOCUMENTS_PAGE } from "../../shared/content/legal/legal_documents
 import { PRIVACY_PAGE } from "../../shared/content/legal/privacy.ts";
 import { TERMS_PAGE } from "../../shared/content/legal/terms.ts";
 import type { LegalBlock, LegalPage } from "../../shared/content/legal/types.ts";
-import { PAGE_META, type RoutePath } from "../../shared/content/page_meta.ts";
+import { type HeadPath, PAGE_HEADS } from "../../shared/routes.ts";
 import { mainPageDocuments } from "./corpus_pages.ts";
 import {
   pageDocuments,
@@ -91,12 +91,12 @@ function insightsListDocuments(): SearchDocument[] {
     {
       path: "/insights",
       title: pageNameOf("/insights"),
-      keywords: PAGE_META["/insights"].keywords,
+      keywords: PAGE_HEADS["/insights"].keywords,
     },
     [{
       heading: "Insights",
       subheadings: INSIGHT_ARTICLES.map((article) => article.title),
-      passages: [PAGE_META["/insights"].description],
+      passages: [PAGE_HEADS["/insights"].description],
       weight: 0.7,
     }],
   );
@@ -115,9 +115,9 @@ function legalBlockPassages(block: LegalBlock): string[] {
   }
 }
 
-function legalDocuments(path: RoutePath, legal: LegalPage): SearchDocument[] {
+function legalDocuments(path: HeadPath, legal: LegalPage): SearchDocument[] {
   return pageDocuments(
-    { path, title: pageNameOf(path), keywords: PAGE_META[path].keywords },
+    { path, title: pageNameOf(path), keywords: PAGE_HEADS[path].keywords },
     [
       { heading: legal.title, passages: [legal.intro], weight: LEGAL_WEIGHT },
       ...legal.sections.map((section) => ({

@@ -55,7 +55,7 @@ import {
   MARKETING_SERVICES,
   MARKETING_SUCCESS_STORIES,
 } from "../../shared/content/marketing.ts";
-import { PAGE_META, type RoutePath } from "../../shared/content/page_meta.ts";
+import { type HeadPath, PAGE_HEADS } from "../../shared/routes.ts";
 import {
   PARTNER_ADVANTAGES,
   PARTNER_CLOSING,
@@ -83,9 +83,9 @@ import {
   titled,
 } from "./document.ts";
 
-function page(path: RoutePath, sections: readonly SectionInput[]): SearchDocument[] {
+function page(path: HeadPath, sections: readonly SectionInput[]): SearchDocument[] {
   return pageDocuments(
-    { path, title: pageNameOf(path), keywords: PAGE_META[path].keywords },
+    { path, title: pageNameOf(path), keywords: PAGE_HEADS[path].keywords },
     sections,
   );
 }

@@ -2,7 +2,7 @@
  * The unit the search index holds: one section of one public page (or one FAQ item, or one section
  * of an insight article), with the page it belongs to and readable passages to quote from.
  */
-import { PAGE_META, type RoutePath } from "../../shared/content/page_meta.ts";
+import { type HeadPath, PAGE_HEADS } from "../../shared/routes.ts";
 
 /** One searchable section of a page. */
 export interface SearchDocument {
@@ -37,10 +37,9 @@ export interface SectionInput {
   weight?: number;
 }
 
-/** Page name from the route's meta title, without the " | Company" suffix. */
-export function pageNameOf(path: RoutePath): string {
-  if (path === "/") return "Home";
-  return PAGE_META[path].title.replace(/\s+\|.*$/, "");
+/** The page's short name from its head in the route registry ("Home", "About Us"). */
+export function pageNameOf(path: HeadPath): string {
+  return PAGE_HEADS[path].name;
 }
 
 /** Builds the documents of one page from its sections, in page order. */

@@ -12,7 +12,8 @@ import { IMAGE_KEYS } from "./images.ts";
 import * as industries from "./industries.ts";
 import * as marketing from "./marketing.ts";
 import * as pageMeta from "./page_meta.ts";
-import { DEFAULT_META, NOT_FOUND_META, PAGE_META } from "./page_meta.ts";
+import { DEFAULT_META, NOT_FOUND_META } from "./page_meta.ts";
+import { PAGE_HEADS } from "../routes.ts";
 import * as partner from "./partner.ts";
 import * as search from "./search.ts";
 import * as services from "./services.ts";
@@ -49,7 +50,7 @@ function titles(items: readonly { title: string }[]): string[] {
 
 Deno.test("home hero has the spec's title, headline and four highlights", () => {
   assert.equal(home.HOME_PAGE_TITLE, "Trusted UK FMCG Distributor | Industry Expertise");
-  assert.equal(PAGE_META["/"].title, home.HOME_PAGE_TITLE);
+  assert.equal(PAGE_HEADS["/"].title, home.HOME_PAGE_TITLE);
   assert.equal(home.HOME_HERO.headline, "Your Trusted Partner for UK Market Growth");
   assert.deepEqual(titles(home.HOME_HERO.highlights), [
     "Fast Market Entry",
@@ -277,7 +278,7 @@ Deno.test("form messages are verbatim from spec §8", () => {
 });
 
 Deno.test("every link is internal and names a known route, except the proposal form", () => {
-  const routes = new Set<string>(Object.keys(PAGE_META));
+  const routes = new Set<string>(Object.keys(PAGE_HEADS));
   for (const [name, module] of Object.entries(MODULES)) {
     for (const link of collect(module).links as { label: string; href: string }[]) {
       if (link.label === "Submit Your Proposal") {
@@ -304,8 +305,8 @@ Deno.test("copy uses British spelling, no placeholders and no exclamation marks"
   }
 });
 
-Deno.test("every route has a title up to 60 characters, a 120-160 description, 4-8 keywords", () => {
-  assert.deepEqual(Object.keys(PAGE_META).sort(), [
+Deno.test("every route with a head has a title up to 60 characters, a 120-160 description, 4-8 keywords", () => {
+  assert.deepEqual(Object.keys(PAGE_HEADS).sort(), [
     "/",
     "/about",
     "/accessibility",
@@ -323,7 +324,7 @@ Deno.test("every route has a title up to 60 characters, a 120-160 description, 4
     "/services/brand-management",
     "/terms",
   ]);
-  const all = { ...PAGE_META, "not found": NOT_FOUND_META, default: DEFAULT_META };
+  const all = { ...PAGE_HEADS, "not found": NOT_FOUND_META, default: DEFAULT_META };
   for (const [route, meta] of Object.entries(all)) {
     assert.ok(meta.title.length <= 60, `${route} title: ${meta.title.length}`);
     const length = meta.description.length;
@@ -331,5 +332,5 @@ Deno.test("every route has a title up to 60 characters, a 120-160 description, 4
     assert.ok(meta.keywords.length >= 4 && meta.keywords.length <= 8, `${route} keywords`);
   }
   assert.match(NOT_FOUND_META.title, /^Page Not Found/);
-  assert.equal(PAGE_META["/admin"].noindex, true);
+  assert.equal(PAGE_HEADS["/admin"].noindex, true);
 });

@@ -113,3 +113,21 @@ export interface PageMeta {
   keywords: readonly string[];
   noindex?: boolean;
 }
+
+/** Kind of page, as schema.org names it (structured data). */
+export type WebPageKind =
+  | "WebPage"
+  | "AboutPage"
+  | "ContactPage"
+  | "CollectionPage"
+  | "SearchResultsPage";
+
+/** Everything the head of a page with fixed metadata shows (see `page_meta.ts`). */
+export interface PageHead extends PageMeta {
+  /** Short name: breadcrumbs, the structured data's page name, the social card's title. */
+  name: string;
+  /** schema.org kind of the page (default "WebPage"). */
+  kind?: WebPageKind;
+  /** For a service page: the schema.org `serviceType` of its Service node. */
+  serviceType?: string | readonly string[];
+}

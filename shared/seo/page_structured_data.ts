@@ -1,13 +1,13 @@
 /**
- * Which structured data each route carries, keyed by route path: the home page describes the
- * company and the site (Organization, WebSite with its search action); every inner page has a
- * BreadcrumbList and a page node of its kind (AboutPage, ContactPage, CollectionPage, …); service
- * pages add a Service. FAQ entries come from the page that shows them, so the FAQ text is never
- * bundled for pages without one.
+ * Which structured data a page carries, from its head in the route registry: the home page
+ * describes the company and the site (Organization, WebSite with its search action); every inner
+ * page has a BreadcrumbList and a page node of its kind (AboutPage, ContactPage, CollectionPage,
+ * …); service pages add a Service. FAQ entries come from the page that shows them, so the FAQ
+ * text is never bundled for pages without one.
  */
-import { PAGE_META, type RoutePath } from "../content/page_meta.ts";
+import { HOME_HEAD, INSIGHTS_HEAD } from "../content/page_meta.ts";
 import { SERVICE_STRUCTURED_DATA } from "../content/services.ts";
-import type { FaqEntry } from "../content/types.ts";
+import type { FaqEntry, PageHead } from "../content/types.ts";
 import type { InsightSummary } from "../content/insights/types.ts";
 import {
   articleNode,
@@ -17,58 +17,16 @@ import {
   type JsonLdNode,
   organizationNode,
   serviceNode,
-  type WebPageKind,
   webPageNode,
   webSiteNode,
 } from "./structured_data.ts";
 
-/** Routes described to crawlers: every indexable route (the staff area is left out). */
-export type DescribedRoute = Exclude<RoutePath, "/admin">;
+/** Name and path of the pages above a page (its breadcrumb trail, home first). */
+export type Trail = readonly Crumb[];
 
-/** Short name of each page, as a breadcrumb shows it and the page's `name`. */
-export const PAGE_NAMES: Record<DescribedRoute, string> = {
-  "/": "Home",
-  "/about": "About Us",
-  "/services": "Our Services",
-  "/services/brand-management": "Brand Management",
-  "/distribution": "UK Distribution",
-  "/insights": "Insights",
-  "/partner": "Strategic Partnerships",
-  "/contact": "Contact Us",
-  "/marketing": "Brand Marketing",
-  "/search": "AI-Powered Search",
-  "/terms": "Terms of Use",
-  "/privacy": "Privacy Policy",
-  "/legal-documents": "Legal Documents",
-  "/accessibility": "Accessibility Statement",
-  "/cookies": "Cookie Policy",
-};
-
-/** Page kinds other than plain WebPage. */
-const PAGE_KINDS: Partial<Record<DescribedRoute, WebPageKind>> = {
-  "/about": "AboutPage",
-  "/contact": "ContactPage",
-  "/insights": "CollectionPage",
-  "/search": "SearchResultsPage",
-};
-
-/** Service pages and the kinds of service each offers (schema.org `serviceType`). */
-const SERVICE_TYPES: Partial<Record<DescribedRoute, string | readonly string[]>> = {
-  "/services": SERVICE_STRUCTURED_DATA.serviceType,
-  "/services/brand-management": "Brand Management",
-  "/distribution": "FMCG Distribution",
-  "/marketing": "Brand Marketing",
-};
-
-/** The breadcrumb trail of a route: home, any parent route ("/services"), the page. */
-export function breadcrumbTrail(path: DescribedRoute): Crumb[] {
-  const trail: Crumb[] = [{ name: PAGE_NAMES["/"], path: "/" }];
-  const parent = path.slice(0, path.lastIndexOf("/"));
-  if (parent && parent in PAGE_NAMES) {
-    trail.push({ name: PAGE_NAMES[parent as DescribedRoute], path: parent });
-  }
-  if (path !== "/") trail.push({ name: PAGE_NAMES[path], path });
-  return trail;
+/** The breadcrumb trail of a page: the trail above it, then the page itself. */
+export function breadcrumbTrail(above: Trail, page: Crumb): Crumb[] {
+  return page.path === "/" ? [page] : [...above, page];
 }
 
 /** Options of {@linkcode pageStructuredData}. */
@@ -78,38 +36,46 @@ export interface PageStructuredDataOptions {
 }
 
 /**
- * Structured data of a static route. The staff area gets none.
+ * Structured data of a page with a fixed head: Organization and WebSite on the home page, a
+ * BreadcrumbList elsewhere, the page node of its kind, a Service on service pages. Pages that are
+ * never indexed (the staff area) get none.
  *
+ * @param above the breadcrumb trail above the page (home first), from the route registry
  * @param origin public origin without a trailing slash
  */
 export function pageStructuredData(
-  path: RoutePath,
+  page: { path: string; head: PageHead; above: Trail },
   origin: string,
-  options: PageStructuredDataOptions = {},
 ): JsonLdNode[] {
-  if (path === "/admin") return [];
-  const meta = PAGE_META[path];
+  const { path, head, above } = page;
+  if (head.noindex) return [];
   const nodes: JsonLdNode[] = path === "/"
     ? [organizationNode(origin), webSiteNode(origin)]
-    : [breadcrumbNode(origin, breadcrumbTrail(path))];
+    : [breadcrumbNode(origin, breadcrumbTrail(above, { name: head.name, path }))];
   nodes.push(webPageNode(origin, {
-    kind: PAGE_KINDS[path] ?? "WebPage",
+    kind: head.kind ?? "WebPage",
     path,
-    name: path === "/" ? meta.title : PAGE_NAMES[path],
-    description: meta.description,
+    name: path === "/" ? head.title : head.name,
+    description: head.description,
   }));
-  const serviceType = SERVICE_TYPES[path];
-  if (serviceType) {
+  if (head.serviceType) {
     const isOverview = path === "/services";
     nodes.push(serviceNode(origin, {
       path,
-      name: isOverview ? SERVICE_STRUCTURED_DATA.name : PAGE_NAMES[path],
-      description: isOverview ? SERVICE_STRUCTURED_DATA.description : meta.description,
-      serviceType,
+      name: isOverview ? SERVICE_STRUCTURED_DATA.name : head.name,
+      description: isOverview ? SERVICE_STRUCTURED_DATA.description : head.description,
+      serviceType: head.serviceType,
     }));
   }
-  if (options.faq?.length) nodes.push(faqPageNode(origin, { path, entries: options.faq }));
   return nodes;
+}
+
+/** The FAQPage node of the questions a page shows (rendered by the page that shows them). */
+export function faqStructuredData(
+  page: { path: string; entries: readonly FaqEntry[] },
+  origin: string,
+): JsonLdNode[] {
+  return page.entries.length ? [faqPageNode(origin, page)] : [];
 }
 
 /**
@@ -125,7 +91,11 @@ export function articleStructuredData(
 ): JsonLdNode[] {
   const path = `/insights/${article.id}`;
   return [
-    breadcrumbNode(origin, [...breadcrumbTrail("/insights"), { name: article.title, path }]),
+    breadcrumbNode(origin, [
+      { name: HOME_HEAD.name, path: "/" },
+      { name: INSIGHTS_HEAD.name, path: "/insights" },
+      { name: article.title, path },
+    ]),
     articleNode(origin, {
       path,
       headline: article.title,

@@ -7,6 +7,7 @@
  * Google's rich-result rules shape the fields (WebSite sitelinks search box, BreadcrumbList,
  * FAQPage, Article); `tests/seo/structured_data_test.ts` validates every page's output.
  */
+import type { WebPageKind } from "../content/types.ts";
 import type {
   AboutPage,
   Article,
@@ -132,13 +133,8 @@ export function breadcrumbNode(
   };
 }
 
-/** Kind of page, as schema.org names it. */
-export type WebPageKind =
-  | "WebPage"
-  | "AboutPage"
-  | "ContactPage"
-  | "CollectionPage"
-  | "SearchResultsPage";
+/** Kind of page, as schema.org names it (declared with the page heads). */
+export type { WebPageKind };
 
 /** Fields of {@linkcode webPageNode}. */
 export interface WebPageFields {

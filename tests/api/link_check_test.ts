@@ -6,7 +6,7 @@
  * All broken links are reported at once.
  */
 import assert from "node:assert/strict";
-import { LEGACY_INSIGHT_REDIRECTS } from "../../shared/content/insights/articles.ts";
+import { LEGACY_INSIGHT_REDIRECTS } from "../../shared/content/insights/summaries.ts";
 import { createTestApp } from "../helpers/test_app.ts";
 
 const ORIGIN = "http://localhost:8000";

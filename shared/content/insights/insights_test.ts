@@ -6,11 +6,11 @@ import {
   findInsight,
   HOME_TEASER_INSIGHT_IDS,
   INSIGHT_ARTICLES,
-  LEGACY_INSIGHT_REDIRECTS,
   legacyInsightRedirect,
   RELATED_INSIGHTS_COUNT,
   relatedInsights,
 } from "./articles.ts";
+import { LEGACY_INSIGHT_REDIRECTS } from "./summaries.ts";
 
 /** Card order of spec §2 /insights, with the British spelling decisions.md makes canonical. */
 const SPEC_ORDER = [

@@ -46,3 +46,11 @@ export function relatedInsightSummaries(id: string, count = 2): InsightSummary[]
 export function findInsightSummary(id: string): InsightSummary | undefined {
   return INSIGHT_SUMMARIES.find((summary) => summary.id === id);
 }
+
+/**
+ * Old article ids that answer 301 to their canonical id (decisions.md: the spec's card linked the
+ * American spelling).
+ */
+export const LEGACY_INSIGHT_REDIRECTS = {
+  "digital-shelf-optimization": "digital-shelf-optimisation",
+} as const;

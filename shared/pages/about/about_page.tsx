@@ -1,6 +1,5 @@
 /** /about: hero, the story 'Your UK Market Gateway', four values and calls to action (spec §2). */
 import { ABOUT_CLOSING, ABOUT_HERO } from "../../content/about.ts";
-import { PageSeo } from "../../components/page_seo.tsx";
 import { CtaBand } from "../../components/ui/cta_band.tsx";
 import { PageHero } from "../../components/ui/page_hero.tsx";
 import { Story } from "./story.tsx";
@@ -10,7 +9,6 @@ import { Values } from "./values.tsx";
 export default function AboutPage() {
   return (
     <>
-      <PageSeo path="/about" />
       <PageHero
         eyebrow={ABOUT_HERO.eyebrow}
         title={ABOUT_HERO.title}

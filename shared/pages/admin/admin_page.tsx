@@ -6,7 +6,6 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { PageSeo } from "../../components/page_seo.tsx";
 import { usePageData } from "../../public_config.tsx";
 import type { ContactsQuery, ContactSubmission, StaffPageData } from "../../schemas/staff.ts";
 import { ADMIN_TEXT } from "./admin_copy.ts";
@@ -69,7 +68,6 @@ export default function Page() {
 
   return (
     <>
-      <PageSeo path="/admin" />
       <div className="admin">
         <div className="container">
           {data.staff ? <StaffBar email={data.staff.email} current="enquiries" /> : null}

@@ -3,7 +3,6 @@
  * and the closing call (spec §2).
  */
 import { BRAND_MANAGEMENT_CLOSING, BRAND_MANAGEMENT_HERO } from "../../content/brand_management.ts";
-import { PageSeo } from "../../components/page_seo.tsx";
 import { CtaBand } from "../../components/ui/cta_band.tsx";
 import { PageHero } from "../../components/ui/page_hero.tsx";
 import { Approach } from "./approach.tsx";
@@ -15,7 +14,6 @@ import { Process } from "./process.tsx";
 export default function BrandManagementPage() {
   return (
     <>
-      <PageSeo path="/services/brand-management" />
       <PageHero
         eyebrow={BRAND_MANAGEMENT_HERO.eyebrow}
         title={BRAND_MANAGEMENT_HERO.title}

@@ -3,7 +3,6 @@
  * promise, and the contact-information card.
  */
 import { CONTACT_FORM_TEXT, CONTACT_HERO, CONTACT_REVIEW_PROMISE } from "../../content/contact.ts";
-import { PageSeo } from "../../components/page_seo.tsx";
 import { PageHero } from "../../components/ui/page_hero.tsx";
 import { ContactCard } from "./contact_card.tsx";
 import { EnquiryForm } from "./enquiry_form.tsx";
@@ -12,7 +11,6 @@ import { EnquiryForm } from "./enquiry_form.tsx";
 export default function ContactPage() {
   return (
     <>
-      <PageSeo path="/contact" />
       <PageHero title={CONTACT_HERO.title} intro={CONTACT_HERO.intro} image={CONTACT_HERO.image} />
       <section className="section">
         <div className="container contact-layout">

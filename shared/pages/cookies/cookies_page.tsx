@@ -12,7 +12,7 @@ const CONTROLS_TOC = [{ id: PREFERENCES_SECTION_ID, heading: CONSENT_COPY.pageCo
 /** The Cookie Policy page with its preference controls. */
 export default function CookiesPage() {
   return (
-    <LegalPageLayout path="/cookies" page={COOKIES_PAGE} childrenToc={CONTROLS_TOC}>
+    <LegalPageLayout page={COOKIES_PAGE} childrenToc={CONTROLS_TOC}>
       <CookiePreferences />
     </LegalPageLayout>
   );

@@ -1,6 +1,5 @@
 /** /distribution (decisions.md): hero, stats, six benefit cards and a call to /partner. */
 import { DISTRIBUTION_CLOSING, DISTRIBUTION_HERO } from "../../content/distribution.ts";
-import { PageSeo } from "../../components/page_seo.tsx";
 import { CtaBand } from "../../components/ui/cta_band.tsx";
 import { PageHero } from "../../components/ui/page_hero.tsx";
 import { Benefits } from "./benefits.tsx";
@@ -10,7 +9,6 @@ import { DistributionStats } from "./distribution_stats.tsx";
 export default function DistributionPage() {
   return (
     <>
-      <PageSeo path="/distribution" />
       <PageHero
         eyebrow={DISTRIBUTION_HERO.eyebrow}
         title={DISTRIBUTION_HERO.title}

@@ -2,8 +2,8 @@
  * The home page (spec §2 "/ (home)"): nine sections in the spec's order, one component each,
  * their copy in `shared/content/home.ts`.
  */
+import { FaqStructuredData } from "../../components/faq_structured_data.tsx";
 import { HOME_FAQ } from "../../content/home.ts";
-import { PageSeo } from "../../components/page_seo.tsx";
 import { AboutSection, TrustSection } from "./about_section.tsx";
 import { ContactSection } from "./contact_section.tsx";
 import { DistributionSection } from "./distribution_section.tsx";
@@ -21,7 +21,7 @@ import { StatsStrip } from "./stats_strip.tsx";
 export default function HomePage() {
   return (
     <>
-      <PageSeo path="/" faq={HOME_FAQ.entries} />
+      <FaqStructuredData path="/" entries={HOME_FAQ.entries} />
       <Hero />
       <StatsStrip />
       <ServicesSection />

@@ -3,7 +3,6 @@
  * image, category badge, date, title, excerpt and 'Read More'.
  */
 import { INSIGHT_SUMMARIES } from "../../content/insights/summaries.ts";
-import { PageSeo } from "../../components/page_seo.tsx";
 import { CtaBand } from "../../components/ui/cta_band.tsx";
 import { PageHero } from "../../components/ui/page_hero.tsx";
 import { InsightCard } from "./insight_card.tsx";
@@ -13,7 +12,6 @@ import { INSIGHTS_CTA, INSIGHTS_HERO } from "./insights_copy.ts";
 export default function InsightsPage() {
   return (
     <>
-      <PageSeo path="/insights" />
       <PageHero
         eyebrow={INSIGHTS_HERO.eyebrow}
         title={INSIGHTS_HERO.title}

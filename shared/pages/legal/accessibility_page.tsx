@@ -4,5 +4,5 @@ import { LegalPageLayout } from "./legal_layout.tsx";
 
 /** The accessibility statement page. */
 export default function AccessibilityPage() {
-  return <LegalPageLayout path="/accessibility" page={ACCESSIBILITY_PAGE} />;
+  return <LegalPageLayout page={ACCESSIBILITY_PAGE} />;
 }

@@ -18,7 +18,6 @@ const DOWNLOADS: LegalTocEntry = { id: "templates", heading: "Templates to downl
 export default function LegalDocumentsPage() {
   return (
     <LegalPageLayout
-      path="/legal-documents"
       page={LEGAL_DOCUMENTS_PAGE}
       childrenToc={[DOWNLOADS]}
     >

@@ -4,9 +4,7 @@
  * ids, and the sections in `.prose`. /cookies may reuse it with its own controls as `children`.
  */
 import type { ReactNode } from "react";
-import type { RoutePath } from "../../content/page_meta.ts";
 import type { LegalPage } from "../../content/legal/types.ts";
-import { PageSeo } from "../../components/page_seo.tsx";
 import { PageHero } from "../../components/ui/page_hero.tsx";
 import { LegalBlockView } from "./legal_blocks.tsx";
 
@@ -26,8 +24,6 @@ export interface LegalTocEntry {
 
 /** Props of {@linkcode LegalPageLayout}. */
 export interface LegalPageLayoutProps {
-  /** The route, for its metadata (one `PageSeo` per page). */
-  path: RoutePath;
   page: LegalPage;
   /** Extra content placed before the sections, e.g. the list of downloads. Give each part an id
    * and list it in `childrenToc`. */
@@ -36,11 +32,10 @@ export interface LegalPageLayoutProps {
 }
 
 /** Renders a legal page. */
-export function LegalPageLayout({ path, page, children, childrenToc = [] }: LegalPageLayoutProps) {
+export function LegalPageLayout({ page, children, childrenToc = [] }: LegalPageLayoutProps) {
   const toc = [...childrenToc, ...page.sections.map(({ id, heading }) => ({ id, heading }))];
   return (
     <>
-      <PageSeo path={path} />
       <PageHero title={page.title} intro={page.intro}>
         <p className="legal-updated">
           Last updated <time dateTime={LAST_UPDATED_ISO[page.lastUpdated]}>{page.lastUpdated}</time>

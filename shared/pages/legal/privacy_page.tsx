@@ -4,5 +4,5 @@ import { LegalPageLayout } from "./legal_layout.tsx";
 
 /** The privacy policy page. */
 export default function PrivacyPage() {
-  return <LegalPageLayout path="/privacy" page={PRIVACY_PAGE} />;
+  return <LegalPageLayout page={PRIVACY_PAGE} />;
 }

@@ -4,5 +4,5 @@ import { LegalPageLayout } from "./legal_layout.tsx";
 
 /** The terms of use page. */
 export default function TermsPage() {
-  return <LegalPageLayout path="/terms" page={TERMS_PAGE} />;
+  return <LegalPageLayout page={TERMS_PAGE} />;
 }

@@ -3,7 +3,6 @@
  * success stories and the closing buttons (spec §2).
  */
 import { MARKETING_CLOSING, MARKETING_HERO } from "../../content/marketing.ts";
-import { PageSeo } from "../../components/page_seo.tsx";
 import { CtaBand } from "../../components/ui/cta_band.tsx";
 import { PageHero } from "../../components/ui/page_hero.tsx";
 import { Capabilities } from "./capabilities.tsx";
@@ -15,7 +14,6 @@ import { SuccessStories } from "./success_stories.tsx";
 export default function MarketingPage() {
   return (
     <>
-      <PageSeo path="/marketing" />
       <PageHero
         eyebrow={MARKETING_HERO.eyebrow}
         title={MARKETING_HERO.title}

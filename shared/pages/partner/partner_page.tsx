@@ -3,7 +3,6 @@
  * ideal-partner checklist and the closing call (spec §2).
  */
 import { PARTNER_CLOSING, PARTNER_HERO } from "../../content/partner.ts";
-import { PageSeo } from "../../components/page_seo.tsx";
 import { CtaBand } from "../../components/ui/cta_band.tsx";
 import { PageHero } from "../../components/ui/page_hero.tsx";
 import { Advantages } from "./advantages.tsx";
@@ -15,7 +14,6 @@ import { WhyPartner } from "./why_partner.tsx";
 export default function PartnerPage() {
   return (
     <>
-      <PageSeo path="/partner" />
       <PageHero
         title={PARTNER_HERO.title}
         intro={PARTNER_HERO.subtitle}

@@ -7,7 +7,6 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { Icon } from "../../components/icon.tsx";
-import { PageSeo } from "../../components/page_seo.tsx";
 import { PageHero } from "../../components/ui/page_hero.tsx";
 import { SEARCH_FAILURE_MESSAGE, SEARCH_PAGE, SEARCH_SUGGESTIONS } from "../../content/search.ts";
 import { usePageData } from "../../public_config.tsx";
@@ -124,7 +123,6 @@ export default function SearchPage() {
 
   return (
     <>
-      <PageSeo path="/search" />
       <PageHero title={SEARCH_PAGE.heading} intro={SEARCH_PAGE.intro} />
       <section className="section section--tight search-section">
         <div className="container search-layout">

@@ -1,7 +1,7 @@
 /** /services: hero, intro, specialist service teasers, FAQ and closing call (spec §2). */
+import { FaqStructuredData } from "../../components/faq_structured_data.tsx";
 import { FAQ_ITEMS } from "../../content/faq.ts";
 import { SERVICES_CLOSING, SERVICES_HERO } from "../../content/services.ts";
-import { PageSeo } from "../../components/page_seo.tsx";
 import { CtaBand } from "../../components/ui/cta_band.tsx";
 import { PageHero } from "../../components/ui/page_hero.tsx";
 import { IntroSections } from "./intro_sections.tsx";
@@ -12,7 +12,7 @@ import { ServicesFaq } from "./services_faq.tsx";
 export default function ServicesPage() {
   return (
     <>
-      <PageSeo path="/services" faq={FAQ_ITEMS} />
+      <FaqStructuredData path="/services" entries={FAQ_ITEMS} />
       <PageHero
         title={SERVICES_HERO.title}
         intro={SERVICES_HERO.subtitle}
