@@ -18,6 +18,7 @@ import {
 import type { Writer } from "./db/writer.ts";
 import { createEnquiryStore, type EnquiryStore } from "./enquiries/store.ts";
 import type { Env } from "./env.ts";
+import type { SiteLinks } from "../shared/content/site_links.ts";
 import { securityHeaders } from "./middleware/security_headers.ts";
 import { createPageCache, type PageCache } from "./render/page_cache.ts";
 import { createPagesApp, type PageDataLoader } from "./pages.ts";
@@ -41,6 +42,8 @@ export interface AppDeps {
   analytics?: AnalyticsAreaOptions;
   /** Search rate limit, language-model environment and `fetch` (tests lift the limit). */
   search?: Omit<SearchRoutesOptions, "origin" | "trustProxy">;
+  /** Outbound links and company registration (server/site_links_config.ts); default: none. */
+  siteLinks?: SiteLinks;
 }
 
 /** The app and the services behind it, for `main.ts` and tests. */
@@ -114,6 +117,7 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
       origin: deps.env.PUBLIC_ORIGIN,
       now,
       loaders,
+      ...(deps.siteLinks ? { links: deps.siteLinks } : {}),
     }),
   );
 

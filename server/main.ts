@@ -12,10 +12,12 @@ import { migrate } from "./db/migrations.ts";
 import { ALL_MIGRATIONS } from "./db/schema.ts";
 import { createWriter } from "./db/writer.ts";
 import { loadEnv } from "./env.ts";
+import { loadSiteLinksConfig } from "./site_links_config.ts";
 
-let env;
+let env, siteLinks;
 try {
   env = loadEnv();
+  siteLinks = loadSiteLinksConfig(Deno.env.toObject());
 } catch (error) {
   console.error((error as Error).message);
   Deno.exit(1);
@@ -33,7 +35,7 @@ const manifest = await ensureBuild();
 // page's metadata is in the shell (see shared/lazy_page.tsx).
 await Promise.all([...PAGE_ROUTES.map((route) => route.page.preload()), NOT_FOUND_PAGE.preload()]);
 
-const instance = await createApp({ env, db, writer, manifest });
+const instance = await createApp({ env, db, writer, manifest, siteLinks });
 const server = Deno.serve({
   port: env.PORT,
   hostname: env.HOSTNAME,

@@ -35,18 +35,5 @@ export const OFFICE_HOURS = [
   { days: "Saturday and Sunday", hours: "Closed" },
 ] as const;
 
-/** Social profiles linked from the footer (spec §2 site chrome). */
-export const SOCIAL_LINKS = [
-  { network: "LinkedIn", href: "https://www.linkedin.com/company/crownbridge-distribution" },
-  { network: "Instagram", href: "https://www.instagram.com/crownbridgedistribution" },
-  { network: "Facebook", href: "https://www.facebook.com/crownbridgedistribution" },
-] as const;
-
-/**
- * External online proposal form (spec §2 home, section 8). decisions.md: the only outbound link that
- * opens a new tab.
- */
-export const PROPOSAL_FORM_URL = "https://forms.office.com/e/crownbridge-brand-proposal";
-
 /** Response promises (spec §9): 24 hours in success messages, 48 hours in page copy. */
 export const RESPONSE_PROMISE_HOURS = { reply: 24, partnershipReview: 48 } as const;

@@ -8,6 +8,7 @@ import type { RoutePath } from "../../content/page_meta.ts";
 import type { LegalPage } from "../../content/legal/types.ts";
 import { PageSeo } from "../../components/page_seo.tsx";
 import { PageHero } from "../../components/ui/page_hero.tsx";
+import { LEGAL_PAGE_REFERENCES } from "../../content/legal/cross_references.ts";
 import { LegalBlockView } from "./legal_blocks.tsx";
 
 /** Heading of the on-page table of contents. */
@@ -38,6 +39,7 @@ export interface LegalPageLayoutProps {
 /** Renders a legal page. */
 export function LegalPageLayout({ path, page, children, childrenToc = [] }: LegalPageLayoutProps) {
   const toc = [...childrenToc, ...page.sections.map(({ id, heading }) => ({ id, heading }))];
+  const references = [...(page.references ?? []), ...LEGAL_PAGE_REFERENCES];
   return (
     <>
       <PageSeo path={path} />
@@ -70,7 +72,13 @@ export function LegalPageLayout({ path, page, children, childrenToc = [] }: Lega
                 >
                   <h2 id={`${section.id}-title`}>{section.heading}</h2>
                   {section.blocks.map((block, index) => (
-                    <LegalBlockView key={index} block={block} sectionHeading={section.heading} />
+                    <LegalBlockView
+                      key={index}
+                      block={block}
+                      sectionHeading={section.heading}
+                      references={references}
+                      currentPath={path}
+                    />
                   ))}
                 </section>
               ))}
