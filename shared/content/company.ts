@@ -6,7 +6,10 @@
 /** Trading name shown in the logo fallback, titles, copyright line and structured data. */
 export const COMPANY_NAME = "Crownbridge Distribution";
 
-/** Short name for tight spaces (mobile header, social cards). */
+/**
+ * Short name only where a platform caps the length (the web app manifest's `short_name`, shown
+ * under a home-screen icon); everything a visitor reads uses {@linkcode COMPANY_NAME}.
+ */
 export const COMPANY_SHORT_NAME = "Crownbridge";
 
 /** General enquiries inbox shown on /contact, in the footer and in the contact-page error (spec §8). */

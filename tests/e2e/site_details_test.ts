@@ -9,7 +9,8 @@ import { BROWSER_TEST, openPage, waitForHydration } from "../helpers/browser.ts"
 import { withSiteAndBrowser } from "../helpers/site_browser.ts";
 
 Deno.test({
-  name: "services menu, proposal route, home form interest and legal links behave as a visitor expects",
+  name:
+    "services menu, proposal route, home form interest and legal links behave as a visitor expects",
   ...BROWSER_TEST,
   fn: () =>
     withSiteAndBrowser(async ({ server, browser }) => {

@@ -11,6 +11,7 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { renderPage } from "../../server/render/render_page.tsx";
+import { NO_SITE_LINKS } from "../../shared/content/site_links.ts";
 import { createTestApp } from "../../tests/helpers/test_app.ts";
 import { ensureBuild, ROOT } from "../build.ts";
 
@@ -61,7 +62,12 @@ try {
 
   // 2. Uncached render time of "/".
   const url = new URL("http://localhost:8000/");
-  const config = { origin: "http://localhost:8000", year: 2026, iconSprite: manifest.iconSprite };
+  const config = {
+    origin: "http://localhost:8000",
+    year: 2026,
+    iconSprite: manifest.iconSprite,
+    links: NO_SITE_LINKS,
+  };
   const times: number[] = [];
   for (let i = 0; i < 300; i++) {
     const t0 = performance.now();

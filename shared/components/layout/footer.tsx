@@ -26,7 +26,10 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__about">
-          <p className="site-footer__name">{COMPANY_NAME}</p>
+          <p className="site-footer__name">
+            {/* The outlined lockup in white; its alt text is the fallback if it cannot load. */}
+            <img src="/icons/logo-on-dark.svg" alt={COMPANY_NAME} width={180} height={40} />
+          </p>
           <p className="site-footer__tagline">
             UK FMCG distribution, retail placement and brand growth for ambitious brands.
           </p>
