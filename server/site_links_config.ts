@@ -2,8 +2,9 @@
  * The deployment's outbound links and registered company details, validated once at start-up:
  * `PROPOSAL_FORM_URL`, `SOCIAL_LINKEDIN_URL`, `SOCIAL_INSTAGRAM_URL`, `SOCIAL_FACEBOOK_URL`,
  * `COMPANY_REGISTERED_NAME`, `COMPANY_NUMBER` and `COMPANY_REGISTERED_OFFICE`. Every variable is
- * optional: an unset one means the site shows no such link or detail (docs/requirements.md: no
- * invented destinations). The parsed value is public and goes to the browser as is.
+ * optional: an unset one means the site shows no such link or detail, so the site never links to
+ * a destination nobody configured. The parsed value is public and goes to the browser as is
+ * (README "Configuration").
  */
 import { z } from "zod";
 import { COMPANY_NAME } from "../shared/content/company.ts";

@@ -110,6 +110,19 @@ Deno.test("every internal link of the rendered site answers 200 (or the intended
     }
     const unique = [...new Set(broken)];
     assert.deepEqual(unique, [], `broken links:\n${unique.join("\n")}`);
+    // Each illustration belongs to one page; only article pictures recur (cards, related).
+    const pagesOfImage = new Map<string, Set<string>>();
+    for (const [path, html] of pageHtml) {
+      for (const match of html.matchAll(/\/images\/([a-z0-9-]+)-\d+\.(?:avif|webp)/g)) {
+        const key = match[1]!;
+        if (key.startsWith("insight-")) continue;
+        const page = path.split("?")[0]!;
+        pagesOfImage.set(key, (pagesOfImage.get(key) ?? new Set()).add(page));
+      }
+    }
+    const reused = [...pagesOfImage].filter(([, pages]) => pages.size > 1)
+      .map(([key, pages]) => `${key} on ${[...pages].join(", ")}`);
+    assert.deepEqual(reused, [], "illustrations shown on more than one page");
     // Nothing is configured in this app, so any outbound link is an invented destination.
     assert.deepEqual([...new Set(external)], [], "outbound links that nobody configured");
     assert.ok(statuses.size > sitemapPaths.length, "the crawl followed links beyond the sitemap");
