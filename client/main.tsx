@@ -11,6 +11,7 @@ import {
   PUBLIC_CONFIG_ELEMENT_ID,
   type PublicConfig,
 } from "../shared/public_config.tsx";
+import { NO_SITE_LINKS } from "../shared/content/site_links.ts";
 import { matchRoute, NOT_FOUND_PAGE } from "../shared/routes.ts";
 
 function readJson<T>(id: string, fallback: T): T {
@@ -22,6 +23,7 @@ const config = readJson<PublicConfig>(PUBLIC_CONFIG_ELEMENT_ID, {
   origin: location.origin,
   year: new Date().getFullYear(),
   iconSprite: "",
+  links: NO_SITE_LINKS,
 });
 const data = readJson<PageData>(PAGE_DATA_ELEMENT_ID, {});
 

@@ -169,6 +169,7 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
       origin: config.env.PUBLIC_ORIGIN,
       now: ctx.now,
       loaders,
+      links: config.siteLinks,
     }),
   );
 

@@ -15,6 +15,8 @@ import {
   RetentionEnvSchema,
 } from "./retention/config.ts";
 import { type LlmConfig, loadSearchLlmConfig, SearchLlmConfigSchema } from "./search/llm_config.ts";
+import type { SiteLinks } from "../shared/content/site_links.ts";
+import { loadSiteLinksConfig, SiteLinksConfigSchema } from "./site_links_config.ts";
 
 /** The validated configuration of one process. */
 export interface Config {
@@ -28,6 +30,8 @@ export interface Config {
   limits: LimitsConfig;
   /** The optional hosted language model of search (null: offline answers). */
   searchLlm: LlmConfig | null;
+  /** Outbound links and registered company details shown on the site (none unless set). */
+  siteLinks: SiteLinks;
 }
 
 /** Every feature's variable schema; the README's configuration table is checked against it. */
@@ -37,6 +41,7 @@ export const CONFIG_SCHEMAS: readonly z.ZodObject[] = [
   RetentionEnvSchema,
   LimitsEnvSchema,
   SearchLlmConfigSchema,
+  SiteLinksConfigSchema,
 ];
 
 /** Names of every variable the site reads. */
@@ -68,8 +73,12 @@ export function loadConfig(
   const retention = part(() => loadRetentionConfig(source));
   const limits = part(() => loadLimitsConfig(source));
   const searchLlm = part(() => loadSearchLlmConfig(source));
-  if (problems.length || !env || !mail || !retention || !limits || searchLlm === undefined) {
+  const siteLinks = part(() => loadSiteLinksConfig(source));
+  if (
+    problems.length || !env || !mail || !retention || !limits || searchLlm === undefined ||
+    !siteLinks
+  ) {
     throw new Error(`Invalid configuration: ${problems.join("; ")}`);
   }
-  return { env, mail, retention, limits, searchLlm };
+  return { env, mail, retention, limits, searchLlm, siteLinks };
 }

@@ -4,6 +4,7 @@
  */
 import { type Context, Hono } from "hono";
 import type { PageData, PublicConfig } from "../shared/public_config.tsx";
+import { NO_SITE_LINKS, type SiteLinks } from "../shared/content/site_links.ts";
 import type { RouteMatch, RoutePath } from "../shared/routes.ts";
 import type { BuildManifest } from "./build_manifest.ts";
 import { encodeBody, encodedResponse } from "./render/encoded_body.ts";
@@ -27,6 +28,8 @@ export interface PagesOptions {
   origin: string;
   now: () => number;
   loaders?: PageLoaders;
+  /** Configured outbound links, embedded in the public configuration. */
+  links?: SiteLinks;
 }
 
 const HTML = "text/html; charset=utf-8";
@@ -44,6 +47,7 @@ export function createPagesApp(options: PagesOptions) {
       origin: options.origin,
       year: new Date(options.now()).getFullYear(),
       iconSprite: manifest.iconSprite,
+      links: options.links ?? NO_SITE_LINKS,
     };
     const pageModule = (match?.route ?? undefined)?.module;
     const loader = match ? loaders[match.route.path] : undefined;

@@ -4,6 +4,7 @@
  * client reads it back before hydrating, so both render identical canonical URLs.
  */
 import { createContext, useContext } from "react";
+import { NO_SITE_LINKS, type SiteLinks } from "./content/site_links.ts";
 
 /** Public configuration: `origin` is PUBLIC_ORIGIN without a trailing slash. */
 export interface PublicConfig {
@@ -13,6 +14,8 @@ export interface PublicConfig {
   /** URL of the build's content-hashed SVG icon sprite (`<symbol id="{IconName}">`), or "" before
    * a build (icons then render empty rather than failing). */
   iconSprite: string;
+  /** Configured outbound links and company registration (server/site_links_config.ts). */
+  links: SiteLinks;
 }
 
 /** Id of the `<script type="application/json">` element carrying {@linkcode PublicConfig}. */
@@ -21,7 +24,12 @@ export const PUBLIC_CONFIG_ELEMENT_ID = "public-config";
 /** Id of the `<script type="application/json">` element carrying per-request page data. */
 export const PAGE_DATA_ELEMENT_ID = "page-data";
 
-const PublicConfigContext = createContext<PublicConfig>({ origin: "", year: 2025, iconSprite: "" });
+const PublicConfigContext = createContext<PublicConfig>({
+  origin: "",
+  year: 2025,
+  iconSprite: "",
+  links: NO_SITE_LINKS,
+});
 
 /** Provides {@linkcode PublicConfig} to the tree. */
 export const PublicConfigProvider = PublicConfigContext.Provider;

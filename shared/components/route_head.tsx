@@ -13,7 +13,8 @@ import { Seo } from "./seo.tsx";
 
 /** Renders {@linkcode Seo} for the page at `path` from its registry `head`. */
 export function RouteHead({ path, head }: { path: string; head: PageHead }) {
-  const { origin } = usePublicConfig();
+  const { origin, links } = usePublicConfig();
+  const sameAs = links.social.map((link) => link.href);
   return (
     <Seo
       {...(head.noindex ? { index: false } : { image: ogImagePath(path) })}
@@ -21,7 +22,7 @@ export function RouteHead({ path, head }: { path: string; head: PageHead }) {
       title={head.title}
       description={head.description}
       keywords={head.keywords}
-      structuredData={pageStructuredData({ path, head, above: trailAbove(path) }, origin)}
+      structuredData={pageStructuredData({ path, head, above: trailAbove(path), sameAs }, origin)}
     />
   );
 }

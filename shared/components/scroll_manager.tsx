@@ -1,6 +1,8 @@
 /**
  * Route-change scrolling (spec §2): every route change scrolls to the top; on the home route a hash
- * scrolls smoothly to its target after 100 ms with the 80 px header offset.
+ * scrolls smoothly to its target after 100 ms with the 80 px header offset. On another route a
+ * hash naming an element of the new page (e.g. "Submit Your Proposal" to `/contact#enquiry-form`)
+ * scrolls there the same way instead of to the top.
  */
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
@@ -13,7 +15,10 @@ export function ScrollManager() {
   const first = useRef(true);
   useEffect(() => {
     const hash = decodeURIComponent(globalThis.location.hash.slice(1));
-    if (location === "/" && hash) {
+    // On first load of another page the browser has already scrolled to the hash itself.
+    const toHash = hash !== "" &&
+      (location === "/" || (!first.current && document.getElementById(hash) !== null));
+    if (toHash) {
       const timer = setTimeout(() => scrollToId(hash), HASH_SCROLL_DELAY_MS);
       first.current = false;
       return () => clearTimeout(timer);

@@ -6,7 +6,10 @@
 /** Trading name shown in the logo fallback, titles, copyright line and structured data. */
 export const COMPANY_NAME = "Crownbridge Distribution";
 
-/** Short name for tight spaces (mobile header, social cards). */
+/**
+ * Short name only where a platform caps the length (the web app manifest's `short_name`, shown
+ * under a home-screen icon); everything a visitor reads uses {@linkcode COMPANY_NAME}.
+ */
 export const COMPANY_SHORT_NAME = "Crownbridge";
 
 /** General enquiries inbox shown on /contact, in the footer and in the contact-page error (spec §8). */
@@ -34,19 +37,6 @@ export const OFFICE_HOURS = [
   { days: "Monday to Friday", hours: "9:00 AM to 5:30 PM" },
   { days: "Saturday and Sunday", hours: "Closed" },
 ] as const;
-
-/** Social profiles linked from the footer (spec §2 site chrome). */
-export const SOCIAL_LINKS = [
-  { network: "LinkedIn", href: "https://www.linkedin.com/company/crownbridge-distribution" },
-  { network: "Instagram", href: "https://www.instagram.com/crownbridgedistribution" },
-  { network: "Facebook", href: "https://www.facebook.com/crownbridgedistribution" },
-] as const;
-
-/**
- * External online proposal form (spec §2 home, section 8). decisions.md: the only outbound link that
- * opens a new tab.
- */
-export const PROPOSAL_FORM_URL = "https://forms.office.com/e/crownbridge-brand-proposal";
 
 /** Response promises (spec §9): 24 hours in success messages, 48 hours in page copy. */
 export const RESPONSE_PROMISE_HOURS = { reply: 24, partnershipReview: 48 } as const;

@@ -25,7 +25,7 @@ export const RETAIL_TOUCHPOINTS: BusinessFigure = {
 export const WHOLESALE_PARTNERS: BusinessFigure = { value: "100+", label: "Wholesale partners" };
 
 /** Brands the company has partnered with. */
-export const BRAND_PARTNERS: BusinessFigure = { value: "100+", label: "Brand Partners" };
+export const BRAND_PARTNERS: BusinessFigure = { value: "100+", label: "Brand partners" };
 
 /** Share of UK convenience stores covered. */
 export const CONVENIENCE_COVERAGE: BusinessFigure = {

@@ -13,8 +13,8 @@ import {
   YEARS_EXPERIENCE,
 } from "./figures.ts";
 import type { ImageKey } from "./images.ts";
-import { CONVENIENCE_GROWTH_SUMMARY } from "./insights/convenience_growth.ts";
 import { FUNCTIONAL_BEVERAGES_SUMMARY } from "./insights/functional_beverages.ts";
+import { CONVENIENCE_GROWTH_SUMMARY } from "./insights/convenience_growth.ts";
 import { SUSTAINABILITY_FMCG_SUMMARY } from "./insights/sustainability_fmcg.ts";
 import type { InsightSummary } from "./insights/types.ts";
 import type {
@@ -347,26 +347,22 @@ export const HOME_FAQ: SectionIntro & { entries: readonly FaqEntry[] } = {
   ],
 };
 
-/** One home teaser card: an insight id and its date, ISO 8601 (decisions.md keeps these dates). */
-export interface HomeInsightTeaser {
-  /** The article, imported on its own so the home bundle carries 3 summaries, not all 13. */
-  summary: InsightSummary;
-  /** The teaser's date (decisions.md keeps the spec's teaser dates), ISO yyyy-mm-dd. */
-  date: string;
-}
-
-/** Insights teaser, anchor `insights`; the cards' text comes from the insights module (spec §2). */
+/**
+ * Insights teaser, anchor `insights`: the three newest articles, newest first (a content test
+ * checks them against every article's date). Imported one by one so the home bundle carries three
+ * summaries, not all thirteen.
+ */
 export const HOME_INSIGHTS: SectionIntro & {
-  teasers: readonly HomeInsightTeaser[];
+  teasers: readonly InsightSummary[];
   viewAll: CallToAction;
 } = {
   heading: "Latest Insights",
   intro:
     "Analysis of the trends, channels and regulations shaping UK FMCG, from the team working in the market every day.",
   teasers: [
-    { summary: FUNCTIONAL_BEVERAGES_SUMMARY, date: "2025-04-08" },
-    { summary: SUSTAINABILITY_FMCG_SUMMARY, date: "2025-03-21" },
-    { summary: CONVENIENCE_GROWTH_SUMMARY, date: "2025-02-15" },
+    FUNCTIONAL_BEVERAGES_SUMMARY,
+    SUSTAINABILITY_FMCG_SUMMARY,
+    CONVENIENCE_GROWTH_SUMMARY,
   ],
   viewAll: { label: "View All Insights", href: "/insights" },
 };

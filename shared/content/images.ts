@@ -21,6 +21,10 @@ export const IMAGE_KEYS = [
   "about-hero",
   "partner-hero",
   "contact-hero",
+  "services-brand-management",
+  "services-distribution",
+  "services-marketing",
+  "partner-why",
   "insight-functional-beverages",
   "insight-sustainability-fmcg",
   "insight-convenience-growth",
@@ -59,11 +63,11 @@ export interface ImageAsset {
 export const IMAGES: Record<ImageKey, ImageAsset> = {
   "home-hero": {
     width: 1200,
-    height: 675,
+    height: 1200,
     widths: [480, 800, 1200],
     alt:
-      "Map of the United Kingdom drawn in dots, with delivery routes running from a hub in west London to cities across England, Scotland, Wales and Northern Ireland",
-    placeholder: "#222c52",
+      "Map of the United Kingdom and Ireland, with delivery routes running from a hub in west London to cities across England, Scotland, Wales and Northern Ireland",
+    placeholder: "#252e59",
   },
   "home-distribution": {
     width: 1200,
@@ -113,57 +117,88 @@ export const IMAGES: Record<ImageKey, ImageAsset> = {
   },
   "services-hero": {
     width: 1200,
-    height: 675,
+    height: 900,
     widths: [480, 800, 1200],
     alt:
       "Three linked platforms showing a warehouse, a delivery van on the road and a corner shop, joined by a route line",
-    placeholder: "#2d365c",
+    placeholder: "#364063",
   },
   "brand-management-hero": {
     width: 1200,
-    height: 675,
+    height: 901,
     widths: [480, 800, 1200],
     alt:
       "Product packs on a pedestal framed by brand guideline circles, with colour swatches and a rising performance chart",
-    placeholder: "#2c3659",
+    placeholder: "#35435f",
   },
   "distribution-hero": {
     width: 1200,
-    height: 675,
+    height: 900,
     widths: [480, 800, 1200],
     alt:
       "Town blocks seen from above with delivery routes running from a warehouse to two destination pins, and vans on the way",
-    placeholder: "#2a325b",
+    placeholder: "#313961",
   },
   "marketing-hero": {
     width: 1200,
-    height: 675,
+    height: 900,
     widths: [480, 800, 1200],
     alt: "Campaign artwork with a product image beside a results chart, a megaphone and a target",
-    placeholder: "#3f4966",
+    placeholder: "#525f72",
   },
   "about-hero": {
     width: 1200,
-    height: 675,
+    height: 900,
     widths: [480, 800, 1200],
     alt: "A suspension bridge with crown-topped towers in front of a city skyline at dusk",
-    placeholder: "#2d3359",
+    placeholder: "#353d5f",
   },
   "partner-hero": {
     width: 1200,
-    height: 675,
+    height: 900,
     widths: [480, 800, 1200],
     alt:
       "A bridge carrying parcels from a port with shipping containers to a UK warehouse and shop",
-    placeholder: "#2d3559",
+    placeholder: "#353e5e",
   },
   "contact-hero": {
     width: 1200,
-    height: 675,
+    height: 900,
     widths: [480, 800, 1200],
     alt:
       "An envelope with a letter, a chat bubble, a location pin and a telephone, linked by dotted lines",
-    placeholder: "#364061",
+    placeholder: "#4c5a73",
+  },
+  "services-brand-management": {
+    width: 1200,
+    height: 800,
+    widths: [480, 800, 1200],
+    alt:
+      "A brand board with a carton, a bottle and a can, the brand's colour swatches and a rising results chart",
+    placeholder: "#ecefef",
+  },
+  "services-distribution": {
+    width: 1200,
+    height: 800,
+    widths: [480, 800, 1200],
+    alt: "A warehouse with pallets of cartons on the loading apron and a lorry pulling away",
+    placeholder: "#e4e8ee",
+  },
+  "services-marketing": {
+    width: 1200,
+    height: 800,
+    widths: [480, 800, 1200],
+    alt:
+      "A phone showing a product advert, beside a campaign results chart, a shopping bag and a megaphone",
+    placeholder: "#e6e7ea",
+  },
+  "partner-why": {
+    width: 1200,
+    height: 800,
+    widths: [480, 800, 1200],
+    alt:
+      "A handshake at the centre, linked to stock, delivery, shops and marketing: one partner for the whole route to market",
+    placeholder: "#e8eaef",
   },
   "insight-functional-beverages": {
     width: 1200,

@@ -3,13 +3,8 @@
  * expertise section that presents them (spec §2 home, section 8). Kept apart from `home.ts`
  * because other pages may list the categories too.
  */
-import { PROPOSAL_FORM_URL } from "./company.ts";
-import type {
-  CallToAction,
-  ExternalCallToAction,
-  IndustryCategory,
-  SectionIntro,
-} from "./types.ts";
+import { PROPOSAL_CONTACT_HREF } from "./site_links.ts";
+import type { CallToAction, IndustryCategory, SectionIntro } from "./types.ts";
 
 /** The six categories, in the spec's order, each with four expertise items (spec §1, §9). */
 export const INDUSTRY_CATEGORIES: readonly IndustryCategory[] = [
@@ -91,7 +86,7 @@ export const INDUSTRY_CATEGORIES: readonly IndustryCategory[] = [
 export const HOME_INDUSTRIES: SectionIntro & {
   categories: readonly IndustryCategory[];
   otherCategory: { heading: string; text: string };
-  proposalCta: ExternalCallToAction;
+  proposalCta: CallToAction;
   partnershipCta: CallToAction;
 } = {
   heading: "Industry Expertise",
@@ -103,8 +98,11 @@ export const HOME_INDUSTRIES: SectionIntro & {
     text:
       "We evaluate each opportunity individually. If your products are ready for UK retail, we would like to hear about them, whatever the category.",
   },
-  /** Opens the external proposal form in a new tab (decisions.md: the only such link). */
-  proposalCta: { label: "Submit Your Proposal", href: PROPOSAL_FORM_URL },
+  /**
+   * The on-site proposal route: the contact form with "Brand Partnership" preselected. A configured
+   * external form (`SiteLinks.proposalFormUrl`) replaces it and opens in a new tab.
+   */
+  proposalCta: { label: "Submit Your Proposal", href: PROPOSAL_CONTACT_HREF },
   /** Scrolls to the home page's contact section. */
   partnershipCta: { label: "Start Your Partnership", href: "/#contact" },
 };

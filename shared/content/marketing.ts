@@ -188,7 +188,7 @@ export const MARKETING_SUCCESS_STORIES: SectionIntro & { stories: readonly Succe
         "We repositioned the range around its functional benefits for UK shoppers and ran convenience-store sampling supported by social and retail media.",
       result:
         "Awareness among target shoppers rose sharply, giving buyers the evidence to extend the listing.",
-      metric: { value: "300%", label: "brand awareness" },
+      metric: { value: "300%", label: "Brand awareness" },
     },
     {
       client: "A family-owned Dutch confectionery maker",
@@ -198,7 +198,7 @@ export const MARKETING_SUCCESS_STORIES: SectionIntro & { stories: readonly Succe
         "We adapted the packs for UK retail, introduced a price-marked format and built a till-point display programme with wholesale partners.",
       result:
         "Retailers took the range on with confidence, and it spread quickly through wholesale and convenience.",
-      metric: { value: "150%", label: "distribution growth" },
+      metric: { value: "150%", label: "Distribution growth" },
     },
     {
       client: "An Australian natural skincare brand",
@@ -208,7 +208,7 @@ export const MARKETING_SUCCESS_STORIES: SectionIntro & { stories: readonly Succe
         "We built a clear UK proposition around its natural ingredients, refreshed its on-shelf communication and ran in-store demonstrations.",
       result:
         "Shoppers who met the brand in store were far more willing to buy, strengthening the case for wider listings.",
-      metric: { value: "85%", label: "purchase intent" },
+      metric: { value: "85%", label: "Purchase intent" },
     },
   ],
 };

@@ -15,7 +15,7 @@ export const PARTNER_HERO = {
 /** Why-partner section; the badge prints the brand-partner figure (spec §2, decisions.md). */
 export const PARTNER_WHY = {
   heading: "Why Partner With Us",
-  badge: `${BRAND_PARTNERS.value} ${BRAND_PARTNERS.label}`,
+  badge: `${BRAND_PARTNERS.value} Brand Partners`,
   paragraphs: [
     "Entering the UK usually means hiring an importer, a distributor, a sales agency and a marketing agency, then spending your time keeping them aligned. We replace that chain with one partner.",
     "From import logistics and compliance checks to listings, warehousing, delivery and in-store promotion, we provide end-to-end support and take responsibility for how your brand performs on UK shelves.",

@@ -6,8 +6,8 @@ import type { IconName } from "../components/icon.tsx";
 import type { ImageKey } from "./images.ts";
 
 /**
- * A path on this site, always starting with "/" ("/contact", "/#contact"). Outbound links use
- * {@linkcode ExternalCallToAction} instead, so a typo cannot turn an internal link into an external one.
+ * A path on this site, always starting with "/" ("/contact", "/#contact"). Outbound links come
+ * only from the deployment's configuration (`site_links.ts`), so content cannot invent one.
  */
 export type InternalHref = `/${string}`;
 
@@ -15,15 +15,6 @@ export type InternalHref = `/${string}`;
 export interface CallToAction {
   label: string;
   href: InternalHref;
-}
-
-/**
- * A link that leaves the site. decisions.md: the proposal form is the only one, and it opens in a
- * new tab.
- */
-export interface ExternalCallToAction {
-  label: string;
-  href: `https://${string}`;
 }
 
 /** A section's heading and the paragraph under it. */

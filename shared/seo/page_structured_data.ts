@@ -40,17 +40,18 @@ export interface PageStructuredDataOptions {
  * BreadcrumbList elsewhere, the page node of its kind, a Service on service pages. Pages that are
  * never indexed (the staff area) get none.
  *
- * @param above the breadcrumb trail above the page (home first), from the route registry
+ * @param page.above the breadcrumb trail above the page (home first), from the route registry
+ * @param page.sameAs the company's configured social profiles (home page only)
  * @param origin public origin without a trailing slash
  */
 export function pageStructuredData(
-  page: { path: string; head: PageHead; above: Trail },
+  page: { path: string; head: PageHead; above: Trail; sameAs?: readonly string[] },
   origin: string,
 ): JsonLdNode[] {
   const { path, head, above } = page;
   if (head.noindex) return [];
   const nodes: JsonLdNode[] = path === "/"
-    ? [organizationNode(origin), webSiteNode(origin)]
+    ? [organizationNode(origin, page.sameAs ? { sameAs: page.sameAs } : {}), webSiteNode(origin)]
     : [breadcrumbNode(origin, breadcrumbTrail(above, { name: head.name, path }))];
   nodes.push(webPageNode(origin, {
     kind: head.kind ?? "WebPage",

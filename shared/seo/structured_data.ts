@@ -25,12 +25,7 @@ import type {
   WithActionConstraints,
   WithContext,
 } from "schema-dts";
-import {
-  COMPANY_NAME,
-  GENERAL_ENQUIRIES_EMAIL,
-  POSTAL_ADDRESS,
-  SOCIAL_LINKS,
-} from "../content/company.ts";
+import { COMPANY_NAME, GENERAL_ENQUIRIES_EMAIL, POSTAL_ADDRESS } from "../content/company.ts";
 import type { FaqEntry } from "../content/types.ts";
 
 /** One structured-data node with its `@context`. */
@@ -60,7 +55,14 @@ function companyReference(origin: string) {
 }
 
 /** The company, with address, contact point, logo and social profiles (home page). */
-export function organizationNode(origin: string): WithContext<Organization> {
+/**
+ * The company. `sameAs` lists its configured social profiles (none unless configured, so no
+ * invented address is ever published).
+ */
+export function organizationNode(
+  origin: string,
+  options: { sameAs?: readonly string[] } = {},
+): WithContext<Organization> {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -84,7 +86,7 @@ export function organizationNode(origin: string): WithContext<Organization> {
       areaServed: POSTAL_ADDRESS.countryCode,
       availableLanguage: "en-GB",
     },
-    sameAs: SOCIAL_LINKS.map((link) => link.href),
+    ...(options.sameAs?.length ? { sameAs: [...options.sameAs] } : {}),
   };
 }
 

@@ -210,11 +210,11 @@ Deno.test("content pages render their spec content in the server HTML", async (t
           "4-6 weeks",
           "Campaign Integration",
           "300%",
-          "brand awareness",
+          "Brand awareness",
           "150%",
-          "distribution growth",
+          "Distribution growth",
           "85%",
-          "purchase intent",
+          "Purchase intent",
           ...MARKETING_SUCCESS_STORIES.stories.flatMap((s) => [s.challenge, s.solution, s.result]),
         ]);
         assert.equal(MARKETING_CAPABILITIES.expertise.items.length, 6);

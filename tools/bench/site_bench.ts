@@ -12,6 +12,7 @@ import { brotliCompressSync, constants } from "node:zlib";
 import { join } from "node:path";
 import { renderPage } from "../../server/render/render_page.tsx";
 import { matchRoute } from "../../shared/routes.ts";
+import { NO_SITE_LINKS } from "../../shared/content/site_links.ts";
 import { createTestApp } from "../../tests/helpers/test_app.ts";
 import { build, DIST, ROOT } from "../build.ts";
 import { initialChunks, totalBrotli } from "./js_budget.ts";
@@ -79,7 +80,12 @@ try {
   const sitemap = await (await app.app.request("/sitemap.xml")).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   paths.push("/no-such-page");
-  const config = { origin: "http://localhost:8000", year: 2026, iconSprite: manifest.iconSprite };
+  const config = {
+    origin: "http://localhost:8000",
+    year: 2026,
+    iconSprite: manifest.iconSprite,
+    links: NO_SITE_LINKS,
+  };
   console.log(
     `\nPer page (uncached render: ${RENDERS} renders after ${WARM_UP} warm-up; sizes brotli):\n` +
       "page                                         render p50    p99   HTML     JS  files",

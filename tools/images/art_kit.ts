@@ -248,3 +248,29 @@ export interface Scene {
   alt: string;
   draw: () => string;
 }
+
+/** A crop of a drawing, in its user units. */
+export interface Frame {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * `scene` cropped to `frame`: the page heroes were drawn on a wide canvas with the subject on the
+ * right; shown in a card beside the headline, each is cut to a 4:3 frame around its subject so
+ * it fills the card at every width.
+ */
+export function framed(scene: Scene, frame: Frame): Scene {
+  return {
+    canvas: { w: frame.w, h: frame.h },
+    alt: scene.alt,
+    draw: () =>
+      scene.draw().replace(
+        /^<svg([^>]*?) width="[^"]*" height="[^"]*" viewBox="[^"]*"/,
+        `<svg$1 width="${frame.w}" height="${frame.h}" ` +
+          `viewBox="${frame.x} ${frame.y} ${frame.w} ${frame.h}"`,
+      ),
+  };
+}

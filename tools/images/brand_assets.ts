@@ -6,21 +6,47 @@
 import sharp from "sharp";
 import { circle, PALETTE, path, rect } from "./art_kit.ts";
 import { markElements } from "./brand_mark.ts";
+import { outlineText, trackingToWidth } from "./wordmark.ts";
 import { UK_PLACES, ukDots, ukProjector } from "./uk_map.ts";
 
 /** Social card size (Open Graph and Twitter summary_large_image). */
 export const OG_SIZE = { w: 1200, h: 630 } as const;
 
-/** Horizontal logo: mark plus wordmark, navy on transparent (about 180 x 40). */
-export function logoSvg(): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="40" viewBox="0 0 180 40" ` +
-    `role="img" aria-label="Crownbridge">` +
-    markElements(0, 2, 36, PALETTE.navy) +
-    `<text x="44" y="27.5" fill="${PALETTE.navy}" font-family="Inter, system-ui, sans-serif" ` +
-    // textLength pins the wordmark's width: an <img> SVG cannot use the page's web font, so
-    // whatever sans-serif the visitor has is stretched or squeezed to the same box.
-    `font-size="20" font-weight="650" textLength="134" lengthAdjust="spacingAndGlyphs">` +
-    `Crownbridge</text></svg>\n`;
+/** Box of the horizontal logo, in px (the header reserves it, so it never shifts the layout). */
+export const LOGO_SIZE = { w: 180, h: 40 } as const;
+
+/** Colours of a logo variant: the mark and name, and the "DISTRIBUTION" line. */
+export interface LogoColours {
+  mark: string;
+  name: string;
+  line: string;
+}
+
+/** Navy on white (header) and white on navy (footer). */
+export const LOGO_VARIANTS = {
+  "logo.svg": { mark: PALETTE.navy, name: PALETTE.navy, line: PALETTE.navySoft },
+  "logo-on-dark.svg": { mark: PALETTE.white, name: PALETTE.white, line: PALETTE.amberSoft },
+} as const satisfies Record<string, LogoColours>;
+
+/**
+ * Horizontal logo: the mark, then "Crownbridge" over a tracked "DISTRIBUTION" of the same width,
+ * both set in Inter and outlined to paths, so the lockup is identical on every platform.
+ */
+export function logoSvg(colours: LogoColours = LOGO_VARIANTS["logo.svg"]): string {
+  const x = 45;
+  const name = outlineText("Crownbridge", { weight: 700, size: 20.5, x, baseline: 19 });
+  const lineOptions = { weight: 600, size: 10.6, x, baseline: 35.5 } as const;
+  const line = outlineText("DISTRIBUTION", {
+    ...lineOptions,
+    letterSpacing: trackingToWidth("DISTRIBUTION", lineOptions, name.width),
+  });
+  const { w, h } = LOGO_SIZE;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" ` +
+    `viewBox="0 0 ${w} ${h}" role="img" aria-label="Crownbridge Distribution">` +
+    `<title>Crownbridge Distribution</title>` +
+    markElements(0, 2, 36, colours.mark) +
+    `<path fill="${colours.name}" d="${name.d}"/>` +
+    `<path fill="${colours.line}" d="${line.d}"/></svg>\n`;
 }
 
 /** Square icon: white mark on navy; `radius` rounds the tile (0 = full bleed for app icons). */
@@ -70,8 +96,19 @@ export function ogSvg(): string {
   const project = ukProjector(850, 40, 560);
   const dots = ukDots(850, 40, 560, 12).map(([x, y]) => `M${x} ${y}h0`).join("");
   const [hx, hy] = project(UK_PLACES.hayes);
-  // Liberation Sans ships with most Linux images; the card is a bitmap so the face is baked in.
-  const font = `font-family="Inter, 'Liberation Sans', Arial, Helvetica, sans-serif"`;
+  const title = outlineText("Crownbridge Distribution", {
+    weight: 700,
+    size: 60,
+    x: 80,
+    baseline: 372,
+    letterSpacing: -1,
+  });
+  const strapline = outlineText("UK FMCG distribution and brand growth", {
+    weight: 400,
+    size: 32,
+    x: 80,
+    baseline: 432,
+  });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
     `<stop offset="0" stop-color="${PALETTE.navy}"/>` +
@@ -82,8 +119,6 @@ export function ogSvg(): string {
     circle(hx, hy, 11, { fill: PALETTE.amber }) +
     markElements(80, 150, 96, PALETTE.white) +
     rect(80, 290, 64, 6, { fill: PALETTE.amber, rx: 3 }) +
-    `<text x="80" y="372" fill="#ffffff" ${font} font-size="60" font-weight="700" ` +
-    `letter-spacing="-1">Crownbridge Distribution</text>` +
-    `<text x="80" y="432" fill="${PALETTE.tealPale}" ${font} font-size="32">` +
-    `UK FMCG distribution and brand growth</text></svg>`;
+    `<path fill="#ffffff" d="${title.d}"/>` +
+    `<path fill="${PALETTE.tealPale}" d="${strapline.d}"/></svg>`;
 }

@@ -9,7 +9,7 @@
 
 import sharp from "sharp";
 import { IMAGE_KEYS, type ImageKey } from "../../shared/content/images.ts";
-import { icoFromPngs, iconPng, logoSvg, ogSvg } from "./brand_assets.ts";
+import { icoFromPngs, iconPng, LOGO_VARIANTS, logoSvg, ogSvg } from "./brand_assets.ts";
 import { SCENES } from "./scenes.ts";
 
 /** Widths (px) every image is encoded at, ascending. */
@@ -154,7 +154,9 @@ async function writeBrandAssets(): Promise<void> {
   await writeIfChanged(new URL("static/icons/icon-192.png", ROOT), await iconPng(192));
   await writeIfChanged(new URL("static/icons/icon-512.png", ROOT), await iconPng(512));
   await writeIfChanged(new URL("static/icons/apple-touch-icon.png", ROOT), await iconPng(180));
-  await writeIfChanged(new URL("static/icons/logo.svg", ROOT), logoSvg());
+  for (const [file, colours] of Object.entries(LOGO_VARIANTS)) {
+    await writeIfChanged(new URL(`static/icons/${file}`, ROOT), logoSvg(colours));
+  }
   const og = await sharp(Buffer.from(ogSvg())).jpeg({ quality: 84, mozjpeg: true }).toBuffer();
   await writeIfChanged(new URL("static/og/default.jpg", ROOT), new Uint8Array(og));
 }

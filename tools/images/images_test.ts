@@ -77,6 +77,11 @@ Deno.test("app icons, logo and default social card exist at their sizes", async 
     const got = await dimensions(new URL(path, STATIC));
     assert.deepEqual([got.width, got.height], [w, h], path);
   }
-  const logo = await Deno.readTextFile(new URL("icons/logo.svg", STATIC));
-  assert.match(logo, /viewBox="0 0 180 40"/);
+  for (const file of ["icons/logo.svg", "icons/logo-on-dark.svg"]) {
+    const logo = await Deno.readTextFile(new URL(file, STATIC));
+    assert.match(logo, /viewBox="0 0 180 40"/, file);
+    // Outlined lettering: no <text>, which an <img> SVG would draw in a system fallback font.
+    assert.doesNotMatch(logo, /<text\b/, `${file} has no <text>`);
+    assert.match(logo, /aria-label="Crownbridge Distribution"/, file);
+  }
 });

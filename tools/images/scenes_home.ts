@@ -5,7 +5,6 @@ import {
   CARD,
   cardBackground,
   circle,
-  HERO,
   heroBackground,
   icon,
   line,
@@ -27,7 +26,14 @@ import {
 } from "lucide-react";
 import { Iso } from "./iso_kit.ts";
 import { warehouse } from "./iso_objects.ts";
-import { UK_PLACES, ukDots, ukProjector } from "./uk_map.ts";
+import {
+  IRELAND_OUTLINES,
+  ringsPath,
+  UK_OUTLINES,
+  UK_PLACES,
+  ukDots,
+  ukProjector,
+} from "./uk_map.ts";
 
 const NETWORK: readonly (readonly [keyof typeof UK_PLACES, keyof typeof UK_PLACES])[] = [
   ["hayes", "southampton"],
@@ -46,9 +52,19 @@ const NETWORK: readonly (readonly [keyof typeof UK_PLACES, keyof typeof UK_PLACE
   ["glasgow", "belfast"],
 ];
 
+/** Square canvas of the home hero: the map is tall, so it is framed square and centred. */
+const HOME_HERO_CANVAS = { w: 1000, h: 1000 } as const;
+
 function homeHero(): string {
-  const project = ukProjector(900, 60, 790);
-  const dots = ukDots(900, 60, 790, 14).map(([x, y]) => `M${x} ${y}h0`).join("");
+  const { w, h } = HOME_HERO_CANVAS;
+  const mapTop = 60;
+  const mapHeight = 880;
+  // Centre the map (Ireland's west coast to East Anglia) horizontally in the square.
+  const west = ukProjector(0, mapTop, mapHeight)([-10.6, 54])[0];
+  const east = ukProjector(0, mapTop, mapHeight)([1.8, 54])[0];
+  const project = ukProjector((w - (east - west)) / 2 - west, mapTop, mapHeight);
+  const dots = ukDots((w - (east - west)) / 2 - west, mapTop, mapHeight, 12)
+    .map(([x, y]) => `M${x} ${y}h0`).join("");
   const hub = project(UK_PLACES.hayes);
   const routes = NETWORK.map(([a, b]) => {
     const [x1, y1] = project(UK_PLACES[a]);
@@ -58,24 +74,32 @@ function homeHero(): string {
     return path(`M${x1} ${y1}Q${mx} ${my} ${x2} ${y2}`, {
       stroke: PALETTE.tealSoft,
       sw: 3.5,
-      opacity: b === "belfast" ? 0.5 : 0.9,
+      opacity: b === "belfast" ? 0.6 : 0.95,
     });
   });
   const nodes = Object.entries(UK_PLACES).filter(([k]) => k !== "hayes").map(([, ll]) => {
     const [x, y] = project(ll);
-    return circle(x, y, 15, { fill: PALETTE.tealSoft, opacity: 0.22 }) +
-      circle(x, y, 7.5, { fill: PALETTE.white });
+    return circle(x, y, 14, { fill: PALETTE.tealSoft, opacity: 0.25 }) +
+      circle(x, y, 7, { fill: PALETTE.white });
   });
+  const canvas = { w, h };
   return svgDoc(
-    HERO,
-    heroBackground(HERO, { glow: [hub[0] - 60, hub[1] - 260] }) +
-      circle(hub[0], hub[1], 170, { stroke: PALETTE.tealSoft, sw: 2, opacity: 0.18 }) +
-      circle(hub[0], hub[1], 340, { stroke: PALETTE.tealSoft, sw: 2, opacity: 0.1 }) +
-      path(dots, { stroke: PALETTE.white, sw: 7, opacity: 0.26 }) +
+    canvas,
+    heroBackground(canvas, { glow: [hub[0] - 80, hub[1] - 300] }) +
+      path(ringsPath(IRELAND_OUTLINES, project), { fill: "#283068" }) +
+      path(ringsPath(UK_OUTLINES, project), {
+        fill: "#2f3778",
+        stroke: PALETTE.tealSoft,
+        sw: 1.6,
+        opacity: 0.95,
+      }) +
+      path(dots, { stroke: PALETTE.white, sw: 4.5, opacity: 0.2 }) +
+      circle(hub[0], hub[1], 150, { stroke: PALETTE.tealSoft, sw: 2, opacity: 0.2 }) +
+      circle(hub[0], hub[1], 290, { stroke: PALETTE.tealSoft, sw: 2, opacity: 0.1 }) +
       routes.join("") + nodes.join("") +
-      circle(hub[0], hub[1], 50, { fill: PALETTE.amber, opacity: 0.12 }) +
-      circle(hub[0], hub[1], 30, { fill: PALETTE.amber, opacity: 0.25 }) +
-      circle(hub[0], hub[1], 14, { fill: PALETTE.amber }),
+      circle(hub[0], hub[1], 46, { fill: PALETTE.amber, opacity: 0.14 }) +
+      circle(hub[0], hub[1], 28, { fill: PALETTE.amber, opacity: 0.28 }) +
+      circle(hub[0], hub[1], 13, { fill: PALETTE.amber }),
   );
 }
 
@@ -175,9 +199,9 @@ function homeAbout(): string {
 /** Scenes for the home page and its marketing tiles. */
 export const HOME_SCENES = {
   "home-hero": {
-    canvas: HERO,
-    alt: "Map of the United Kingdom drawn in dots, with delivery routes running from a hub " +
-      "in west London to cities across England, Scotland, Wales and Northern Ireland",
+    canvas: HOME_HERO_CANVAS,
+    alt: "Map of the United Kingdom and Ireland, with delivery routes running from a hub in " +
+      "west London to cities across England, Scotland, Wales and Northern Ireland",
     draw: homeHero,
   },
   "home-distribution": {

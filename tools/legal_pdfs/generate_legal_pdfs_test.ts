@@ -47,6 +47,17 @@ Deno.test("each template runs to 3-6 A4 pages with metadata set", async () => {
   }
 });
 
+Deno.test("each template is set in embedded Inter, in British English, titled in the window bar", () => {
+  for (const { fileName, bytes } of rendered) {
+    // pdfkit writes font and catalogue dictionaries uncompressed, so they can be read as text.
+    const text = new TextDecoder("latin1").decode(bytes);
+    assert.match(text, /\/BaseFont \/[A-Z]{6}\+Inter-Regular/, `${fileName}: Inter embedded`);
+    assert.doesNotMatch(text, /\/BaseFont \/(Helvetica|Times)/, `${fileName}: no standard font`);
+    assert.match(text, /\/Lang \(en-GB\)/, `${fileName}: language`);
+    assert.match(text, /\/DisplayDocTitle true/, `${fileName}: title shown`);
+  }
+});
+
 /** Clause numbers that exist in a template, such as "4" and "4.3". */
 function clauseNumbers(template: LegalTemplate): Set<string> {
   const numbers = new Set<string>();

@@ -1,6 +1,7 @@
 /**
- * The site footer (spec §2 "Site chrome"): quick links, legal links, social links, postal address,
- * e-mail, hours, copyright with the current year, and decisions.md's "Cookie settings" link.
+ * The site footer (spec §2 "Site chrome"): quick links, legal links, social links (only those
+ * configured), postal address, e-mail, hours, copyright with the current year, the company
+ * registration once configured, and decisions.md's "Cookie settings" link.
  */
 import { Link } from "wouter";
 import {
@@ -8,8 +9,8 @@ import {
   FOOTER_HOURS,
   GENERAL_ENQUIRIES_EMAIL,
   POSTAL_ADDRESS,
-  SOCIAL_LINKS,
 } from "../../content/company.ts";
+import { registrationSentence } from "../../content/site_links.ts";
 import { usePublicConfig } from "../../public_config.tsx";
 import { Icon } from "../icon.tsx";
 import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS } from "./navigation.ts";
@@ -20,28 +21,35 @@ export const OPEN_COOKIE_SETTINGS_EVENT = "cookie-settings:open";
 
 /** The site footer. */
 export function Footer() {
-  const { year } = usePublicConfig();
+  const { year, links } = usePublicConfig();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__about">
-          <p className="site-footer__name">{COMPANY_NAME}</p>
+          <p className="site-footer__name">
+            {/* The outlined lockup in white; its alt text is the fallback if it cannot load. */}
+            <img src="/icons/logo-on-dark.svg" alt={COMPANY_NAME} width={180} height={40} />
+          </p>
           <p className="site-footer__tagline">
             UK FMCG distribution, retail placement and brand growth for ambitious brands.
           </p>
-          <ul className="site-footer__social">
-            {SOCIAL_LINKS.map((social) => (
-              <li key={social.network}>
-                <a
-                  href={social.href}
-                  rel="noopener"
-                  aria-label={`${COMPANY_NAME} on ${social.network}`}
-                >
-                  <SocialIcon network={social.network} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {links.social.length > 0
+            ? (
+              <ul className="site-footer__social">
+                {links.social.map((social) => (
+                  <li key={social.network}>
+                    <a
+                      href={social.href}
+                      rel="noopener"
+                      aria-label={`${COMPANY_NAME} on ${social.network}`}
+                    >
+                      <SocialIcon network={social.network} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )
+            : null}
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="site-footer__heading">Quick links</h2>
@@ -103,6 +111,9 @@ export function Footer() {
       </div>
       <div className="container site-footer__bottom">
         <p>© {year} {COMPANY_NAME}. All rights reserved.</p>
+        {links.registration
+          ? <p className="site-footer__registration">{registrationSentence(links.registration)}</p>
+          : null}
       </div>
     </footer>
   );

@@ -23,6 +23,8 @@ export function Header() {
   const [servicesOpen, setServicesOpen] = useState(false);
   const menuId = useId();
   const servicesId = useId();
+  const servicesItem = useRef<HTMLLIElement>(null);
+  const servicesButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const onScroll = () => setScrolled(globalThis.scrollY > HEADER_SHADOW_THRESHOLD_PX);
@@ -36,6 +38,28 @@ export function Header() {
     setMenuOpen(false);
     setServicesOpen(false);
   }, [location]);
+
+  // The services menu closes on Escape (focus back on its button, WAI-ARIA disclosure pattern)
+  // and on a click or focus anywhere outside it.
+  useEffect(() => {
+    if (!servicesOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setServicesOpen(false);
+      servicesButton.current?.focus();
+    };
+    const onOutside = (event: Event) => {
+      if (!servicesItem.current?.contains(event.target as Node)) setServicesOpen(false);
+    };
+    globalThis.addEventListener("keydown", onKey);
+    globalThis.addEventListener("pointerdown", onOutside);
+    globalThis.addEventListener("focusin", onOutside);
+    return () => {
+      globalThis.removeEventListener("keydown", onKey);
+      globalThis.removeEventListener("pointerdown", onOutside);
+      globalThis.removeEventListener("focusin", onOutside);
+    };
+  }, [servicesOpen]);
 
   useEffect(() => {
     document.documentElement.classList.toggle("scroll-locked", menuOpen);
@@ -61,7 +85,11 @@ export function Header() {
             {HEADER_LINKS.map((link) =>
               link.href === "/services"
                 ? (
-                  <li key={link.href} className="site-nav__item site-nav__item--has-menu">
+                  <li
+                    key={link.href}
+                    ref={servicesItem}
+                    className="site-nav__item site-nav__item--has-menu"
+                  >
                     <Link
                       href={link.href}
                       className="site-nav__link"
@@ -70,6 +98,7 @@ export function Header() {
                       {link.label}
                     </Link>
                     <button
+                      ref={servicesButton}
                       type="button"
                       className="site-nav__disclosure"
                       aria-expanded={servicesOpen}

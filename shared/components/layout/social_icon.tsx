@@ -2,9 +2,7 @@
  * Outline glyphs for the footer's social links. Lucide dropped brand marks, so these are simple
  * geometric renditions drawn to match its 24 px, 1.75 stroke style.
  */
-
-/** Networks the footer links to (spec §2). */
-export type SocialNetwork = "LinkedIn" | "Instagram" | "Facebook";
+import type { SocialNetwork } from "../../content/site_links.ts";
 
 /** One decorative social glyph; the link around it carries the accessible name. */
 export function SocialIcon({ network }: { network: SocialNetwork }) {

@@ -1,12 +1,12 @@
 /**
- * The insight articles in the order of the /insights grid (spec §2), plus the lookups and UI strings
+ * The insight articles, newest first as on the /insights grid, plus the lookups and UI strings
  * the list and article pages share. decisions.md: every card id has a full article, and
  * `digital-shelf-optimisation` (British spelling) is the canonical id.
  */
 
 import type { ArticleBlock, InsightArticle } from "./types.ts";
 import { RELATED_INSIGHTS_COUNT } from "./labels.ts";
-import { LEGACY_INSIGHT_REDIRECTS } from "./summaries.ts";
+import { LEGACY_INSIGHT_REDIRECTS, newestFirst } from "./summaries.ts";
 export {
   ARTICLE_NOT_FOUND,
   BACK_TO_INSIGHTS_LABEL,
@@ -41,8 +41,8 @@ import { CONSUMER_BEHAVIOUR_SHIFTS_BODY } from "./consumer_behaviour_shifts_body
 import { RETAIL_MEDIA_ADVERTISING_SUMMARY } from "./retail_media_advertising.ts";
 import { RETAIL_MEDIA_ADVERTISING_BODY } from "./retail_media_advertising_body.ts";
 
-/** Every article, in the spec's card order (spec §2 /insights); not sorted by date on purpose. */
-export const INSIGHT_ARTICLES: readonly InsightArticle[] = [
+/** Every article, newest first: the order of /insights and of "Related Insights". */
+export const INSIGHT_ARTICLES: readonly InsightArticle[] = newestFirst([
   { ...FUNCTIONAL_BEVERAGES_SUMMARY, body: FUNCTIONAL_BEVERAGES_BODY },
   { ...SUSTAINABILITY_FMCG_SUMMARY, body: SUSTAINABILITY_FMCG_BODY },
   { ...CONVENIENCE_GROWTH_SUMMARY, body: CONVENIENCE_GROWTH_BODY },
@@ -56,14 +56,7 @@ export const INSIGHT_ARTICLES: readonly InsightArticle[] = [
   { ...DIGITAL_SHELF_OPTIMISATION_SUMMARY, body: DIGITAL_SHELF_OPTIMISATION_BODY },
   { ...CONSUMER_BEHAVIOUR_SHIFTS_SUMMARY, body: CONSUMER_BEHAVIOUR_SHIFTS_BODY },
   { ...RETAIL_MEDIA_ADVERTISING_SUMMARY, body: RETAIL_MEDIA_ADVERTISING_BODY },
-];
-
-/** Ids of the three home-page teaser articles, in display order (spec §2 home, section 9). */
-export const HOME_TEASER_INSIGHT_IDS = [
-  "functional-beverages",
-  "sustainability-fmcg",
-  "convenience-growth",
-] as const;
+]);
 
 /** The article with this canonical id, or undefined (legacy ids are not resolved here). */
 export function findInsight(id: string): InsightArticle | undefined {

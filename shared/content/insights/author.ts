@@ -1,4 +1,4 @@
-import { COMPANY_SHORT_NAME } from "../company.ts";
+import { COMPANY_NAME } from "../company.ts";
 
-/** Byline shared by every insight article. */
-export const INSIGHTS_AUTHOR = `${COMPANY_SHORT_NAME} Insights Team`;
+/** Byline shared by every insight article (the one brand name, as everywhere else). */
+export const INSIGHTS_AUTHOR = `${COMPANY_NAME} Insights Team`;

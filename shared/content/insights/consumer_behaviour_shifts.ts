@@ -19,7 +19,7 @@ export const CONSUMER_BEHAVIOUR_SHIFTS_SUMMARY: InsightSummary = {
   category: "Market Analysis",
   image: "insight-consumer-behaviour-shifts",
   imageAlt: "Shopper comparing two products in a supermarket aisle",
-  date: "2025-08-04",
+  date: "2024-08-19",
   author: INSIGHTS_AUTHOR,
   readingMinutes: 3,
 };

@@ -4,29 +4,29 @@ import {
   articleWordCount,
   blockText,
   findInsight,
-  HOME_TEASER_INSIGHT_IDS,
   INSIGHT_ARTICLES,
   legacyInsightRedirect,
   RELATED_INSIGHTS_COUNT,
   relatedInsights,
 } from "./articles.ts";
 import { LEGACY_INSIGHT_REDIRECTS } from "./summaries.ts";
+import { HOME_INSIGHTS } from "../home.ts";
 
-/** Card order of spec §2 /insights, with the British spelling decisions.md makes canonical. */
-const SPEC_ORDER = [
+/** The spec's 13 card ids (British spelling canonical), newest first. */
+const NEWEST_FIRST = [
   "functional-beverages",
   "sustainability-fmcg",
   "convenience-growth",
-  "post-brexit-distribution",
   "retail-trends",
-  "trade-marketing",
   "uk-health-food-trends",
-  "supply-chain-innovation",
-  "premium-positioning",
-  "seasonal-category-management",
   "digital-shelf-optimisation",
+  "trade-marketing",
+  "post-brexit-distribution",
+  "supply-chain-innovation",
   "consumer-behaviour-shifts",
+  "seasonal-category-management",
   "retail-media-advertising",
+  "premium-positioning",
 ];
 
 function isIsoDate(value: string): boolean {
@@ -35,8 +35,8 @@ function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-Deno.test("INSIGHT_ARTICLES holds the 13 articles in the spec's card order", () => {
-  assert.deepEqual(INSIGHT_ARTICLES.map((article) => article.id), SPEC_ORDER);
+Deno.test("INSIGHT_ARTICLES holds the 13 articles, newest first", () => {
+  assert.deepEqual(INSIGHT_ARTICLES.map((article) => article.id), NEWEST_FIRST);
 });
 
 Deno.test("insight ids are unique and URL-safe", () => {
@@ -53,9 +53,16 @@ Deno.test("every insight has a distinct ISO publication date", () => {
   assert.equal(new Set(dates).size, dates.length);
 });
 
-Deno.test("home teaser articles keep the spec's dates", () => {
-  const dates = HOME_TEASER_INSIGHT_IDS.map((id) => findInsight(id)?.date);
-  assert.deepEqual(dates, ["2025-04-08", "2025-03-21", "2025-02-15"]);
+Deno.test("the home teaser shows the three newest articles, dated 8 April, 21 March and 15 February 2025", () => {
+  assert.deepEqual(
+    HOME_INSIGHTS.teasers.map((summary) => summary.id),
+    INSIGHT_ARTICLES.slice(0, 3).map((article) => article.id),
+  );
+  assert.deepEqual(HOME_INSIGHTS.teasers.map((summary) => findInsight(summary.id)?.date), [
+    "2025-04-08",
+    "2025-03-21",
+    "2025-02-15",
+  ]);
 });
 
 Deno.test("insight descriptions and excerpts fit their slots", () => {
@@ -106,11 +113,15 @@ Deno.test("insight text carries no markup", () => {
   }
 });
 
-Deno.test("relatedInsights returns the first two other articles in list order", () => {
+Deno.test("relatedInsights returns the two newest other articles", () => {
   assert.equal(RELATED_INSIGHTS_COUNT, 2);
   assert.deepEqual(
     relatedInsights("functional-beverages").map((article) => article.id),
     ["sustainability-fmcg", "convenience-growth"],
+  );
+  assert.deepEqual(
+    relatedInsights("consumer-behaviour-shifts").map((article) => article.id),
+    ["functional-beverages", "sustainability-fmcg"],
   );
   for (const article of INSIGHT_ARTICLES) {
     const related = relatedInsights(article.id);

@@ -19,7 +19,7 @@ export const PREMIUM_POSITIONING_SUMMARY: InsightSummary = {
   category: "Brand Strategy",
   image: "insight-premium-positioning",
   imageAlt: "Premium food and drink products displayed on a delicatessen shelf",
-  date: "2025-06-09",
+  date: "2024-05-28",
   author: INSIGHTS_AUTHOR,
   readingMinutes: 3,
 };

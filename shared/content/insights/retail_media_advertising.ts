@@ -20,7 +20,7 @@ export const RETAIL_MEDIA_ADVERTISING_SUMMARY: InsightSummary = {
   category: "Marketing Strategy",
   image: "insight-retail-media-advertising",
   imageAlt: "Digital advertising screen above a supermarket aisle showing a product promotion",
-  date: "2025-06-30",
+  date: "2024-06-24",
   author: INSIGHTS_AUTHOR,
   readingMinutes: 3,
 };

@@ -19,7 +19,7 @@ export const SEASONAL_CATEGORY_MANAGEMENT_SUMMARY: InsightSummary = {
   category: "Retail Strategy",
   image: "insight-seasonal-category-management",
   imageAlt: "Seasonal gift and confectionery display in a supermarket",
-  date: "2025-07-14",
+  date: "2024-07-22",
   author: INSIGHTS_AUTHOR,
   readingMinutes: 3,
 };

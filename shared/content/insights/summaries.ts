@@ -1,6 +1,6 @@
 /**
- * Article summaries (no bodies) in the /insights grid order (spec §2), for the list page, the home
- * teaser and related links. Importing this module never pulls article bodies into a bundle.
+ * Article summaries (no bodies), newest first as on the /insights grid, for the list page and
+ * related links. Importing this module never pulls article bodies into a bundle.
  */
 import type { InsightSummary } from "./types.ts";
 import { FUNCTIONAL_BEVERAGES_SUMMARY } from "./functional_beverages.ts";
@@ -17,8 +17,8 @@ import { DIGITAL_SHELF_OPTIMISATION_SUMMARY } from "./digital_shelf_optimisation
 import { CONSUMER_BEHAVIOUR_SHIFTS_SUMMARY } from "./consumer_behaviour_shifts.ts";
 import { RETAIL_MEDIA_ADVERTISING_SUMMARY } from "./retail_media_advertising.ts";
 
-/** Every article's summary, in the spec's card order. */
-export const INSIGHT_SUMMARIES: readonly InsightSummary[] = [
+/** Every article's summary, newest first (the order of /insights). */
+export const INSIGHT_SUMMARIES: readonly InsightSummary[] = newestFirst([
   FUNCTIONAL_BEVERAGES_SUMMARY,
   SUSTAINABILITY_FMCG_SUMMARY,
   CONVENIENCE_GROWTH_SUMMARY,
@@ -32,7 +32,12 @@ export const INSIGHT_SUMMARIES: readonly InsightSummary[] = [
   DIGITAL_SHELF_OPTIMISATION_SUMMARY,
   CONSUMER_BEHAVIOUR_SHIFTS_SUMMARY,
   RETAIL_MEDIA_ADVERTISING_SUMMARY,
-];
+]);
+
+/** `items` sorted by publication date, newest first (ISO dates sort as text). */
+export function newestFirst<T extends { date: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => b.date.localeCompare(a.date));
+}
 
 /**
  * The first `count` summaries other than `id`, in list order (spec §2: "Related Insights" are the

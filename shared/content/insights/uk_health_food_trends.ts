@@ -20,7 +20,7 @@ export const UK_HEALTH_FOOD_TRENDS_SUMMARY: InsightSummary = {
   category: "Product Trends",
   image: "insight-uk-health-food-trends",
   imageAlt: "Healthy snacks, oats, nuts and yoghurt arranged on a kitchen counter",
-  date: "2025-05-12",
+  date: "2025-01-06",
   author: INSIGHTS_AUTHOR,
   readingMinutes: 3,
 };

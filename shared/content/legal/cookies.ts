@@ -69,6 +69,8 @@ export const COOKIE_CATEGORIES: readonly CookieCategoryDescription[] = [
 /** The /cookies page: what the site stores in your browser and how to change your choice. */
 export const COOKIES_PAGE: LegalPage = {
   title: "Cookie Policy",
+  // The preference controls sit above the policy text (shared/pages/cookies).
+  references: [{ phrase: "the controls on this page", href: "#your-preferences" }],
   intro:
     `This policy explains the cookies and similar storage that the ${COMPANY_NAME} website uses, and how you can choose which of them to allow. Optional categories stay off until you switch them on.`,
   lastUpdated: "August 2025",

@@ -2,8 +2,8 @@
 
 /** Byte size of each generated template in static/documents, keyed by file name (decisions.md). */
 export const DOCUMENT_SIZES: Readonly<Record<string, number>> = {
-  "distribution-agreement-template.pdf": 62169,
-  "retail-partnership-terms.pdf": 49989,
-  "product-liability-documentation.pdf": 32361,
-  "trading-standards-compliance.pdf": 29596,
+  "distribution-agreement-template.pdf": 56950,
+  "retail-partnership-terms.pdf": 50312,
+  "product-liability-documentation.pdf": 41675,
+  "trading-standards-compliance.pdf": 38784,
 };

@@ -16,6 +16,7 @@ const ANALYTICS = `${RETENTION.analyticsEventsMonths} months`;
 /** The /privacy page: how the site collects, uses and keeps personal data. */
 export const PRIVACY_PAGE: LegalPage = {
   title: "Privacy Policy",
+  references: [{ phrase: "the address above", href: "#who-we-are" }],
   intro:
     `This policy explains what personal data ${COMPANY_NAME} collects through this website, why we collect it, how long we keep it and the rights you have. We collect as little as we need, we do not sell personal data, and we use no third-party analytics or advertising trackers.`,
   lastUpdated: "August 2025",

@@ -3,6 +3,8 @@
  * so one renderer lays out /terms, /privacy, /accessibility, /cookies and /legal-documents alike.
  */
 
+import type { LegalReference } from "./cross_references.ts";
+
 /** One block of body copy inside a legal section. */
 export type LegalBlock =
   | { type: "paragraph"; text: string }
@@ -22,4 +24,6 @@ export interface LegalPage {
   intro: string;
   lastUpdated: "August 2025";
   sections: readonly LegalSection[];
+  /** Phrases of this page that point to a part of it ("the address above" → "#who-we-are"). */
+  references?: readonly LegalReference[];
 }

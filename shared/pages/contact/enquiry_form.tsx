@@ -3,6 +3,8 @@
  * the shared `ContactPageEnquirySchema` runs on submit and then on every change, so a message
  * disappears as soon as its field is corrected. Outcomes show in an inline `role="alert"` region
  * and a toast; on failure the values stay and the server's per-field messages show under fields.
+ * A link may preselect the area of interest with `?interest=` (e.g. "Submit Your Proposal" picks
+ * Brand Partnership).
  */
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { GENERAL_ENQUIRIES_EMAIL } from "../../content/company.ts";
@@ -45,6 +47,16 @@ const REQUIRED_NOTE = "All fields are required.";
 
 type Outcome = "success" | "failure" | null;
 
+/** Id of the form's card: the target of links that preselect an interest. */
+export const ENQUIRY_FORM_ID = "enquiry-form";
+
+/** The interest named by the address's `?interest=`, when it is one of the form's options. */
+function interestFromAddress(): string | undefined {
+  const wanted = new URLSearchParams(globalThis.location?.search ?? "").get("interest");
+  return CONTACT_INTEREST_OPTIONS.find((option) => option.value !== "" && option.value === wanted)
+    ?.value;
+}
+
 function idOf(field: FieldName): string {
   return `contact-${field}`;
 }
@@ -72,6 +84,12 @@ export function EnquiryForm({ labelledBy }: EnquiryFormProps) {
   const submitButton = useRef<HTMLButtonElement>(null);
   const toast = useToast();
   const submission = useSubmissionKey();
+
+  // Read after hydration: the cached server page has no query string, so both renders start empty.
+  useEffect(() => {
+    const interest = interestFromAddress();
+    if (interest) setValues((current) => ({ ...current, interest }));
+  }, []);
 
   // Focus moves after the render that sets aria-invalid/aria-describedby, so a screen reader
   // reads the field's message along with its label.

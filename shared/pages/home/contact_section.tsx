@@ -57,8 +57,14 @@ export function ContactSection() {
   );
 }
 
+/** The home form's starting values: the select shows "General Enquiry", so that is what it sends. */
+const HOME_FORM_START: EnquiryFormValues = {
+  ...EMPTY_ENQUIRY,
+  interest: HOME_CONTACT.interestOptions[0]!.value,
+};
+
 function HomeEnquiryForm() {
-  const [values, setValues] = useState<EnquiryFormValues>(EMPTY_ENQUIRY);
+  const [values, setValues] = useState<EnquiryFormValues>(HOME_FORM_START);
   const [honeypot, setHoneypot] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const toast = useToast();
@@ -81,7 +87,7 @@ function HomeEnquiryForm() {
       // The dashboard's "conversions by source" counts these (only sent with analytics consent).
       trackConversion({ label: "enquiry:home" });
       toast(HOME_FORM_MESSAGES.success);
-      setValues(EMPTY_ENQUIRY);
+      setValues(HOME_FORM_START);
     } else {
       toast({ ...HOME_FORM_MESSAGES.failure, variant: "destructive" });
     }
@@ -140,7 +146,7 @@ function HomeEnquiryForm() {
         id="home-interest"
         name="interest"
         label={CONTACT_FORM_TEXT.interest}
-        value={values.interest || HOME_CONTACT.interestOptions[0]!.value}
+        value={values.interest}
         onChange={set("interest")}
         options={HOME_CONTACT.interestOptions}
         optional

@@ -1,8 +1,10 @@
 /**
- * Home section 8: industry expertise — six categories, the "Don't See Your Category?" box, the
- * external proposal form (new tab, decisions.md) and 'Start Your Partnership' (spec §2 home).
+ * Home section 8: industry expertise — six categories, the "Don't See Your Category?" box,
+ * 'Submit Your Proposal' (the on-site form, or the configured external form in a new tab) and
+ * 'Start Your Partnership' (spec §2 home).
  */
 import { HOME_INDUSTRIES } from "../../content/industries.ts";
+import { usePublicConfig } from "../../public_config.tsx";
 import { Icon } from "../../components/icon.tsx";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
 import { SiteLink } from "../../components/ui/site_link.tsx";
@@ -10,6 +12,8 @@ import { IconCard } from "../../components/ui/icon_card.tsx";
 
 /** Six category cards and the closing box. */
 export function IndustriesSection() {
+  const { links } = usePublicConfig();
+  const proposalHref = links.proposalFormUrl ?? HOME_INDUSTRIES.proposalCta.href;
   return (
     <section className="section" aria-labelledby="industries-title">
       <div className="container">
@@ -37,7 +41,7 @@ export function IndustriesSection() {
             <p>{HOME_INDUSTRIES.otherCategory.text}</p>
           </div>
           <div className="button-row">
-            <SiteLink href={HOME_INDUSTRIES.proposalCta.href} className="button button--primary">
+            <SiteLink href={proposalHref} className="button button--primary">
               {HOME_INDUSTRIES.proposalCta.label} <Icon name="arrow-right" size={18} />
             </SiteLink>
             <SiteLink

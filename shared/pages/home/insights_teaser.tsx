@@ -1,6 +1,6 @@
 /**
- * Home section 9d: insights teaser, anchor `insights` (spec §2 home): three article cards with the
- * teaser dates decisions.md keeps, and a link to /insights.
+ * Home section 9d: insights teaser, anchor `insights` (spec §2 home): the three newest articles
+ * and a link to /insights.
  */
 import { HOME_INSIGHTS } from "../../content/home.ts";
 import { Icon } from "../../components/icon.tsx";
@@ -20,9 +20,9 @@ export function InsightsTeaser() {
           intro={HOME_INSIGHTS.intro}
         />
         <ul className="grid grid--3 plain-list">
-          {HOME_INSIGHTS.teasers.map(({ summary, date }) => (
+          {HOME_INSIGHTS.teasers.map((summary) => (
             <li key={summary.id}>
-              <InsightCard article={{ ...summary, date }} headingLevel={3} />
+              <InsightCard article={summary} headingLevel={3} />
             </li>
           ))}
         </ul>

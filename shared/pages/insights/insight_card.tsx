@@ -22,23 +22,33 @@ export interface InsightCardProps {
   headingLevel?: 2 | 3;
   /** The image's rendered width per breakpoint (default: the three-column grid). */
   imageSizes?: string;
+  /** The wide card at the head of /insights: image beside the text from 768 px. */
+  featured?: boolean;
 }
 
 /** The `sizes` of a card image in the site's three-column grid. */
 export const INSIGHT_CARD_IMAGE_SIZES =
   "(min-width: 1200px) 376px, (min-width: 960px) calc((100vw - 6rem) / 3), (min-width: 640px) calc((100vw - 4rem) / 2), calc(100vw - 2.5rem)";
 
+/** The `sizes` of the featured card's image: full width, then 55% of the container. */
+export const FEATURED_INSIGHT_IMAGE_SIZES =
+  "(min-width: 1200px) 640px, (min-width: 768px) 55vw, calc(100vw - 2.5rem)";
+
 /** Renders the card. The image is decorative here: the title says what the article is about. */
 export function InsightCard(
-  { article, headingLevel = 3, imageSizes = INSIGHT_CARD_IMAGE_SIZES }: InsightCardProps,
+  { article, headingLevel = 3, imageSizes, featured = false }: InsightCardProps,
 ) {
+  const sizes = imageSizes ?? (featured ? FEATURED_INSIGHT_IMAGE_SIZES : INSIGHT_CARD_IMAGE_SIZES);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = `/insights/${article.id}`;
   const titleId = `insight-card-${article.id}`;
   return (
-    <article className="media-card insight-card" aria-labelledby={titleId}>
+    <article
+      className={`media-card insight-card${featured ? " insight-card--featured" : ""}`}
+      aria-labelledby={titleId}
+    >
       <div className="media-card__image">
-        <Picture image={article.image} sizes={imageSizes} alt="" />
+        <Picture image={article.image} sizes={sizes} alt="" />
       </div>
       <div className="media-card__body">
         <div className="media-card__meta">

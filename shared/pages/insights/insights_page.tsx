@@ -1,6 +1,6 @@
 /**
- * /insights (spec §2 "/insights"): the grid of 13 article cards in the spec's order, each with
- * image, category badge, date, title, excerpt and 'Read More'.
+ * /insights (spec §2 "/insights"): the 13 article cards newest first, each with image, category
+ * badge, date, title, excerpt and 'Read More'; the newest is a wide featured card.
  */
 import { INSIGHT_SUMMARIES } from "../../content/insights/summaries.ts";
 import { CtaBand } from "../../components/ui/cta_band.tsx";
@@ -20,9 +20,9 @@ export default function InsightsPage() {
       <section className="section section--muted">
         <div className="container">
           <ul className="grid grid--3 plain-list insight-grid">
-            {INSIGHT_SUMMARIES.map((article) => (
-              <li key={article.id}>
-                <InsightCard article={article} headingLevel={2} />
+            {INSIGHT_SUMMARIES.map((article, index) => (
+              <li key={article.id} className={index === 0 ? "insight-grid__featured" : undefined}>
+                <InsightCard article={article} headingLevel={2} featured={index === 0} />
               </li>
             ))}
           </ul>

@@ -4,8 +4,10 @@
  * ids, and the sections in `.prose`. /cookies may reuse it with its own controls as `children`.
  */
 import type { ReactNode } from "react";
+import { useLocation } from "wouter";
 import type { LegalPage } from "../../content/legal/types.ts";
 import { PageHero } from "../../components/ui/page_hero.tsx";
+import { LEGAL_PAGE_REFERENCES } from "../../content/legal/cross_references.ts";
 import { LegalBlockView } from "./legal_blocks.tsx";
 
 /** Heading of the on-page table of contents. */
@@ -33,7 +35,10 @@ export interface LegalPageLayoutProps {
 
 /** Renders a legal page. */
 export function LegalPageLayout({ page, children, childrenToc = [] }: LegalPageLayoutProps) {
+  // The page's own path, so cross-references to its sections stay in-page links.
+  const [currentPath] = useLocation();
   const toc = [...childrenToc, ...page.sections.map(({ id, heading }) => ({ id, heading }))];
+  const references = [...(page.references ?? []), ...LEGAL_PAGE_REFERENCES];
   return (
     <>
       <PageHero title={page.title} intro={page.intro}>
@@ -65,7 +70,13 @@ export function LegalPageLayout({ page, children, childrenToc = [] }: LegalPageL
                 >
                   <h2 id={`${section.id}-title`}>{section.heading}</h2>
                   {section.blocks.map((block, index) => (
-                    <LegalBlockView key={index} block={block} sectionHeading={section.heading} />
+                    <LegalBlockView
+                      key={index}
+                      block={block}
+                      sectionHeading={section.heading}
+                      references={references}
+                      currentPath={currentPath}
+                    />
                   ))}
                 </section>
               ))}

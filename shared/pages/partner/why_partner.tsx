@@ -21,7 +21,7 @@ export function WhyPartner() {
           ))}
         </div>
         <div className="why-partner__media">
-          <Picture image="home-partnership" sizes="(min-width: 960px) 560px, 100vw" alt="" />
+          <Picture image="partner-why" sizes="(min-width: 960px) 560px, 100vw" alt="" />
           <p className="partner-badge">
             <Icon name="award" size={28} />
             <span>{PARTNER_WHY.badge}</span>

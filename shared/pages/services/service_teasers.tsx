@@ -26,7 +26,7 @@ export function BrandManagementTeaser() {
     <TeaserSection
       eyebrow={TEASER_EYEBROW}
       {...SERVICES_BRAND_MANAGEMENT_TEASER}
-      image="brand-management-hero"
+      image="services-brand-management"
       muted
     />
   );
@@ -39,13 +39,13 @@ export function DistributionAndMarketingTeasers() {
       <TeaserSection
         eyebrow={TEASER_EYEBROW}
         {...SERVICES_DISTRIBUTION_TEASER}
-        image="distribution-hero"
+        image="services-distribution"
         reverse
       />
       <TeaserSection
         eyebrow={TEASER_EYEBROW}
         {...MARKETING_TEASER}
-        image="marketing-hero"
+        image="services-marketing"
         muted
       />
     </>

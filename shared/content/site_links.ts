@@ -1,0 +1,66 @@
+/**
+ * Outbound links and registered company details that only a deployment can know: the external
+ * proposal form, the social profiles and the Companies House registration. The server parses them
+ * from its configuration and hands them to the browser in the public configuration; nothing here
+ * is invented, so an unset value means the site shows no such link or detail.
+ */
+
+/** Social networks the footer can link to. */
+export const SOCIAL_NETWORKS = ["LinkedIn", "Instagram", "Facebook"] as const;
+
+/** One social network. */
+export type SocialNetwork = typeof SOCIAL_NETWORKS[number];
+
+/** One configured social profile. */
+export interface SocialLink {
+  network: SocialNetwork;
+  href: `https://${string}`;
+}
+
+/**
+ * Registration details a UK company must show on its website (Companies Act 2006 and the Company,
+ * Limited Liability Partnership and Business (Names and Trading Disclosures) Regulations 2015):
+ * registered name, part of the UK where registered, company number and registered office.
+ */
+export interface CompanyRegistration {
+  /** Registered name, e.g. "Crownbridge Distribution Ltd". */
+  name: string;
+  /** Companies House number: eight digits, or two letters and six digits ("SC123456"). */
+  number: string;
+  /** "England and Wales", "Scotland" or "Northern Ireland", from the number's prefix. */
+  jurisdiction: string;
+  /** Registered office address on one line. */
+  office: string;
+}
+
+/** The configured links and details, as the pages read them. */
+export interface SiteLinks {
+  /** External proposal form; when absent, "Submit Your Proposal" opens the on-site form. */
+  proposalFormUrl?: `https://${string}`;
+  /** Configured profiles only, in {@linkcode SOCIAL_NETWORKS} order. */
+  social: readonly SocialLink[];
+  /** Shown in the footer and on /terms once configured. */
+  registration?: CompanyRegistration;
+}
+
+/** Nothing configured: no outbound links, no registration line. */
+export const NO_SITE_LINKS: SiteLinks = { social: [] };
+
+/** Interest preselected when a visitor arrives from "Submit Your Proposal". */
+export const PROPOSAL_INTEREST = "partnership";
+
+/**
+ * On-site target of "Submit Your Proposal" when no external form is configured: the contact form
+ * with "Brand Partnership" preselected.
+ */
+export const PROPOSAL_CONTACT_HREF = `/contact?interest=${PROPOSAL_INTEREST}#enquiry-form`;
+
+/** Where "Submit Your Proposal" leads under `links`. */
+export function proposalHref(links: SiteLinks): string {
+  return links.proposalFormUrl ?? PROPOSAL_CONTACT_HREF;
+}
+
+/** The registration as one sentence, e.g. for the footer and /terms. */
+export function registrationSentence(registration: CompanyRegistration): string {
+  return `${registration.name} is registered in ${registration.jurisdiction}, company number ${registration.number}. Registered office: ${registration.office}.`;
+}
