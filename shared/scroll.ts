@@ -1,9 +1,11 @@
-/** Smooth in-page scrolling that leaves room for the fixed header (spec §2, §9). */
+/**
+ * Smooth in-page scrolling that leaves room for the fixed header (docs/requirements.md#every-page).
+ */
 import { ANCHOR_OFFSET_PX } from "./ui_constants.ts";
 
 /**
  * Scrolls to the element with `id`, `ANCHOR_OFFSET_PX` below the header; smooth unless the visitor
- * prefers reduced motion. A missing target is only logged (spec §8 "Missing scroll target").
+ * prefers reduced motion. A missing target is only logged.
  *
  * @returns whether the target exists.
  */

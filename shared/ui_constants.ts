@@ -1,4 +1,4 @@
-/** Interface timings and sizes from spec §9 ("Business constants and limits"). */
+/** Interface timings and sizes from docs/requirements.md#constants. */
 
 /** Space left above an anchor target for the fixed header, px. */
 export const ANCHOR_OFFSET_PX = 80;

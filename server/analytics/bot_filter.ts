@@ -1,7 +1,8 @@
 /**
- * Recognises crawlers and automated browsers, whose events would distort the figures (issue 6).
- * Their events are answered like any other and then dropped, so a bot learns nothing. The user
- * agent patterns are npm `isbot`'s, kept up to date by its maintainers, not ours.
+ * Recognises crawlers and automated browsers, whose events would distort the figures
+ * (docs/requirements.md#analytics-intake). Their events are answered like any other and then
+ * dropped, so a bot learns nothing. The user agent patterns are npm `isbot`'s, kept up to date by
+ * its maintainers, not ours.
  */
 import { createIsbotFromList, isbot, list } from "isbot";
 

@@ -1,7 +1,8 @@
 /**
- * The server's log of consent choices, the company's proof of consent (decisions.md, issue 6):
- * consent id, categories, policy version, time of the choice and of receipt, where it was made and
- * the browser family. No IP address, in clear or otherwise, is kept.
+ * The server's log of consent choices, the company's proof of consent
+ * (docs/requirements.md#consent-proof): consent id, categories, policy version, time of the choice
+ * and of receipt, where it was made and the browser family. No IP address, in clear or otherwise,
+ * is kept.
  */
 import type { Client } from "@libsql/client";
 import { consentKind } from "../../shared/consent/consent_record.ts";

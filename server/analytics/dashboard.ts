@@ -1,8 +1,9 @@
 /**
- * The staff dashboard's figures for one date range (issue 6): views and unique sessions per day,
- * pages with their scroll depth and engaged time, referrers and UTM campaigns of landing page
- * views, enquiries by form, tracked conversions by source, and consent rates from the log.
- * Read-only queries on the embedded database (WAL: they never wait for the writer).
+ * The staff dashboard's figures for one date range (docs/requirements.md#analytics-dashboard):
+ * views and unique sessions per day, pages with their scroll depth and engaged time, referrers and
+ * UTM campaigns of landing page views, enquiries by form, tracked conversions by source, and
+ * consent rates from the log. Read-only queries on the embedded database (WAL: they never wait for
+ * the writer).
  */
 import type { Client, InValue } from "@libsql/client";
 import type { AnalyticsDashboard } from "../../shared/analytics/dashboard_types.ts";

@@ -1,4 +1,7 @@
-/** The analytics event schema and the bot filter (spec §3, §7; issue 6 unit tests). */
+/**
+ * The analytics event schema and the bot filter (unit tests; docs/requirements.md#analytics-events,
+ * #analytics-intake).
+ */
 import assert from "node:assert/strict";
 import {
   ANALYTICS_LIMITS,

@@ -1,7 +1,8 @@
 /**
- * Tables of consent and analytics (issue 6). Times are integers in ms since the epoch (server
- * clock). No IP address is stored, and pages are stored as paths without their query string, so
- * search terms or other personal data in an address never reach the database.
+ * Tables of consent and analytics (docs/requirements.md#analytics-intake). Times are integers in ms
+ * since the epoch (server clock). No IP address is stored, and pages are stored as paths without
+ * their query string, so search terms or other personal data in an address never reach the
+ * database.
  */
 import type { Migration } from "../db/migrations.ts";
 

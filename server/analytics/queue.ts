@@ -1,9 +1,9 @@
 /**
- * The analytics write queue (issue 6): events are accepted into memory and written about every
- * 100 ms through the single writer, as multi-row inserts in short transactions. A burst of events
- * therefore costs a few writes a second instead of one per event, and an enquiry waits behind at
- * most one short analytics transaction, never behind the whole burst. `close()` writes everything
- * still queued, so a clean shutdown loses no event.
+ * The analytics write queue (docs/requirements.md#analytics-intake): events are accepted into
+ * memory and written about every 100 ms through the single writer, as multi-row inserts in short
+ * transactions. A burst of events therefore costs a few writes a second instead of one per event,
+ * and an enquiry waits behind at most one short analytics transaction, never behind the whole
+ * burst. `close()` writes everything still queued, so a clean shutdown loses no event.
  */
 import type { InStatement } from "@libsql/client";
 import { DatabaseUnavailableError } from "../db/errors.ts";

@@ -1,7 +1,7 @@
 /**
- * Analytics storage on a real temporary libSQL file (issue 6 unit tests): the batching queue
- * (nothing lost on shutdown, writes grouped), the retention purge with a fixed clock, and the
- * dashboard's figures.
+ * Analytics storage on a real temporary libSQL file (unit tests;
+ * docs/requirements.md#analytics-intake): the batching queue (nothing lost on shutdown, writes
+ * grouped), the retention purge with a fixed clock, and the dashboard's figures.
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";

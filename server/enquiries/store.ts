@@ -9,7 +9,7 @@ import type { Enquiry } from "../../shared/schemas/enquiry.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { Writer } from "../db/writer.ts";
 
-/** An enquiry as stored (docs/requirements.md#enquiries); optional fields are null when empty. */
+/** An enquiry as stored; optional fields are null when empty. */
 export interface EnquiryRecord {
   id: string;
   createdAt: string; // ISO 8601, UTC

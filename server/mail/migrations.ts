@@ -1,7 +1,7 @@
 /**
- * The e-mail outbox table (decisions.md: store first, then notify). A row is written in the same
- * batch as its enquiry and holds the finished message, so the worker needs nothing else to send
- * it. Times are integers in ms since the epoch.
+ * The e-mail outbox table (docs/requirements.md#outbox: store first, then notify). A row is written
+ * in the same batch as its enquiry and holds the finished message, so the worker needs nothing else
+ * to send it. Times are integers in ms since the epoch.
  */
 import type { Migration } from "../db/migrations.ts";
 

@@ -1,8 +1,9 @@
 /**
- * The transactional outbox (decisions.md: every enquiry is stored first, then notified; an e-mail
- * failure never loses or rejects one). Each enquiry's notification row rides in the enquiry's own
- * batch (an `EnquiryStore` companion). Rows are claimed with a lease, so a crashed sender's row is
- * picked up again, and with several instances each row goes to one sender at a time.
+ * The transactional outbox (docs/requirements.md#outbox: every enquiry is stored first, then
+ * notified; an e-mail failure never loses or rejects one). Each enquiry's notification row rides in
+ * the enquiry's own batch (an `EnquiryStore` companion). Rows are claimed with a lease, so a
+ * crashed sender's row is picked up again, and with several instances each row goes to one sender
+ * at a time.
  */
 import type { Client, InStatement } from "@libsql/client";
 import type { OutboxCounts, OutboxOverview, OutboxStatus } from "../../shared/schemas/staff.ts";

@@ -1,6 +1,7 @@
 /**
  * The search corpus: every public page section, FAQ item, insight article section and legal page
- * section, read from the typed content modules (issue 4: answers come from the site's own content).
+ * section, read from the typed content modules (docs/requirements.md#search-answers: answers come
+ * from the site's own content).
  */
 import { FAQ_ITEMS } from "../../shared/content/faq.ts";
 import { INSIGHT_ARTICLES } from "../../shared/content/insights/articles.ts";
@@ -29,7 +30,7 @@ const ARTICLE_WEIGHT = 0.85;
 /** Prior weight of legal pages: relevant to data and terms questions, rarely to anything else. */
 const LEGAL_WEIGHT = 0.5;
 
-/** FAQ items are listed on /services, with category filters (spec §2 "/services"). */
+/** FAQ items are listed on /services, with category filters (docs/requirements.md#services). */
 function faqDocuments(): SearchDocument[] {
   return pageDocuments(
     { path: "/services", title: pageNameOf("/services") },
@@ -57,7 +58,10 @@ function articleBlockPassages(block: ArticleBlock): string[] {
   }
 }
 
-/** One document for the article's opening and one per `heading` block (spec §3 "Insight article"). */
+/**
+ * One document for the article's opening and one per `heading` block
+ * (docs/requirements.md#insight-article).
+ */
 function articleDocuments(article: InsightArticle): SearchDocument[] {
   const sections: SectionInput[] = [];
   let current: { heading: string; subheadings: string[]; passages: string[] } = {

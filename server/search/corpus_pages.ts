@@ -1,7 +1,8 @@
 /**
  * Search documents for the site's main pages, read from the same content modules the pages render
  * (one document per page section, in page order). Anchors are used only where the page really
- * has them: the home sections `services`, `partner`, `about`, `insights` and `contact` (spec §2).
+ * has them: the home sections `services`, `partner`, `about`, `insights` and `contact`
+ * (docs/requirements.md#home).
  */
 import {
   ABOUT_CLOSING,

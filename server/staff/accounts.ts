@@ -1,6 +1,6 @@
 /**
- * Staff accounts (decisions.md: created from the command line, no public sign-up). Addresses are
- * compared case-insensitively; every write goes through the single writer.
+ * Staff accounts (docs/requirements.md#staff-accounts: created from the command line, no public
+ * sign-up). Addresses are compared case-insensitively; every write goes through the single writer.
  */
 import type { Client } from "@libsql/client";
 import type { Writer } from "../db/writer.ts";

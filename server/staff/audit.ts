@@ -1,7 +1,7 @@
 /**
- * The audit log of staff actions (issue 5: sign-in, export, erase, status change, backlog send),
- * readable by staff. Entries name the staff member and the object, never the content of an
- * enquiry, so the log itself holds as little personal data as possible.
+ * The audit log of staff actions (docs/requirements.md#audit-log: sign-in, export, erase, status
+ * change, backlog send), readable by staff. Entries name the staff member and the object, never the
+ * content of an enquiry, so the log itself holds as little personal data as possible.
  */
 import type { Client } from "@libsql/client";
 import type { AuditAction, AuditEntry, AuditPage } from "../../shared/schemas/staff.ts";

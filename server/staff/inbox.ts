@@ -1,7 +1,7 @@
 /**
- * The staff view of enquiries (spec §2 /admin, issue 5): filtered, paged listing with triage
- * state and notification state, triage updates and erasure of everything held about one address
- * (UK GDPR Art. 17). Reads go straight to the database; writes through the single writer.
+ * The staff view of enquiries (docs/requirements.md#admin, #staff-inbox): filtered, paged listing
+ * with triage state and notification state, triage updates and erasure of everything held about one
+ * address (UK GDPR Art. 17). Reads go straight to the database; writes through the single writer.
  */
 import type { Client, InStatement } from "@libsql/client";
 import {

@@ -1,5 +1,5 @@
 /**
- * Tables of the staff area (decisions.md "Staff area"): accounts, sessions (stored hashed so
+ * Tables of the staff area (docs/requirements.md#staff-area): accounts, sessions (stored hashed so
  * several app instances share them), sign-in failures for throttling, the audit log and the triage
  * state of each enquiry. Times are integers in ms since the epoch.
  */

@@ -1,8 +1,9 @@
 /**
- * Staff sessions (issue 5, OWASP Session Management Cheat Sheet): an opaque random token of 256
- * bits in the cookie; only its SHA-256 is stored, so a copy of the database cannot be replayed as
- * cookies. Stored in libSQL so several app instances share them. A session ends after 30 minutes
- * without a request (idle) or 8 hours after sign-in (absolute), whichever comes first.
+ * Staff sessions (docs/requirements.md#staff-sign-in, OWASP Session Management Cheat Sheet): an
+ * opaque random token of 256 bits in the cookie; only its SHA-256 is stored, so a copy of the
+ * database cannot be replayed as cookies. Stored in libSQL so several app instances share them. A
+ * session ends after 30 minutes without a request (idle) or 8 hours after sign-in (absolute),
+ * whichever comes first.
  */
 import type { Client } from "@libsql/client";
 import type { Writer } from "../db/writer.ts";
@@ -14,7 +15,7 @@ export interface SessionLimits {
   touchEveryMs: number;
 }
 
-/** Session lifetimes in ms (issue 5). */
+/** Session lifetimes in ms. */
 export const SESSION_LIMITS: Readonly<SessionLimits> = {
   idleMs: 30 * 60_000,
   absoluteMs: 8 * 60 * 60_000,

@@ -1,7 +1,8 @@
 /**
  * Connects the tracker to the consent record and the router: tracking runs only while the
  * analytics category is allowed, and each location (first load and client route changes) counts
- * as one page view (spec §7). Mounted once in `shared/app.tsx`; renders nothing.
+ * as one page view (docs/requirements.md#analytics-events). Mounted once in `shared/app.tsx`;
+ * renders nothing.
  *
  * The tracker's code is loaded only once analytics is allowed: a visitor who never consents
  * downloads none of it, and the shell every page carries stays small.
@@ -32,7 +33,7 @@ export function AnalyticsTracker() {
   useEffect(() => {
     if (!ready || !allowed) return;
     const url = search ? `${path}?${search}` : path;
-    // Failures are ignored silently (spec §7): a blocked chunk must not break the page.
+    // Failures are ignored silently: a blocked chunk must not break the page.
     void loadTracker().then((module) => module.trackPageView(url)).catch(() => {});
   }, [ready, allowed, path, search]);
 

@@ -1,7 +1,7 @@
 /**
- * The staff analytics dashboard's data (issue 6), produced by the server
- * (`server/analytics/dashboard.ts`) and drawn by `/admin/analytics`. Days are UTC calendar days
- * written YYYY-MM-DD; both ends of a range are included.
+ * The staff analytics dashboard's data (docs/requirements.md#analytics-dashboard), produced by the
+ * server (`server/analytics/dashboard.ts`) and drawn by `/admin/analytics`. Days are UTC calendar
+ * days written YYYY-MM-DD; both ends of a range are included.
  */
 import type { WebVitalName } from "../schemas/analytics_fields.ts";
 
@@ -37,7 +37,10 @@ export interface CampaignCount {
   sessions: number;
 }
 
-/** Consent choices in the range, by kind (issue 6: accepted / declined / customised). */
+/**
+ * Consent choices in the range, by kind (docs/requirements.md#analytics-dashboard: accepted /
+ * declined / customised).
+ */
 export interface ConsentRates {
   total: number;
   accepted: number;

@@ -1,8 +1,8 @@
 /**
- * The page's handle on the analytics tracker (spec §7), without loading it. The tracker module
- * is fetched only once the visitor allows analytics (`AnalyticsTracker` calls
- * {@linkcode loadTracker}); until then, and after consent is withdrawn, the helpers below do
- * nothing, so components can call them unconditionally.
+ * The page's handle on the analytics tracker (docs/requirements.md#analytics-events), without
+ * loading it. The tracker module is fetched only once the visitor allows analytics
+ * (`AnalyticsTracker` calls {@linkcode loadTracker}); until then, and after consent is withdrawn,
+ * the helpers below do nothing, so components can call them unconditionally.
  */
 import type { ConversionOptions } from "./tracker.ts";
 
@@ -24,7 +24,7 @@ export function loadedTracker(): Promise<Tracker> | undefined {
 }
 
 function whenLoaded(call: (module: Tracker) => void): void {
-  // Failures are ignored silently (spec §7); the tracker itself checks consent before sending.
+  // Failures are ignored silently; the tracker itself checks consent before sending.
   void tracker?.then(call).catch(() => {});
 }
 

@@ -1,10 +1,10 @@
 /**
- * The first-party analytics tracker (spec §7): page views (client route changes included), load
- * time, page title, scroll depth at 25/50/75/90/100 % checked at most once a second, engaged time
- * sent when the page is hidden or left, and helpers for forms, conversions, calls to action and
- * user identification.
+ * The first-party analytics tracker (docs/requirements.md#analytics-events): page views (client
+ * route changes included), load time, page title, scroll depth at 25/50/75/90/100 % checked at most
+ * once a second, engaged time sent when the page is hidden or left, and helpers for forms,
+ * conversions, calls to action and user identification.
  *
- * decisions.md "No analytics before consent": until {@linkcode enableAnalytics} is called (the
+ * docs/requirements.md#analytics-events: until {@linkcode enableAnalytics} is called (the
  * visitor allowed the analytics category) nothing is sent and nothing is stored;
  * {@linkcode disableAnalytics} stops at once and deletes the identifiers. One instance per page,
  * driven by `AnalyticsTracker`; browser only.
@@ -17,9 +17,9 @@ import type { WebVitalReport } from "./web_vitals.ts";
 import { ANALYTICS_SESSION_KEY, ANALYTICS_USER_KEY } from "./storage_keys.ts";
 
 export { ANALYTICS_SESSION_KEY, ANALYTICS_USER_KEY };
-/** Scroll depth is checked at most this often, ms (spec §7, §9). */
+/** Scroll depth is checked at most this often, ms. */
 export const SCROLL_CHECK_INTERVAL_MS = 1000;
-/** Default conversion currency (spec §9). */
+/** Default conversion currency (docs/requirements.md#constants). */
 export const DEFAULT_CURRENCY = "GBP";
 
 /** Longest wait for a new page's title after a client route change, ms. */
@@ -118,7 +118,10 @@ function takeEngagedMs(page: PageState): number {
   return engaged;
 }
 
-/** Reports the engaged time of the current page not yet reported (spec §7 session_duration). */
+/**
+ * Reports the engaged time of the current page not yet reported
+ * (docs/requirements.md#analytics-events: `session_duration`).
+ */
 function reportEngagedTime(viaBeacon: boolean) {
   const page = state.page;
   if (!page) return;
@@ -224,7 +227,10 @@ export function enableAnalytics(): void {
     .catch(() => {});
 }
 
-/** Sends one field Web Vital of the loaded document (spec §7 failures: ignored silently). */
+/**
+ * Sends one field Web Vital of the loaded document (docs/requirements.md#analytics-events failures:
+ * ignored silently).
+ */
 function reportWebVital(metric: WebVitalReport): void {
   const document = new URL(location.href);
   const navigation = performance.getEntriesByType("navigation")[0];
@@ -244,7 +250,7 @@ function reportWebVital(metric: WebVitalReport): void {
 
 /**
  * Stops tracking at once (consent withdrawn or never given) and deletes the analytics
- * identifiers from storage (decisions.md). Nothing further is sent.
+ * identifiers from storage (docs/requirements.md#consent). Nothing further is sent.
  */
 export function disableAnalytics(): void {
   state.enabled = false;
@@ -340,7 +346,7 @@ export interface ConversionOptions {
   /** What converted, e.g. "enquiry:contact". */
   label: string;
   value?: number;
-  /** ISO 4217 code (default GBP, spec §9). */
+  /** ISO 4217 code (default GBP, docs/requirements.md#constants). */
   currency?: string;
 }
 

@@ -1,10 +1,11 @@
 /**
- * Sends analytics events to the site's own server. Failures are ignored silently (spec §7): a
- * visitor must never see an error because a page view could not be counted.
+ * Sends analytics events to the site's own server. Failures are ignored silently
+ * (docs/requirements.md#analytics-events): a visitor must never see an error because a page view
+ * could not be counted.
  */
 import type { AnalyticsEvent } from "../schemas/analytics.ts";
 
-/** Endpoint that receives events (spec §7). */
+/** Endpoint that receives events. */
 export const ANALYTICS_ENDPOINT = "/api/analytics";
 
 /** Posts `event` with `fetch`; resolves whatever happens. */
@@ -17,7 +18,7 @@ export function postEvent(event: AnalyticsEvent): void {
       credentials: "same-origin",
     }).catch(() => {});
   } catch {
-    // Ignored (spec §7).
+    // Ignored.
   }
 }
 
@@ -42,6 +43,6 @@ export function beaconEvent(event: AnalyticsEvent): void {
       keepalive: true,
     }).catch(() => {});
   } catch {
-    // Ignored (spec §7).
+    // Ignored.
   }
 }

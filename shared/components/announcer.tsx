@@ -1,6 +1,6 @@
 /**
- * Polite and assertive live regions for assistive technology (spec §2), cleared after
- * `ANNOUNCEMENT_CLEAR_MS` so the same message can be announced again.
+ * Polite and assertive live regions for assistive technology (docs/requirements.md#every-page),
+ * cleared after `ANNOUNCEMENT_CLEAR_MS` so the same message can be announced again.
  */
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from "react";
 import { ANNOUNCEMENT_CLEAR_MS } from "../ui_constants.ts";

@@ -1,8 +1,8 @@
 /**
- * Route-change scrolling (spec §2): every route change scrolls to the top; on the home route a hash
- * scrolls smoothly to its target after 100 ms with the 80 px header offset. On another route a
- * hash naming an element of the new page (e.g. "Submit Your Proposal" to `/contact#enquiry-form`)
- * scrolls there the same way instead of to the top.
+ * Route-change scrolling (docs/requirements.md#every-page): every route change scrolls to the top;
+ * on the home route a hash scrolls smoothly to its target after 100 ms with the 80 px header
+ * offset. On another route a hash naming an element of the new page (e.g. "Submit Your Proposal" to
+ * `/contact#enquiry-form`) scrolls there the same way instead of to the top.
  */
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";

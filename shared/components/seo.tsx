@@ -1,9 +1,9 @@
 /**
  * Per-page metadata, rendered by one component so no page can forget a tag (Fresh `www/` habit).
- * Spec §2 "Each page sets its own title, description, keywords, canonical link and social-sharing
- * tags" plus the shared helper's fields. react-helmet-async v3 on React 19 renders real elements
- * that React hoists into `<head>` (on the server, in the first flushed chunk); nested Helmets are
- * not merged, so each page renders exactly one `<Seo>`.
+ * docs/requirements.md#page-meta: "each page sets its own title, description, keywords, canonical
+ * link and social-sharing tags" plus the shared helper's fields. react-helmet-async v3 on React 19
+ * renders real elements that React hoists into `<head>` (on the server, in the first flushed
+ * chunk); nested Helmets are not merged, so each page renders exactly one `<Seo>`.
  */
 import { Helmet } from "react-helmet-async";
 import { COMPANY_NAME } from "../content/company.ts";
@@ -12,10 +12,14 @@ import { usePublicConfig } from "../public_config.tsx";
 import { OG_IMAGE_SIZE, OG_IMAGE_TYPE } from "../seo/og_image.ts";
 import type { JsonLdNode } from "../seo/structured_data.ts";
 
-/** Brand colour, also the browser UI colour (spec §2: theme colour #23295a). */
+/**
+ * Brand colour, also the browser UI colour (docs/requirements.md#page-meta: theme colour #23295a).
+ */
 export const THEME_COLOUR = "#23295a";
 
-/** Spec §2 helper defaults: a generic title and description, an image path, indexing allowed. */
+/**
+ * The shared helper's defaults: a generic title and description, an image path, indexing allowed.
+ */
 export const SEO_DEFAULTS = {
   title: `${COMPANY_NAME} | UK FMCG Distribution and Brand Growth`,
   description:

@@ -1,6 +1,6 @@
 /**
- * Toast notifications (spec §4 "Toasts", §9): one at a time, gone after 5000 ms, F8 moves focus to
- * the region. Destructive toasts use role="alert" so they are announced at once.
+ * Toast notifications (docs/requirements.md#toasts): one at a time, gone after 5000 ms, F8 moves
+ * focus to the region. Destructive toasts use role="alert" so they are announced at once.
  */
 import {
   createContext,
@@ -21,7 +21,7 @@ export interface ToastMessage {
   variant?: "default" | "destructive";
 }
 
-/** Shows a toast, replacing any toast already shown (limit 1, spec §9). */
+/** Shows a toast, replacing any toast already shown (limit 1, docs/requirements.md#constants). */
 export type ShowToast = (toast: ToastMessage) => void;
 
 const ToastContext = createContext<ShowToast>(() => {});

@@ -1,7 +1,8 @@
 /**
- * Words of the cookie banner, its manage view and the /cookies controls (spec §4 "Cookie banner",
- * "Cookie page"; decisions.md). Button labels are the spec's. Category names and descriptions come
- * from `shared/content/legal/cookies.ts`, which the policy text also uses.
+ * Words of the cookie banner, its manage view and the /cookies controls
+ * (docs/requirements.md#consent-banner, #cookies-page). Button labels are fixed by the
+ * requirements. Category names and descriptions come from `shared/content/legal/cookies.ts`, which
+ * the policy text also uses.
  */
 
 /** Copy of the consent interface. */

@@ -1,27 +1,37 @@
 /**
- * The one consent model of the site (decisions.md "Cookies and analytics"): four categories, the
+ * The one consent model of the site (docs/requirements.md#consent): four categories, the
  * policy version the visitor saw and the time of the choice, kept in local storage under one
  * product-specific key. The banner, /cookies and the analytics tracker all read this record, so a
  * choice made in one place holds everywhere. Pure functions only: storage lives in
  * `consent_store.ts`.
  */
 
-/** Local-storage key of the consent record (also named on /cookies, spec §9 "Consent storage"). */
+/**
+ * Local-storage key of the consent record (also named on /cookies,
+ * docs/requirements.md#consent-record).
+ */
 export const CONSENT_STORAGE_KEY = "crownbridge.consent";
 
 /**
  * Version of the cookie policy the choice applies to. Changing it makes every stored choice
- * out of date, so the banner asks again (decisions.md: "A changed policy version asks again").
+ * out of date, so the banner asks again (docs/requirements.md#consent: "A changed policy version
+ * asks again").
  */
 export const POLICY_VERSION = "2025-08";
 
-/** The four categories, in display order (decisions.md: one consent model everywhere). */
+/**
+ * The four categories, in display order (docs/requirements.md#consent: one consent model
+ * everywhere).
+ */
 export const CONSENT_CATEGORIES = ["necessary", "analytics", "functional", "marketing"] as const;
 
 /** One consent category. */
 export type ConsentCategory = typeof CONSENT_CATEGORIES[number];
 
-/** The categories a visitor can switch (necessary is always on, spec §5 "Cookies"). */
+/**
+ * The categories a visitor can switch (necessary is always on,
+ * docs/requirements.md#consent-record).
+ */
 export const OPTIONAL_CATEGORIES = ["analytics", "functional", "marketing"] as const;
 
 /** One switchable category. */

@@ -1,4 +1,4 @@
-/** The consent record model (decisions.md "Cookies and analytics"; issue 6 unit tests). */
+/** The consent record model (unit tests; docs/requirements.md#consent-record). */
 import assert from "node:assert/strict";
 import { COOKIE_CATEGORIES } from "../content/legal/cookies.ts";
 import {

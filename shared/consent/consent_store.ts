@@ -1,9 +1,9 @@
 /**
  * Browser side of the consent record: reads and writes local storage, tells every listener in this
  * tab (and, through the `storage` event, in other tabs) when the choice changes, and sends each
- * choice to `POST /api/consent` as the company's proof of consent (decisions.md). Call these only
- * from effects and event handlers, never during render: the server has no storage, and the first
- * client render must match the server's.
+ * choice to `POST /api/consent` as the company's proof of consent (docs/requirements.md#consent).
+ * Call these only from effects and event handlers, never during render: the server has no storage,
+ * and the first client render must match the server's.
  */
 import {
   CONSENT_STORAGE_KEY,
@@ -17,7 +17,7 @@ import {
 /** Event dispatched on `globalThis` after a choice is saved; `detail` is the new record. */
 export const CONSENT_CHANGE_EVENT = "crownbridge:consent-change";
 
-/** Endpoint that records each choice on the server (issue 6). */
+/** Endpoint that records each choice on the server (docs/requirements.md#consent-proof). */
 export const CONSENT_ENDPOINT = "/api/consent";
 
 // Kept for the rest of the page's life when storage is unavailable (private modes, full quota),

@@ -1,4 +1,4 @@
-/** Copy for /about, in page order (spec §2 "/about"). */
+/** Copy for /about, in page order (docs/requirements.md#about). */
 import { COMPANY_NAME } from "./company.ts";
 import {
   BRAND_PARTNERS,
@@ -19,7 +19,7 @@ export const ABOUT_HERO = {
   image: "about-hero" satisfies ImageKey,
 } as const;
 
-/** The story, titled verbatim from spec §2. */
+/** The story, titled verbatim from docs/requirements.md#about. */
 export const ABOUT_STORY = {
   heading: "Your UK Market Gateway",
   paragraphs: [
@@ -30,7 +30,7 @@ export const ABOUT_STORY = {
   ],
 } as const;
 
-/** The four values, titles verbatim from spec §2. */
+/** The four values, titles verbatim from docs/requirements.md#about. */
 export const ABOUT_VALUES: SectionIntro & { values: readonly Highlight[] } = {
   heading: "What We Stand For",
   intro: "Four principles guide how we work with every brand and retailer.",
@@ -62,7 +62,7 @@ export const ABOUT_VALUES: SectionIntro & { values: readonly Highlight[] } = {
   ],
 };
 
-/** Closing calls to action to /partner and /contact (spec §2 "/about"). */
+/** Closing calls to action to /partner and /contact. */
 export const ABOUT_CLOSING = {
   heading: "Let's Grow Your Brand Together",
   text:

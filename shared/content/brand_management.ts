@@ -1,9 +1,9 @@
-/** Copy for /services/brand-management, in page order (spec §2 "/services/brand-management"). */
+/** Copy for /services/brand-management, in page order (docs/requirements.md#brand-management). */
 import { STRATEGIST_EXPERIENCE } from "./figures.ts";
 import type { CallToAction, Highlight, ProcessStep, SectionIntro } from "./types.ts";
 import type { ImageKey } from "./images.ts";
 
-/** Hero with its call to action (spec §2). */
+/** Hero with its call to action. */
 export const BRAND_MANAGEMENT_HERO = {
   eyebrow: "Brand Management",
   title: "Brand Management That Earns Its Place on UK Shelves",
@@ -22,7 +22,7 @@ export const BRAND_MANAGEMENT_APPROACH = {
   ],
 } as const;
 
-/** The five delivery areas, titles verbatim from spec §2. */
+/** The five delivery areas, titles verbatim from docs/requirements.md#brand-management. */
 export const BRAND_MANAGEMENT_AREAS: SectionIntro & { areas: readonly Highlight[] } = {
   heading: "What We Deliver",
   intro: "Five connected areas of work, managed by one team so your brand speaks with one voice.",
@@ -60,7 +60,7 @@ export const BRAND_MANAGEMENT_AREAS: SectionIntro & { areas: readonly Highlight[
   ],
 };
 
-/** The four-step process, titles verbatim from spec §2. */
+/** The four-step process, titles verbatim from docs/requirements.md#brand-management. */
 export const BRAND_MANAGEMENT_PROCESS: SectionIntro & { steps: readonly ProcessStep[] } = {
   heading: "How We Work",
   intro: "A structured process that turns an assessment of your brand into a campaign in store.",
@@ -96,7 +96,7 @@ export const BRAND_MANAGEMENT_PROCESS: SectionIntro & { steps: readonly ProcessS
   ],
 };
 
-/** What a brand gains, with the mid-page call to action (spec §2 "outcome bullets"). */
+/** What a brand gains, with the mid-page call to action. */
 export const BRAND_MANAGEMENT_OUTCOMES = {
   heading: "What You Can Expect",
   bullets: [
@@ -110,7 +110,7 @@ export const BRAND_MANAGEMENT_OUTCOMES = {
   cta: { label: "Get Your Brand Assessment", href: "/contact" } satisfies CallToAction,
 } as const;
 
-/** Closing call to action; the note is verbatim from spec §2. */
+/** Closing call to action; the note is verbatim from docs/requirements.md#brand-management. */
 export const BRAND_MANAGEMENT_CLOSING = {
   heading: "Ready to Build Your Brand in the UK?",
   text:

@@ -12,10 +12,13 @@ export const COMPANY_NAME = "Crownbridge Distribution";
  */
 export const COMPANY_SHORT_NAME = "Crownbridge";
 
-/** General enquiries inbox shown on /contact, in the footer and in the contact-page error (spec §8). */
+/**
+ * General enquiries inbox shown on /contact, in the footer and in the contact-page error
+ * (docs/requirements.md#enquiry-messages).
+ */
 export const GENERAL_ENQUIRIES_EMAIL = "enquiries@crownbridge.co.uk";
 
-/** Postal address (spec §2 /contact). */
+/** Postal address (docs/requirements.md#contact). */
 export const POSTAL_ADDRESS = {
   line1: "Unit 7a, Pump Lane",
   locality: "Hayes",
@@ -29,14 +32,17 @@ export const POSTAL_ADDRESS = {
 export const POSTAL_ADDRESS_LINE =
   `${POSTAL_ADDRESS.line1}, ${POSTAL_ADDRESS.locality}, ${POSTAL_ADDRESS.region}, ${POSTAL_ADDRESS.postcode}`;
 
-/** Footer hours text, verbatim from spec §2 (site chrome). */
+/** Footer hours text, verbatim from docs/requirements.md#footer. */
 export const FOOTER_HOURS = "Mon-Fri: 9:00 AM - 5:30 PM, Weekend: Closed";
 
-/** Office hours as printed on /contact (spec §2 /contact, §9). */
+/** Office hours as printed on /contact. */
 export const OFFICE_HOURS = [
   { days: "Monday to Friday", hours: "9:00 AM to 5:30 PM" },
   { days: "Saturday and Sunday", hours: "Closed" },
 ] as const;
 
-/** Response promises (spec §9): 24 hours in success messages, 48 hours in page copy. */
+/**
+ * Response promises (docs/requirements.md#constants): 24 hours in success messages, 48 hours in
+ * page copy.
+ */
 export const RESPONSE_PROMISE_HOURS = { reply: 24, partnershipReview: 48 } as const;

@@ -1,13 +1,13 @@
 /**
- * Copy for /contact and the enquiry messages of both forms (spec §2 "/contact", §3, §4, §8).
- * Contact facts (e-mail, address, hours) come from `company.ts`; this module holds only the words
- * around them.
+ * Copy for /contact and the enquiry messages of both forms (docs/requirements.md#contact,
+ * #enquiry-fields). Contact facts (e-mail, address, hours) come from `company.ts`; this module
+ * holds only the words around them.
  */
 import { RESPONSE_PROMISE_HOURS } from "./company.ts";
 import type { SelectOption } from "./types.ts";
 import type { ImageKey } from "./images.ts";
 
-/** Hero; title verbatim from spec §2. */
+/** Hero; title verbatim from docs/requirements.md#contact. */
 export const CONTACT_HERO = {
   title: "Get In Touch",
   intro:
@@ -15,11 +15,13 @@ export const CONTACT_HERO = {
   image: "contact-hero" satisfies ImageKey,
 } as const;
 
-/** The review promise printed beside the form (spec §2 "/contact", §9: 48 hours in page copy). */
+/**
+ * The review promise printed beside the form (docs/requirements.md#contact: 48 hours in page copy).
+ */
 export const CONTACT_REVIEW_PROMISE =
   `Share a few details about your brand and our specialists will evaluate your partnership potential within ${RESPONSE_PROMISE_HOURS.partnershipReview} hours.`;
 
-/** Headings and labels of the contact-information card (spec §2 "/contact"). */
+/** Headings and labels of the contact-information card. */
 export const CONTACT_CARD_LABELS = {
   heading: "Contact Information",
   email: "General enquiries",
@@ -27,7 +29,10 @@ export const CONTACT_CARD_LABELS = {
   hours: "Office hours",
 } as const;
 
-/** Labels and button texts of the enquiry form; button texts verbatim from spec §4. */
+/**
+ * Labels and button texts of the enquiry form; button texts verbatim from
+ * docs/requirements.md#enquiry-states.
+ */
 export const CONTACT_FORM_TEXT = {
   heading: "Send Us a Message",
   name: "Full name",
@@ -42,8 +47,9 @@ export const CONTACT_FORM_TEXT = {
 } as const;
 
 /**
- * Interest options of the contact page's form (spec §3, §5): the blank first option makes the
- * visitor choose, and the validator rejects it with "Please select an area of interest".
+ * Interest options of the contact page's form (docs/requirements.md#enquiry-fields,
+ * #enquiry-validation): the blank first option makes the visitor choose, and the validator rejects
+ * it with "Please select an area of interest".
  */
 export const CONTACT_INTEREST_OPTIONS: readonly SelectOption[] = [
   { value: "", label: "Select an option" },
@@ -54,8 +60,8 @@ export const CONTACT_INTEREST_OPTIONS: readonly SelectOption[] = [
 ];
 
 /**
- * Outcome messages of the contact page's form, verbatim from spec §8. The failure texts end with
- * the address to write to instead, usually `GENERAL_ENQUIRIES_EMAIL`.
+ * Outcome messages of the contact page's form, verbatim from docs/requirements.md#enquiry-messages.
+ * The failure texts end with the address to write to instead, usually `GENERAL_ENQUIRIES_EMAIL`.
  */
 export const CONTACT_MESSAGES = {
   success: {
@@ -74,7 +80,10 @@ export const CONTACT_MESSAGES = {
   },
 } as const;
 
-/** Toasts of the home page's form, verbatim from spec §8 (the failure toast is destructive). */
+/**
+ * Toasts of the home page's form, verbatim from docs/requirements.md#enquiry-messages (the failure
+ * toast is destructive).
+ */
 export const HOME_FORM_MESSAGES = {
   success: {
     title: "Message Sent",

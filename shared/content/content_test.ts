@@ -1,4 +1,4 @@
-/** Content rules from the spec (§2, §3, §5, §8, §9) checked against the content modules. */
+/** Content rules of docs/requirements.md checked against the content modules. */
 import assert from "node:assert/strict";
 import * as about from "./about.ts";
 import * as brandManagement from "./brand_management.ts";
@@ -241,7 +241,7 @@ Deno.test("form interest options: home values all non-empty, contact starts blan
   assert.equal(contact.CONTACT_INTEREST_OPTIONS[0]?.label, "Select an option");
 });
 
-Deno.test("form messages are verbatim from spec §8", () => {
+Deno.test("form messages are verbatim from the requirements", () => {
   const { CONTACT_MESSAGES, HOME_FORM_MESSAGES } = contact;
   assert.equal(RESPONSE_PROMISE_HOURS.reply, 24);
   assert.equal(
@@ -286,7 +286,8 @@ Deno.test("every link in the content is internal and names a known route", () =>
 });
 
 Deno.test("copy uses British spelling, no placeholders and no exclamation marks", () => {
-  // The only exclamation marks allowed are in the messages spec §8 prints verbatim.
+  // The only exclamation marks allowed are in the messages docs/requirements.md#enquiry-messages
+  // prints verbatim.
   const verbatim = new Set(collect([contact.CONTACT_MESSAGES, contact.HOME_FORM_MESSAGES]).strings);
   const american = /\b\w*(optimiz|organiz|realiz|analyz|recogniz|behavior|favorite|color|center)/i;
   for (const [name, module] of Object.entries(MODULES)) {

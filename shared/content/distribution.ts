@@ -1,4 +1,4 @@
-/** Copy for /distribution (spec §2 "Distribution page"; decisions.md gives it this route). */
+/** Copy for /distribution (docs/requirements.md#distribution). */
 import {
   CONVENIENCE_COVERAGE,
   LEAD_TIMES,
@@ -17,7 +17,7 @@ export const DISTRIBUTION_HERO = {
   image: "distribution-hero" satisfies ImageKey,
 } as const;
 
-/** Stats strip, every value printed from `figures.ts` (decisions.md). */
+/** Stats strip, every value printed from `figures.ts` (docs/requirements.md#figures). */
 export const DISTRIBUTION_STATS: readonly Stat[] = [
   RETAIL_TOUCHPOINTS,
   WHOLESALE_PARTNERS,
@@ -25,7 +25,7 @@ export const DISTRIBUTION_STATS: readonly Stat[] = [
   { value: LEAD_TIMES.ukDelivery, label: "UK delivery" },
 ];
 
-/** The six benefit cards (spec §2 "six benefit cards"). */
+/** The six benefit cards. */
 export const DISTRIBUTION_BENEFITS: SectionIntro & { cards: readonly Highlight[] } = {
   heading: "Why Brands Choose Our Distribution",
   intro:
@@ -70,7 +70,7 @@ export const DISTRIBUTION_BENEFITS: SectionIntro & { cards: readonly Highlight[]
   ],
 };
 
-/** Closing call to action to /partner (spec §2 "Distribution page"). */
+/** Closing call to action to /partner. */
 export const DISTRIBUTION_CLOSING = {
   heading: "Put Your Products Within Reach of the Whole UK",
   text:

@@ -1,22 +1,22 @@
 /**
- * The searchable FAQ: items, categories, interface strings and the filter rule (spec §3, §4, §5).
- * The home page's five-question block is separate, in `home.ts`.
+ * The searchable FAQ: items, categories, interface strings and the filter rule
+ * (docs/requirements.md#faq). The home page's five-question block is separate, in `home.ts`.
  */
 import type { IconName } from "../components/icon.tsx";
 import { COMPANY_NAME, RESPONSE_PROMISE_HOURS } from "./company.ts";
 import { LEAD_TIMES, RETAIL_TOUCHPOINTS, WHOLESALE_PARTNERS } from "./figures.ts";
 import type { CallToAction } from "./types.ts";
 
-/** FAQ categories, in filter order (spec §3). */
+/** FAQ categories, in filter order. */
 export const FAQ_CATEGORIES = ["General", "Services", "Partnership", "Logistics"] as const;
 
 /** One FAQ category. */
 export type FaqCategory = typeof FAQ_CATEGORIES[number];
 
-/** A category filter value: one category, or "All" for every item (spec §3, §4). */
+/** A category filter value: one category, or "All" for every item. */
 export type FaqCategoryFilter = FaqCategory | "All";
 
-/** One FAQ item (spec §3). `tags` widen what a search matches; `icon` decorates the question. */
+/** One FAQ item. `tags` widen what a search matches; `icon` decorates the question. */
 export interface FaqItem {
   id: string;
   question: string;
@@ -192,10 +192,10 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   },
 ];
 
-/** Items open on first load of the searchable list (spec §4); the reusable widget starts closed. */
+/** Items open on first load of the searchable list; the reusable widget starts closed. */
 export const DEFAULT_OPEN_FAQ_IDS: readonly string[] = ["getting-started", "onboarding-time"];
 
-/** Interface strings of the FAQ widget and list, verbatim from spec §3 and §4. */
+/** Interface strings of the FAQ widget and list, verbatim from docs/requirements.md#faq. */
 export const FAQ_UI = {
   allQuestions: "All Questions",
   searchLabel: "Search questions",
@@ -211,7 +211,7 @@ export const FAQ_UI = {
   },
 } as const;
 
-/** Options for the category filter, "All Questions" first (spec §3). */
+/** Options for the category filter, "All Questions" first. */
 export const FAQ_FILTER_OPTIONS: readonly { value: FaqCategoryFilter; label: string }[] = [
   { value: "All", label: FAQ_UI.allQuestions },
   ...FAQ_CATEGORIES.map((category) => ({ value: category, label: category })),
@@ -226,10 +226,10 @@ export interface FaqFilter {
 }
 
 /**
- * The FAQ filter rule of spec §5: an item matches when the query occurs, ignoring case, in its
- * question, its answer or any of its tags, AND its category equals the chosen one (or the filter
- * is "All"). Whitespace around the query is ignored, so "delivery " finds what "delivery"
- * finds. The items keep their order.
+ * The FAQ filter rule of docs/requirements.md#faq: an item matches when the query occurs, ignoring
+ * case, in its question, its answer or any of its tags, AND its category equals the chosen one (or
+ * the filter is "All"). Whitespace around the query is ignored, so "delivery " finds what
+ * "delivery" finds. The items keep their order.
  *
  * @example
  * filterFaqItems(FAQ_ITEMS, { query: "ukca", category: "Services" }); // [the compliance item]

@@ -1,4 +1,7 @@
-/** FAQ content and its filter rule (spec §3–§5, §9): counts, ids, categories, search × category. */
+/**
+ * FAQ content and its filter rule (docs/requirements.md#faq): counts, ids, categories, search ×
+ * category.
+ */
 import assert from "node:assert/strict";
 import * as faq from "./faq.ts";
 import { FAQ_CATEGORIES, FAQ_ITEMS, type FaqItem, filterFaqItems } from "./faq.ts";

@@ -1,8 +1,8 @@
 /**
- * Business figures claimed on the site (spec §1). decisions.md: every claim lives here once and pages
- * print it from here, so two pages can never disagree again.
+ * Business figures claimed on the site (docs/requirements.md#figures): every claim lives here once
+ * and pages print it from here, so two pages can never disagree again.
  *
- * The spec printed two different touchpoint figures (30,000+ and 5,000+). We publish one:
+ * Earlier copy printed two different touchpoint figures (30,000+ and 5,000+). We publish one:
  * 30,000+, the figure consistent with 60% coverage of the UK's convenience stores.
  */
 
@@ -33,7 +33,7 @@ export const CONVENIENCE_COVERAGE: BusinessFigure = {
   label: "UK convenience store coverage",
 };
 
-/** Lead times promised to new partners (spec §1). */
+/** Lead times promised to new partners. */
 export const LEAD_TIMES = {
   onboarding: "4-6 weeks",
   firstPlacements: "4-8 weeks",
@@ -41,5 +41,5 @@ export const LEAD_TIMES = {
   ukDelivery: "24-48 hours",
 } as const;
 
-/** Seniority of the strategy team (spec §1). */
+/** Seniority of the strategy team. */
 export const STRATEGIST_EXPERIENCE = "10+ years";

@@ -1,6 +1,6 @@
 /**
- * Copy for the home page, one export per section in page order (spec §2 "/ (home)"). Figures are
- * printed from `figures.ts`; the six industry categories live in `industries.ts`.
+ * Copy for the home page, one export per section in page order (docs/requirements.md#home). Figures
+ * are printed from `figures.ts`; the six industry categories live in `industries.ts`.
  */
 import { COMPANY_NAME, RESPONSE_PROMISE_HOURS } from "./company.ts";
 import {
@@ -29,13 +29,16 @@ import type {
   Stat,
 } from "./types.ts";
 
-/** Where the in-page buttons scroll to: the contact section's anchor (spec §2 home, section 9). */
+/** Where the in-page buttons scroll to: the contact section's anchor. */
 const TO_CONTACT_SECTION = "/#contact";
 
-/** The home page's document title, verbatim from spec §2; `PAGE_META["/"]` prints it. */
+/**
+ * The home page's document title, verbatim from docs/requirements.md#home; `PAGE_META["/"]` prints
+ * it.
+ */
 export const HOME_PAGE_TITLE = "Trusted UK FMCG Distributor | Industry Expertise";
 
-/** Hero: headline verbatim from spec §2, four highlights and two buttons. */
+/** Hero: headline verbatim from docs/requirements.md#home, four highlights and two buttons. */
 export const HOME_HERO = {
   headline: "Your Trusted Partner for UK Market Growth",
   tagline:
@@ -66,13 +69,13 @@ export const HOME_HERO = {
         "Clear targets, regular sell-through reporting and decisions led by the numbers.",
     },
   ] satisfies readonly Highlight[],
-  /** Scrolls smoothly to the services section (spec §2 home, section 1). */
+  /** Scrolls smoothly to the services section. */
   servicesCta: { label: "Our Services", href: "/#services" } satisfies CallToAction,
   contactCta: { label: "Contact Us", href: "/contact" } satisfies CallToAction,
   image: "home-hero" satisfies ImageKey,
 } as const;
 
-/** Stats strip under the hero (spec §2 home, section 2). */
+/** Stats strip under the hero. */
 export const HOME_STATS: readonly Stat[] = [
   { value: "Growing", label: "Brand network" },
   { value: "UK-Wide", label: "Coverage" },
@@ -80,7 +83,7 @@ export const HOME_STATS: readonly Stat[] = [
   { value: YEARS_EXPERIENCE.value, label: "Years experience" },
 ];
 
-/** Services section, anchor `services`: four cards of three features each (spec §2, §9). */
+/** Services section, anchor `services`: four cards of three features each. */
 export const HOME_SERVICES: SectionIntro & { cards: readonly ServiceCard[] } = {
   heading: "Services Built for UK Market Growth",
   intro:
@@ -133,7 +136,7 @@ export const HOME_SERVICES: SectionIntro & { cards: readonly ServiceCard[] } = {
   ],
 };
 
-/** Distribution excellence section (spec §2 home, section 4; decisions.md adds /distribution). */
+/** Distribution excellence section. */
 export const HOME_DISTRIBUTION = {
   heading: "Distribution Excellence",
   intro:
@@ -166,7 +169,7 @@ export const HOME_DISTRIBUTION = {
   image: "home-distribution" satisfies ImageKey,
 } as const;
 
-/** Retail marketing section: three picture tiles (spec §2 home, section 5; §9). */
+/** Retail marketing section: three picture tiles. */
 export const HOME_RETAIL_MARKETING = {
   heading: "Retail Marketing That Moves Product",
   intro:
@@ -197,7 +200,7 @@ export const HOME_RETAIL_MARKETING = {
   } satisfies CallToAction,
 } as const;
 
-/** Partnership section, anchor `partner` (spec §2 home, section 6). */
+/** Partnership section, anchor `partner`. */
 export const HOME_PARTNERSHIP = {
   heading: "A Partnership Built Around Your Brand",
   intro:
@@ -232,7 +235,7 @@ export const HOME_PARTNERSHIP = {
   image: "home-partnership" satisfies ImageKey,
 } as const;
 
-/** Four-step partnership process, "01" to "04" (spec §2 home, section 7; §9). */
+/** Four-step partnership process, "01" to "04". */
 export const HOME_PROCESS: SectionIntro & { steps: readonly ProcessStep[] } = {
   heading: "How Our Partnership Works",
   intro:
@@ -269,7 +272,7 @@ export const HOME_PROCESS: SectionIntro & { steps: readonly ProcessStep[] } = {
   ],
 };
 
-/** About block, anchor `about` (spec §2 home, section 9). */
+/** About block, anchor `about`. */
 export const HOME_ABOUT = {
   heading: `About ${COMPANY_NAME}`,
   paragraphs: [
@@ -287,7 +290,7 @@ export const HOME_ABOUT = {
   image: "home-about" satisfies ImageKey,
 } as const;
 
-/** Trust block: the business figures behind the promise (spec §1, decisions.md). */
+/** Trust block: the business figures behind the promise (docs/requirements.md#figures). */
 export const HOME_TRUST = {
   heading: "Why Brands Trust Us",
   points: [
@@ -314,7 +317,7 @@ export const HOME_TRUST = {
   ] satisfies readonly Highlight[],
 } as const;
 
-/** Home FAQ block: exactly five questions, the first open on load (spec §2 home, §4). */
+/** Home FAQ block: exactly five questions, the first open on load. */
 export const HOME_FAQ: SectionIntro & { entries: readonly FaqEntry[] } = {
   heading: "Frequently Asked Questions",
   intro: "Straight answers to the questions brands ask us most often.",
@@ -368,8 +371,9 @@ export const HOME_INSIGHTS: SectionIntro & {
 };
 
 /**
- * Interest options of the home form (spec §3). Interest is optional there, yet spec §5 wants every
- * option to carry a non-empty value, so a general enquiry comes first instead of a blank prompt.
+ * Interest options of the home form (docs/requirements.md#enquiry-fields). Interest is optional
+ * there, yet docs/requirements.md#enquiry-validation wants every option to carry a non-empty value,
+ * so a general enquiry comes first instead of a blank prompt.
  */
 export const HOME_INTEREST_OPTIONS: readonly SelectOption[] = [
   { value: "general", label: "General Enquiry" },
@@ -380,12 +384,12 @@ export const HOME_INTEREST_OPTIONS: readonly SelectOption[] = [
   { value: "other", label: "Other" },
 ];
 
-/** Contact section, anchor `contact`: heading, intro and the form's options (spec §2 home). */
+/** Contact section, anchor `contact`: heading, intro and the form's options. */
 export const HOME_CONTACT = {
   heading: "Let's Talk About Your Brand",
   intro:
     `Tell us about your products and your plans for the UK. Our specialists evaluate partnership potential within ${RESPONSE_PROMISE_HOURS.partnershipReview} hours and reply with practical next steps.`,
-  /** Scrolls smoothly to the form (spec §2 home, section 9). */
+  /** Scrolls smoothly to the form. */
   cta: { label: "Get in Touch", href: TO_CONTACT_SECTION } satisfies CallToAction,
   interestOptions: HOME_INTEREST_OPTIONS,
 } as const;

@@ -1,8 +1,8 @@
 /**
- * The site's self-hosted images (decisions.md: no external image host). Each key names one picture
- * served from `/images/{key}-{width}.{avif|webp}` at every width in `widths`; `width`/`height` are
- * the intrinsic size of the largest file, used for the `width`/`height` attributes so the layout
- * never shifts while an image loads.
+ * The site's self-hosted images (docs/requirements.md#images: no external image host). Each key
+ * names one picture served from `/images/{key}-{width}.{avif|webp}` at every width in `widths`;
+ * `width`/`height` are the intrinsic size of the largest file, used for the `width`/`height`
+ * attributes so the layout never shifts while an image loads.
  */
 
 /** Every image the site uses; content modules refer to images by these keys. */

@@ -1,12 +1,12 @@
 /**
- * The six industry categories the company works in (spec §1) and the home page's industry
- * expertise section that presents them (spec §2 home, section 8). Kept apart from `home.ts`
- * because other pages may list the categories too.
+ * The six industry categories the company works in (docs/requirements.md#industries) and the home
+ * page's industry expertise section that presents them (docs/requirements.md#home). Kept apart from
+ * `home.ts` because other pages may list the categories too.
  */
 import { PROPOSAL_CONTACT_HREF } from "./site_links.ts";
 import type { CallToAction, IndustryCategory, SectionIntro } from "./types.ts";
 
-/** The six categories, in the spec's order, each with four expertise items (spec §1, §9). */
+/** The six categories, in the required order, each with four expertise items. */
 export const INDUSTRY_CATEGORIES: readonly IndustryCategory[] = [
   {
     icon: "wind",
@@ -82,7 +82,7 @@ export const INDUSTRY_CATEGORIES: readonly IndustryCategory[] = [
   },
 ];
 
-/** Industry expertise section on the home page, with its two buttons (spec §2 home, section 8). */
+/** Industry expertise section on the home page, with its two buttons. */
 export const HOME_INDUSTRIES: SectionIntro & {
   categories: readonly IndustryCategory[];
   otherCategory: { heading: string; text: string };

@@ -1,9 +1,9 @@
-/** Copy for /marketing, in page order (spec §2 "/marketing"). */
+/** Copy for /marketing, in page order (docs/requirements.md#marketing). */
 import { STRATEGIST_EXPERIENCE } from "./figures.ts";
 import type { CallToAction, ProcessStep, SectionIntro, ServiceCard, Stat } from "./types.ts";
 import type { ImageKey } from "./images.ts";
 
-/** Hero with its call to action, verbatim from spec §2. */
+/** Hero with its call to action, verbatim from docs/requirements.md#marketing. */
 export const MARKETING_HERO = {
   eyebrow: "Brand Marketing",
   title: "Marketing That Turns UK Shoppers Into Loyal Customers",
@@ -14,8 +14,8 @@ export const MARKETING_HERO = {
 } as const;
 
 /**
- * The two lists the spec shows side by side (spec §2: six expertise items, nine channels),
- * told apart here by their headings.
+ * The two lists shown side by side (docs/requirements.md#marketing: six expertise items, nine
+ * channels), told apart here by their headings.
  */
 export const MARKETING_CAPABILITIES = {
   expertise: {
@@ -45,7 +45,7 @@ export const MARKETING_CAPABILITIES = {
   },
 } as const;
 
-/** The six service cards, four features each (spec §2 "/marketing"). */
+/** The six service cards, four features each. */
 export const MARKETING_SERVICES: SectionIntro & { cards: readonly ServiceCard[] } = {
   heading: "Marketing Services",
   intro:
@@ -126,7 +126,9 @@ export const MARKETING_SERVICES: SectionIntro & { cards: readonly ServiceCard[] 
   ],
 };
 
-/** Four-step creative process; titles and durations verbatim from spec §2. */
+/**
+ * Four-step creative process; titles and durations verbatim from docs/requirements.md#marketing.
+ */
 export const MARKETING_PROCESS: SectionIntro & { steps: readonly ProcessStep[] } = {
   heading: "Our Creative Process",
   intro: "A clear sequence from thinking to results, with agreed deliverables at each stage.",
@@ -166,7 +168,7 @@ export const MARKETING_PROCESS: SectionIntro & { steps: readonly ProcessStep[] }
   ],
 };
 
-/** One anonymised success story; `metric` is its headline figure (spec §2). */
+/** One anonymised success story; `metric` is its headline figure. */
 export interface SuccessStory {
   client: string;
   challenge: string;
@@ -175,7 +177,7 @@ export interface SuccessStory {
   metric: Stat;
 }
 
-/** The three success stories, with the spec's three headline metrics (spec §2 "/marketing"). */
+/** The three success stories, with the three headline metrics. */
 export const MARKETING_SUCCESS_STORIES: SectionIntro & { stories: readonly SuccessStory[] } = {
   heading: "Success Stories",
   intro: "Three examples of what focused UK marketing has achieved for our partners.",
@@ -213,7 +215,7 @@ export const MARKETING_SUCCESS_STORIES: SectionIntro & { stories: readonly Succe
   ],
 };
 
-/** Closing buttons, verbatim from spec §2 "/marketing". */
+/** Closing buttons, verbatim from docs/requirements.md#marketing. */
 export const MARKETING_CLOSING = {
   heading: "Ready to Make Your Brand Stand Out?",
   text:

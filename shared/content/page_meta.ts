@@ -222,7 +222,7 @@ export const COOKIES_HEAD: PageHead = {
   name: "Cookie Policy",
 };
 
-/** Meta of the not-found screen (spec §2 "Not-found screen"); never indexed. */
+/** Meta of the not-found screen (docs/requirements.md#not-found); never indexed. */
 export const NOT_FOUND_META: PageMeta = {
   title: titled("Page Not Found"),
   description:
@@ -231,7 +231,10 @@ export const NOT_FOUND_META: PageMeta = {
   noindex: true,
 };
 
-/** Fallback meta for any page without its own entry (spec §2: the shared helper's defaults). */
+/**
+ * Fallback meta for any page without its own entry (docs/requirements.md#page-meta: the shared
+ * helper's defaults).
+ */
 export const DEFAULT_META: PageMeta = {
   title: `${COMPANY_NAME} | UK FMCG Distribution`,
   description:

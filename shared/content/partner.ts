@@ -1,10 +1,10 @@
-/** Copy for /partner, in page order (spec §2 "/partner"). */
+/** Copy for /partner, in page order (docs/requirements.md#partner). */
 import { RESPONSE_PROMISE_HOURS } from "./company.ts";
 import { BRAND_PARTNERS, CONVENIENCE_COVERAGE, LEAD_TIMES, RETAIL_TOUCHPOINTS } from "./figures.ts";
 import type { CallToAction, PartnerAdvantage, SectionIntro } from "./types.ts";
 import type { ImageKey } from "./images.ts";
 
-/** Hero; title verbatim from spec §2. */
+/** Hero; title verbatim from docs/requirements.md#partner. */
 export const PARTNER_HERO = {
   title: "Strategic Partnerships",
   subtitle:
@@ -12,7 +12,10 @@ export const PARTNER_HERO = {
   image: "partner-hero" satisfies ImageKey,
 } as const;
 
-/** Why-partner section; the badge prints the brand-partner figure (spec §2, decisions.md). */
+/**
+ * Why-partner section; the badge prints the brand-partner figure (docs/requirements.md#partner,
+ * #figures).
+ */
 export const PARTNER_WHY = {
   heading: "Why Partner With Us",
   badge: `${BRAND_PARTNERS.value} Brand Partners`,
@@ -22,7 +25,7 @@ export const PARTNER_WHY = {
   ],
 } as const;
 
-/** The six advantage cards (spec §2 "six benefit cards"; spec §3 "Partner advantage"). */
+/** The six advantage cards. */
 export const PARTNER_ADVANTAGES: SectionIntro & { cards: readonly PartnerAdvantage[] } = {
   heading: "Partnership Advantages",
   intro: "What every partner brand receives from the first day of working together.",
@@ -72,14 +75,14 @@ export const PARTNER_ADVANTAGES: SectionIntro & { cards: readonly PartnerAdvanta
   ],
 };
 
-/** One stage of the partnership process as the partner page prints it (spec §3). */
+/** One stage of the partnership process as the partner page prints it. */
 export interface PartnerStage {
   stage: string;
   title: string;
   description: string;
 }
 
-/** The six numbered stages, "01" to "06" (spec §2, §9); times come from `LEAD_TIMES`. */
+/** The six numbered stages, "01" to "06"; times come from `LEAD_TIMES`. */
 export const PARTNER_PROCESS: SectionIntro & { stages: readonly PartnerStage[] } = {
   heading: "Your Path to UK Growth",
   intro: "Six clear stages take your brand from first conversation to nationwide distribution.",
@@ -123,7 +126,7 @@ export const PARTNER_PROCESS: SectionIntro & { stages: readonly PartnerStage[] }
   ],
 };
 
-/** The ideal-partner checklist: five criteria (spec §2, §3 "Ideal-partner trait"). */
+/** The ideal-partner checklist: five criteria. */
 export const PARTNER_IDEAL: { heading: string; intro: string; criteria: readonly string[] } = {
   heading: "Is Your Brand a Good Fit?",
   intro: "We do our best work with brands that share these qualities.",
@@ -136,7 +139,7 @@ export const PARTNER_IDEAL: { heading: string; intro: string; criteria: readonly
   ],
 };
 
-/** Closing call to action, buttons verbatim from spec §2 "/partner". */
+/** Closing call to action, buttons verbatim from docs/requirements.md#partner. */
 export const PARTNER_CLOSING = {
   heading: "Ready to Expand Into the UK?",
   text:

@@ -1,10 +1,13 @@
 /**
- * Copy for /search (spec §2 "/search", §8). decisions.md: answers come from the site's own pages,
- * with numbered citations to them, and an unanswerable question points to /contact.
+ * Copy for /search (docs/requirements.md#search-page). docs/requirements.md#search-answers: answers
+ * come from the site's own pages, with numbered citations to them, and an unanswerable question
+ * points to /contact.
  */
 import type { CallToAction, Highlight } from "./types.ts";
 
-/** Page heading (verbatim from spec §2), intro and the search box's texts. */
+/**
+ * Page heading (verbatim from docs/requirements.md#search-page), intro and the search box's texts.
+ */
 export const SEARCH_PAGE = {
   heading: "AI-Powered Search",
   intro:
@@ -18,7 +21,7 @@ export const SEARCH_PAGE = {
   sourcesLabel: "Sources:",
 } as const;
 
-/** Suggestion chips that fill the search box, verbatim from spec §2. */
+/** Suggestion chips that fill the search box, verbatim from docs/requirements.md#search-page. */
 export const SEARCH_SUGGESTIONS: readonly string[] = [
   "Distribution services for FMCG brands",
   "UK retail partnerships",
@@ -27,7 +30,7 @@ export const SEARCH_SUGGESTIONS: readonly string[] = [
   "Brand marketing services",
 ];
 
-/** Explainer under the search box: three points (spec §2). */
+/** Explainer under the search box: three points. */
 export const SEARCH_EXPLAINER: { heading: string; points: readonly Highlight[] } = {
   heading: "How Our Search Works",
   points: [
@@ -52,11 +55,14 @@ export const SEARCH_EXPLAINER: { heading: string; points: readonly Highlight[] }
   ],
 };
 
-/** Search failure, verbatim from spec §8; shown in a red card. */
+/** Search failure, verbatim from docs/requirements.md#search-page; shown in a red card. */
 export const SEARCH_FAILURE_MESSAGE =
   "Search service temporarily unavailable. Please try again later.";
 
-/** Shown when no page answers the question (decisions.md: never invent an answer). */
+/**
+ * Shown when no page answers the question (docs/requirements.md#search-answers: never invent an
+ * answer).
+ */
 export const SEARCH_NO_ANSWER = {
   text:
     "We could not find an answer to that question on our website. Our team will be glad to help directly.",

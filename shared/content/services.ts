@@ -1,10 +1,10 @@
-/** Copy for /services, in page order (spec §2 "/services"; decisions.md links /distribution). */
+/** Copy for /services, in page order (docs/requirements.md#services). */
 import { COMPANY_NAME } from "./company.ts";
 import { LEAD_TIMES, RETAIL_TOUCHPOINTS, STRATEGIST_EXPERIENCE } from "./figures.ts";
 import type { CallToAction, SectionIntro } from "./types.ts";
 import type { ImageKey } from "./images.ts";
 
-/** Hero: title verbatim from spec §2. */
+/** Hero: title verbatim from docs/requirements.md#services. */
 export const SERVICES_HERO = {
   title: "Our Services",
   subtitle:
@@ -18,7 +18,7 @@ export interface TextSection {
   paragraphs: readonly string[];
 }
 
-/** The two intro sections under the hero (spec §2 "/services"). */
+/** The two intro sections under the hero. */
 export const SERVICES_INTRO: readonly [TextSection, TextSection] = [
   {
     heading: "Your Complete Route to UK Retail",
@@ -36,7 +36,7 @@ export const SERVICES_INTRO: readonly [TextSection, TextSection] = [
   },
 ];
 
-/** Teaser linking to the brand management page (spec §2 "/services"). */
+/** Teaser linking to the brand management page. */
 export const SERVICES_BRAND_MANAGEMENT_TEASER: SectionIntro & { link: CallToAction } = {
   heading: "Brand Management",
   intro:
@@ -44,7 +44,7 @@ export const SERVICES_BRAND_MANAGEMENT_TEASER: SectionIntro & { link: CallToActi
   link: { label: "Explore Brand Management", href: "/services/brand-management" },
 };
 
-/** Teaser linking to the distribution page (decisions.md: /services links /distribution). */
+/** Teaser linking to the distribution page. */
 export const SERVICES_DISTRIBUTION_TEASER: SectionIntro & { link: CallToAction } = {
   heading: "Distribution",
   intro:
@@ -52,13 +52,13 @@ export const SERVICES_DISTRIBUTION_TEASER: SectionIntro & { link: CallToAction }
   link: { label: "Explore Distribution", href: "/distribution" },
 };
 
-/** Heading of the page's FAQ, shown with category filters and without search (spec §2). */
+/** Heading of the page's FAQ, shown with category filters and without search. */
 export const SERVICES_FAQ: SectionIntro = {
   heading: "Questions About Our Services",
   intro: "Filter by topic to find answers about our services, partnerships and logistics.",
 };
 
-/** Closing call to action, buttons verbatim from spec §2 "/services". */
+/** Closing call to action, buttons verbatim from docs/requirements.md#services. */
 export const SERVICES_CLOSING = {
   heading: "Ready to Grow Your Brand in the UK?",
   text:
@@ -68,7 +68,7 @@ export const SERVICES_CLOSING = {
 } as const;
 
 /**
- * Fields of the page's schema.org `Service` structured data (spec §2). The page adds the `@type`,
+ * Fields of the page's schema.org `Service` structured data. The page adds the `@type`,
  * `@context` and the provider's URL.
  */
 export const SERVICE_STRUCTURED_DATA = {

@@ -1,6 +1,6 @@
 /**
- * Shapes shared by the content modules (spec §3). Page components render these; the copy itself
- * lives in one module per page beside this file.
+ * Shapes shared by the content modules (docs/requirements.md#content). Page components render
+ * these; the copy itself lives in one module per page beside this file.
  */
 import type { IconName } from "../components/icon.tsx";
 import type { ImageKey } from "./images.ts";
@@ -11,7 +11,10 @@ import type { ImageKey } from "./images.ts";
  */
 export type InternalHref = `/${string}`;
 
-/** A button or link to a page of this site; `/#id` targets a home-page section (spec §2 home). */
+/**
+ * A button or link to a page of this site; `/#id` targets a home-page section
+ * (docs/requirements.md#home).
+ */
 export interface CallToAction {
   label: string;
   href: InternalHref;
@@ -36,7 +39,7 @@ export interface Stat {
   label: string;
 }
 
-/** A service card (spec §3): icon, title, short description and bullet features. */
+/** A service card: icon, title, short description and bullet features. */
 export interface ServiceCard {
   icon: IconName;
   title: string;
@@ -45,7 +48,7 @@ export interface ServiceCard {
 }
 
 /**
- * One step of a numbered process (spec §3). `step` is the printed number ("01"); `duration` is
+ * One step of a numbered process. `step` is the printed number ("01"); `duration` is
  * shown on the marketing page's creative process ("2-3 weeks").
  */
 export interface ProcessStep {
@@ -56,7 +59,10 @@ export interface ProcessStep {
   duration?: string;
 }
 
-/** An industry category the company works in (spec §1, §3), with its expertise items. */
+/**
+ * An industry category the company works in (docs/requirements.md#industries), with its expertise
+ * items.
+ */
 export interface IndustryCategory {
   icon: IconName;
   title: string;
@@ -64,17 +70,20 @@ export interface IndustryCategory {
   expertise: readonly string[];
 }
 
-/** A picture tile in the home page's retail marketing section (spec §3). */
+/** A picture tile in the home page's retail marketing section. */
 export interface MarketingTile {
   image: ImageKey;
   title: string;
   description: string;
 }
 
-/** Accent of a partner advantage card; the spec's "colour", named by role not by hex value. */
+/**
+ * Accent of a partner advantage card (the "colour" of docs/requirements.md#partner), named by role
+ * not by hex value.
+ */
 export type Tone = "navy" | "teal" | "amber" | "slate";
 
-/** A benefit card on the partner page (spec §3 "Partner advantage"). */
+/** A benefit card on the partner page. */
 export interface PartnerAdvantage {
   title: string;
   description: string;
@@ -82,7 +91,7 @@ export interface PartnerAdvantage {
   tone: Tone;
 }
 
-/** A question and its answer, as the home FAQ block shows them (spec §3). */
+/** A question and its answer, as the home FAQ block shows them. */
 export interface FaqEntry {
   question: string;
   answer: string;
@@ -95,8 +104,8 @@ export interface SelectOption {
 }
 
 /**
- * Search-engine and social-card text for one page (spec §2). `title` is the full document title,
- * printed as is; `noindex` marks pages that must stay out of search results.
+ * Search-engine and social-card text for one page (docs/requirements.md#page-meta). `title` is the
+ * full document title, printed as is; `noindex` marks pages that must stay out of search results.
  */
 export interface PageMeta {
   title: string;

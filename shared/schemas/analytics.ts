@@ -1,5 +1,5 @@
 /**
- * The analytics event (spec §3 "Analytics event", §7 "Analytics events sent"), shared by the
+ * The analytics event (docs/requirements.md#analytics-events), shared by the
  * tracker and `POST /api/analytics`. Names come from a closed list and every field is bounded, so
  * a visitor cannot fill the database with large or arbitrary rows.
  */
@@ -20,7 +20,10 @@ const SESSION_ID_PATTERN = /^[A-Za-z0-9-]{16,64}$/;
 
 const text = (max: number) => z.string().max(max);
 
-/** An event as sent by the browser: spec §3 fields plus sessionId and a webdriver marker. */
+/**
+ * An event as sent by the browser: the fields of docs/requirements.md#analytics-events plus
+ * sessionId and a webdriver marker.
+ */
 export const AnalyticsEventSchema = z.object({
   name: z.enum(ANALYTICS_EVENT_NAMES),
   category: text(ANALYTICS_LIMITS.category).optional(),
@@ -28,7 +31,7 @@ export const AnalyticsEventSchema = z.object({
   label: text(ANALYTICS_LIMITS.label).optional(),
   value: z.number().finite().min(-ANALYTICS_LIMITS.conversionValue)
     .max(ANALYTICS_LIMITS.conversionValue).optional(),
-  /** ISO 4217 code, conversions only (spec §9: GBP by default). */
+  /** ISO 4217 code, conversions only (docs/requirements.md#constants: GBP by default). */
   currency: z.string().regex(/^[A-Z]{3}$/).optional(),
   sessionId: z.string().regex(SESSION_ID_PATTERN),
   userId: text(ANALYTICS_LIMITS.userId).optional(),

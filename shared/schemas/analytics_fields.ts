@@ -3,7 +3,7 @@
  * without pulling a validation library into every page (the API's schema is in analytics.ts).
  */
 
-/** Event names the site sends (spec §7 and its helpers). */
+/** Event names the site sends (docs/requirements.md#analytics-events). */
 export const ANALYTICS_EVENT_NAMES = [
   "page_view",
   "page_performance",
@@ -29,10 +29,10 @@ export const WEB_VITAL_NAMES = ["LCP", "INP", "CLS", "TTFB"] as const;
 /** One reported Web Vital. */
 export type WebVitalName = typeof WEB_VITAL_NAMES[number];
 
-/** Scroll-depth thresholds, percent (spec §7). */
+/** Scroll-depth thresholds, percent. */
 export const SCROLL_DEPTH_THRESHOLDS = [25, 50, 75, 90, 100] as const;
 
-/** Size limits of event fields, in characters (ours: the spec sets none). */
+/** Size limits of event fields, in characters (ours). */
 export const ANALYTICS_LIMITS = {
   category: 64,
   action: 64,

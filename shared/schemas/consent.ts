@@ -1,6 +1,7 @@
 /**
- * Body of `POST /api/consent` (issue 6: each choice is recorded on the server as proof of
- * consent). The browser sends its stored record as it is, plus where the choice was made.
+ * Body of `POST /api/consent` (docs/requirements.md#consent-proof: each choice is recorded on the
+ * server as proof of consent). The browser sends its stored record as it is, plus where the choice
+ * was made.
  */
 import { z } from "zod";
 import { POLICY_VERSION } from "../consent/consent_record.ts";

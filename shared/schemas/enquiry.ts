@@ -1,7 +1,8 @@
 /**
  * Enquiry schemas shared by the forms (client) and `POST /api/contact` (server), so both give the
- * same field-level messages. Minimum lengths and messages are spec §5; the spec sets no maxima,
- * so the named limits below are ours (sized for a real name, a long address line, a page of text).
+ * same field-level messages. Minimum lengths and messages are those of
+ * docs/requirements.md#enquiry-validation; the maxima there are ours too (sized for a real name, a
+ * long address line, a page of text).
  */
 import * as z from "zod/mini";
 import type { $ZodIssue } from "zod/v4/core";
@@ -59,9 +60,10 @@ const optionalPhone = z.pipe(
 const interestValue = z.enum(INTEREST_VALUES, ENQUIRY_MESSAGES.interestUnknown);
 
 /**
- * What `POST /api/contact` accepts: the home form's rules (spec §5 "Home-page form": name, email
- * and message required; company, phone and interest optional) with the spec's minimum lengths.
- * Empty optional fields arrive as "" and are stored as null. The honeypot must be empty or absent.
+ * What `POST /api/contact` accepts: the home form's rules (docs/requirements.md#enquiry-validation:
+ * name, email and message required; company, phone and interest optional) with the required minimum
+ * lengths. Empty optional fields arrive as "" and are stored as null. The honeypot must be empty or
+ * absent.
  */
 export const EnquirySchema = z.object({
   name,
@@ -84,7 +86,7 @@ export const IdempotencyKeySchema = z.string().check(
 export type Enquiry = z.infer<typeof EnquirySchema>;
 
 /**
- * The contact page's stricter form (spec §5 table): every field required, with the spec's messages.
+ * The contact page's stricter form: every field required, with the required messages.
  * The API accepts anything this accepts.
  */
 export const ContactPageEnquirySchema = z.object({

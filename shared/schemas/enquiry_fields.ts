@@ -1,10 +1,13 @@
 /**
  * Enquiry field names, limits, messages and shapes without zod, so a form that only needs these
  * (the home form, the enquiry client) does not ship a validation library; the zod schemas that
- * use them are in enquiry.ts (spec §3, §5).
+ * use them are in enquiry.ts (docs/requirements.md#enquiry-fields, #enquiry-validation).
  */
 
-/** Length limits of enquiry fields, in characters. Minima: spec §5 / §9; maxima: ours. */
+/**
+ * Length limits of enquiry fields, in characters. Minima and maxima:
+ * docs/requirements.md#enquiry-validation.
+ */
 export const ENQUIRY_LIMITS = {
   name: { min: 2, max: 100 },
   company: { min: 1, max: 150 },
@@ -13,7 +16,10 @@ export const ENQUIRY_LIMITS = {
   message: { min: 10, max: 5000 },
 } as const;
 
-/** Interest values a form may send (spec §3; `tradecircle` and `general` on the home form only). */
+/**
+ * Interest values a form may send (docs/requirements.md#enquiry-fields; `tradecircle` and `general`
+ * on the home form only).
+ */
 export const INTEREST_VALUES = [
   "general",
   "distribution",
@@ -26,7 +32,10 @@ export const INTEREST_VALUES = [
 /** One interest value. */
 export type Interest = typeof INTEREST_VALUES[number];
 
-/** Field-level messages (spec §5, verbatim where the spec gives one). */
+/**
+ * Field-level messages (docs/requirements.md#enquiry-validation, verbatim where the requirements
+ * give one).
+ */
 export const ENQUIRY_MESSAGES = {
   nameMin: "Name must be at least 2 characters",
   companyRequired: "Company is required",
@@ -72,13 +81,16 @@ export function enquirySourceLabel(source: string): string {
 /** Header carrying a submission's idempotency key (a UUID, reused when the submission is retried). */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 
-/** The form fields of an enquiry as the browser holds them (all strings, spec §3). */
+/**
+ * The form fields of an enquiry as the browser holds them (all strings,
+ * docs/requirements.md#enquiry-fields).
+ */
 export type EnquiryFormValues = Record<
   "name" | "company" | "email" | "phone" | "interest" | "message",
   string
 >;
 
-/** Empty form values, the state after a successful send (spec §4). */
+/** Empty form values, the state after a successful send (docs/requirements.md#enquiry-states). */
 export const EMPTY_ENQUIRY: EnquiryFormValues = {
   name: "",
   company: "",

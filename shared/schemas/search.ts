@@ -1,13 +1,13 @@
 /**
  * Search request and response shapes shared by `POST /api/search`, the `/search` page and its
- * server-side loader (spec §3 "Search request/response"; issue 4 adds `sources` for display).
- * The spec sets no length limit; 300 characters is ours, ample for a question.
+ * server-side loader (docs/requirements.md#search-limits, #search-answers; `sources` is ours, for
+ * display). The 300-character limit is ours, ample for a question.
  */
 // zod/mini: these schemas ship to the browser with the search page (see shared/schemas/enquiry.ts).
 import * as z from "zod/mini";
 import { singleLineText } from "./text_rules.ts";
 
-/** Length limits of a search query after trimming, in characters (issue 4). */
+/** Length limits of a search query after trimming, in characters. */
 export const SEARCH_QUERY_LIMITS = { min: 1, max: 300 } as const;
 
 /** Validation messages of a search query. */
@@ -26,7 +26,7 @@ export const SearchQuerySchema = singleLineText({
   charactersMessage: SEARCH_QUERY_MESSAGES.characters,
 });
 
-/** Body of `POST /api/search` (spec §3: query). */
+/** Body of `POST /api/search` (docs/requirements.md#search-limits: query). */
 export const SearchRequestSchema = z.object({ query: SearchQuerySchema });
 
 /** A parsed search request. */
@@ -39,9 +39,9 @@ export const SearchSourceSchema = z.object({ url: z.string(), title: z.string() 
 export type SearchSource = z.infer<typeof SearchSourceSchema>;
 
 /**
- * Body of a 200 answer (spec §3: content, with newlines shown as line breaks, and optional
- * citations; issue 4: `sources` for display). `content` refers to sources as `[n]`, counting from
- * 1 in the order of `sources`, which matches `citations`.
+ * Body of a 200 answer (docs/requirements.md#search-limits: content, with newlines shown as line
+ * breaks, and optional citations; `sources` lists them for display). `content` refers to sources as
+ * `[n]`, counting from 1 in the order of `sources`, which matches `citations`.
  */
 export const SearchResponseSchema = z.object({
   content: z.string(),

@@ -1,14 +1,17 @@
 /**
  * Staff-area schemas and API shapes shared by the admin screens (client) and the staff API
  * (server): sign-in, the enquiry list and its filters, triage, erasure, the e-mail queue and the
- * audit log. Spec §3 "Contact submission", §7 calls; the rest is decisions.md "Staff area".
+ * audit log. See docs/requirements.md#staff-inbox and #staff-area.
  */
 // zod/mini: these schemas ship to the browser with the staff screens (see enquiry.ts).
 import * as z from "zod/mini";
 import { INTEREST_VALUES } from "./enquiry_fields.ts";
 import { multiLineText, singleLineText } from "./text_rules.ts";
 
-/** Password length limits (issue 5: at least 12; the maximum bounds hashing work). */
+/**
+ * Password length limits (docs/requirements.md#staff-accounts: at least 12; the maximum bounds
+ * hashing work).
+ */
 export const PASSWORD_LIMITS = { min: 12, max: 256 } as const;
 
 /** Enquiries per page of the admin list. */
@@ -102,7 +105,7 @@ export const ErasureSchema = z.object({ email: z.email().check(z.maxLength(254))
 export type OutboxStatus = "pending" | "sending" | "sent" | "dead";
 
 /**
- * One enquiry in `GET /api/contacts` (spec §3 "Contact submission": optional fields are absent
+ * One enquiry in `GET /api/contacts` (docs/requirements.md#staff-inbox: optional fields are absent
  * when empty), with the triage status, note and the state of its staff notification e-mail.
  */
 export interface ContactSubmission {
@@ -124,7 +127,10 @@ export interface ContactSubmission {
 /** Response header of `GET /api/contacts` carrying the number of matching enquiries. */
 export const TOTAL_COUNT_HEADER = "X-Total-Count";
 
-/** Answer of `POST /api/contact/send-backlog` (spec §7 reads `successCount`). */
+/**
+ * Answer of `POST /api/contact/send-backlog` (docs/requirements.md#staff-inbox: the screen reads
+ * `successCount`).
+ */
 export interface BacklogResult {
   successCount: number;
   /** Where the e-mails go (STAFF_EMAIL). */

@@ -1,6 +1,6 @@
 /**
  * `POST /api/consent`, `POST /api/analytics` and the staff dashboard through `app.request()`
- * (spec §7; decisions.md "Cookies and analytics"; issue 6).
+ * (docs/requirements.md#consent, #analytics).
  */
 import assert from "node:assert/strict";
 import { ANALYTICS_LIMITS } from "../../shared/schemas/analytics.ts";

@@ -1,4 +1,7 @@
-/** `POST /api/contact` through `app.request()` (spec §3, §5, §7; issue 2 §5). */
+/**
+ * `POST /api/contact` through `app.request()` (docs/requirements.md#enquiry-validation,
+ * #enquiry-api).
+ */
 import assert from "node:assert/strict";
 import { createTestApp, type TestApp } from "../helpers/test_app.ts";
 import { CONTACT_BODY_LIMIT_BYTES } from "../../server/api/contact.ts";

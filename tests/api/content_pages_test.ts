@@ -1,6 +1,6 @@
 /**
- * Server HTML of the six content pages (issue 3): status 200, one `<h1>`, headings in order, the
- * spec's verbatim texts and counts, and the /services structured data.
+ * Server HTML of the six content pages (docs/requirements.md#pages): status 200, one `<h1>`,
+ * headings in order, the fixed texts and counts, and the /services structured data.
  */
 import assert from "node:assert/strict";
 import { ABOUT_CLOSING, ABOUT_STORY, ABOUT_VALUES } from "../../shared/content/about.ts";
@@ -112,7 +112,8 @@ Deno.test("content pages render their spec content in the server HTML", async (t
         assert.ok(hrefsOf(main, "Get Started Today").includes("/contact"));
         assert.deepEqual(hrefsOf(main, "Become a Partner"), ["/partner"]);
         assert.deepEqual(hrefsOf(main, "Get in Touch"), ["/contact"]);
-        // The widget: filters on, search off, every question closed on first render (spec §4).
+        // The widget: filters on, search off, every question closed on first render
+        // (docs/requirements.md#faq).
         assert.doesNotMatch(main, /type="search"/);
         for (const option of FAQ_FILTER_OPTIONS) {
           assert.ok(textOf(main).includes(option.label), `filter "${option.label}"`);

@@ -1,6 +1,6 @@
 /**
- * Server HTML of /insights, the 13 articles and the legal pages (spec §2, §8; decisions.md
- * "Content", "Legal documents download"), checked in-process with `app.request()`.
+ * Server HTML of /insights, the 13 articles and the legal pages (docs/requirements.md#insights,
+ * #legal-pages), checked in-process with `app.request()`.
  */
 import assert from "node:assert/strict";
 import { INSIGHT_SUMMARIES } from "../../shared/content/insights/summaries.ts";
@@ -11,7 +11,10 @@ import { createTestApp, type TestApp } from "../helpers/test_app.ts";
 
 const ORIGIN = "http://localhost:8000";
 
-/** Card order of spec §2 /insights, with the British spelling decisions.md makes canonical. */
+/**
+ * Card order of docs/requirements.md#insights, with the British spelling as the canonical id
+ * (docs/requirements.md#routes).
+ */
 /** The 13 spec cards, newest first. */
 const NEWEST_FIRST = [
   "functional-beverages",

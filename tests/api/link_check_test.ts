@@ -1,10 +1,10 @@
 /**
- * Link check over the rendered site (issue 3: every internal link leads somewhere real). Starts at
- * "/" and every sitemap URL, follows every internal `href` (pages, assets, documents) and every
- * `src`/`srcset` found in the server HTML, and checks in-page anchors (`#id`, `/#id`) exist.
- * Every target must answer 200, or 301 for a legacy article id whose target answers 200.
- * All broken links are reported at once. No page links off the site unless the deployment
- * configured that destination (proposal form, social profiles).
+ * Link check over the rendered site (docs/requirements.md#routes: every internal link leads
+ * somewhere real). Starts at "/" and every sitemap URL, follows every internal `href` (pages,
+ * assets, documents) and every `src`/`srcset` found in the server HTML, and checks in-page anchors
+ * (`#id`, `/#id`) exist. Every target must answer 200, or 301 for a legacy article id whose target
+ * answers 200. All broken links are reported at once. No page links off the site unless the
+ * deployment configured that destination (proposal form, social profiles).
  */
 import assert from "node:assert/strict";
 import { LEGACY_INSIGHT_REDIRECTS } from "../../shared/content/insights/summaries.ts";
@@ -12,7 +12,7 @@ import { createTestApp } from "../helpers/test_app.ts";
 
 const ORIGIN = "http://localhost:8000";
 
-/** Paths that may answer 301 (decisions.md: the legacy article id). */
+/** Paths that may answer 301 (docs/requirements.md#routes: the legacy article id). */
 const ALLOWED_REDIRECTS = new Set(
   Object.keys(LEGACY_INSIGHT_REDIRECTS).map((id) => `/insights/${id}`),
 );

@@ -1,6 +1,7 @@
 /**
  * Every page route, rendered in-process: status codes, and the head metadata a crawler reads in
- * the first chunk (issue 2 §2: exactly one title, description and canonical inside <head>).
+ * the first chunk (docs/requirements.md#page-meta: exactly one title, description and canonical
+ * inside <head>).
  */
 import assert from "node:assert/strict";
 import { createTestApp } from "../helpers/test_app.ts";

@@ -1,7 +1,7 @@
 /**
- * Staff sign-in, sessions and guards through the real app (issue 5): cookie flags, equal answers
- * for unknown and known users, a new token per sign-in, logout, idle and absolute expiry with a
- * fixed clock, throttling, the origin check and the page redirects.
+ * Staff sign-in, sessions and guards through the real app (docs/requirements.md#staff-sign-in):
+ * cookie flags, equal answers for unknown and known users, a new token per sign-in, logout, idle
+ * and absolute expiry with a fixed clock, throttling, the origin check and the page redirects.
  */
 import assert from "node:assert/strict";
 import { createTestApp } from "../helpers/test_app.ts";

@@ -1,6 +1,6 @@
 /**
- * The staff enquiry API (spec §7, issue 5): the list with pagination and filters, triage with the
- * audit log, the formula-safe CSV export, erasure by e-mail and the backlog send.
+ * The staff enquiry API (docs/requirements.md#staff-inbox): the list with pagination and filters,
+ * triage with the audit log, the formula-safe CSV export, erasure by e-mail and the backlog send.
  */
 import assert from "node:assert/strict";
 import type { ContactSubmission, ErasureResult } from "../../shared/schemas/staff.ts";

@@ -1,7 +1,7 @@
 /**
- * The unprotected-route walker (issue 5): every API route the router knows is either on the short
- * public list or answers 401 without a staff session, and every staff page redirects to the
- * sign-in. A new route that forgets `requireStaff` fails here, whoever adds it.
+ * The unprotected-route walker (docs/requirements.md#staff-area): every API route the router knows
+ * is either on the short public list or answers 401 without a staff session, and every staff page
+ * redirects to the sign-in. A new route that forgets `requireStaff` fails here, whoever adds it.
  */
 import assert from "node:assert/strict";
 import { PAGE_ROUTES } from "../../shared/routes.ts";
@@ -9,7 +9,7 @@ import { createTestApp } from "../helpers/test_app.ts";
 import { sameOriginJson } from "./staff_fixtures.ts";
 
 /**
- * Routes anyone may call (spec §7 and decisions.md). A new public endpoint must be added here on
+ * Routes anyone may call (docs/requirements.md#api). A new public endpoint must be added here on
  * purpose; anything else under /api must answer 401 without a session.
  */
 const PUBLIC_API_ROUTES = new Set([

@@ -1,7 +1,8 @@
 /**
- * The staff area in Chromium (issue 5): sign in, see the list, filter, change a status, export
- * CSV (formula cell neutralised), erase by e-mail, send the backlog and see the success alert,
- * sign out; the empty, loading and load-error states; axe-core on the sign-in and admin screens.
+ * The staff area in Chromium (docs/requirements.md#admin): sign in, see the list, filter, change a
+ * status, export CSV (formula cell neutralised), erase by e-mail, send the backlog and see the
+ * success alert, sign out; the empty, loading and load-error states; axe-core on the sign-in and
+ * admin screens.
  */
 import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
@@ -116,7 +117,7 @@ Deno.test({
       await page.getByRole("heading", { name: "Contact Submissions (2)" }).waitFor();
       assert.equal(await page.getByRole("article", { name: "Erin Moss" }).count(), 0);
 
-      // Backlog send: the spec's alert at once, then the queue finishes in the background.
+      // Backlog send: the fixed alert at once, then the queue finishes in the background.
       await page.getByRole("button", { name: "Send All Contact Submissions" }).click();
       await page.getByRole("alert").filter({
         hasText: "Success! Sent 2 emails to enquiries@crownbridge.co.uk",

@@ -1,5 +1,5 @@
 /**
- * Cookie consent and analytics in Chromium (decisions.md "Cookies and analytics"; issue 6): the
+ * Cookie consent and analytics in Chromium (docs/requirements.md#consent, #analytics-events): the
  * banner on a first visit, nothing sent or stored before consent or after declining, events
  * after accepting, withdrawal on /cookies, re-asking after a policy change, no layout shift,
  * keyboard handling of the manage view, axe-core, and the staff dashboard's counts.

@@ -1,7 +1,7 @@
 /**
- * The contact page's enquiry form in Chromium (spec §4 "Contact form", §5 table, §8): the
- * validation matrix, success (alert, toast, reset, row stored) and failure (alert with the e-mail,
- * values kept), and axe-core with the errors showing.
+ * The contact page's enquiry form in Chromium (docs/requirements.md#enquiry-states,
+ * #enquiry-validation): the validation matrix, success (alert, toast, reset, row stored) and
+ * failure (alert with the e-mail, values kept), and axe-core with the errors showing.
  */
 import assert from "node:assert/strict";
 import { AxeBuilder } from "@axe-core/playwright";
@@ -10,10 +10,10 @@ import { GENERAL_ENQUIRIES_EMAIL } from "../../shared/content/company.ts";
 import { BROWSER_TEST, openPage } from "../helpers/browser.ts";
 import { withSiteAndBrowser } from "../helpers/site_browser.ts";
 
-/** WCAG 2.2 A/AA rule tags (issue 3). */
+/** WCAG 2.2 A/AA rule tags (docs/requirements.md#accessibility). */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** Each field's label, an invalid value, its spec §5 message and a valid value. */
+/** Each field's label, an invalid value, its required message and a valid value. */
 const MATRIX = [
   { label: "Full name", bad: "J", message: "Name must be at least 2 characters", good: "Jane Doe" },
   { label: "Company", bad: "", message: "Company is required", good: "Acme Foods" },

@@ -1,5 +1,5 @@
 /**
- * The FAQ widget in Chromium (spec §4, §5, §9; issue 3): on /services, the category filter,
+ * The FAQ widget in Chromium (docs/requirements.md#faq): on /services, the category filter,
  * Expand/Collapse All, keyboard toggling and the row stagger; in a small harness page with search
  * on, search × category (AND), tags, the default open set and the empty state. Then axe-core on
  * /services with an answer open, and on each content page.
@@ -25,7 +25,7 @@ import type { TestServer } from "../helpers/test_app.ts";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** The six content pages of issue 3 built from this folder's components. */
+/** The six content pages built from this folder's components. */
 const CONTENT_ROUTES = [
   "/services",
   "/services/brand-management",
@@ -237,7 +237,7 @@ Deno.test({
       const faq = page.locator(".faq");
       const search = page.getByRole("searchbox", { name: FAQ_UI.searchLabel });
 
-      // The searchable list starts from its default open set (spec §4).
+      // The searchable list starts from its default open set.
       const states = await expandedStates(faq);
       const all = await questions(faq);
       assert.deepEqual(

@@ -1,7 +1,7 @@
 /**
- * The home page in Chromium (issue 2 §7): loads and hydrates with no console error, navigates
- * client-side, scrolls to sections below the header, obeys the FAQ rules, sends enquiries, and
- * passes axe-core.
+ * The home page in Chromium (docs/requirements.md#home): loads and hydrates with no console error,
+ * navigates client-side, scrolls to sections below the header, obeys the FAQ rules, sends
+ * enquiries, and passes axe-core.
  */
 import assert from "node:assert/strict";
 import AxeBuilder from "@axe-core/playwright";

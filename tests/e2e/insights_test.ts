@@ -1,7 +1,7 @@
 /**
- * Insights and legal pages in Chromium (spec §2, §8; decisions.md "Content", "Legal documents
- * download"): list → article → related article → back to the list, the unknown-article screen,
- * a PDF download, and axe-core on the list, one article and each legal page.
+ * Insights and legal pages in Chromium (docs/requirements.md#insights, #legal-pages): list →
+ * article → related article → back to the list, the unknown-article screen, a PDF download, and
+ * axe-core on the list, one article and each legal page.
  */
 import assert from "node:assert/strict";
 import { AxeBuilder } from "@axe-core/playwright";
@@ -12,7 +12,7 @@ import { INSIGHT_SUMMARIES } from "../../shared/content/insights/summaries.ts";
 import { BROWSER_TEST, openPage } from "../helpers/browser.ts";
 import { withSiteAndBrowser } from "../helpers/site_browser.ts";
 
-/** WCAG 2.2 A/AA rule tags (issue 3). */
+/** WCAG 2.2 A/AA rule tags (docs/requirements.md#accessibility). */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Waits until React has hydrated the page (its root's first element carries React props). */

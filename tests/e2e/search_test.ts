@@ -1,6 +1,6 @@
 /**
- * /search in Chromium (spec §2, §4, §5, §8; issue 4): chips fill the box, a blank question sends
- * nothing, loading disables the controls, an answer's sources navigate to real pages, the red
+ * /search in Chromium (docs/requirements.md#search-page): chips fill the box, a blank question
+ * sends nothing, loading disables the controls, an answer's sources navigate to real pages, the red
  * failure card, the question kept in the address and rendered on the server on a direct load,
  * hydration without console errors, and axe-core with a result shown.
  */

@@ -1,5 +1,5 @@
 /**
- * The site chrome on every page (spec §2 "Site chrome" and "behaviours that apply to every page"):
+ * The site chrome on every page (docs/requirements.md#chrome, #every-page):
  * the header's shadow after 20 px of scroll, the mobile menu's scroll lock and close on
  * navigation, the logo's text fallback, the skip link, and live announcements cleared after 1 s.
  */

@@ -1,7 +1,7 @@
 /**
- * Analytics ingestion benchmark (issue 6). Three processes, so no two share an event loop: the
- * app on 127.0.0.1 (`--serve`), an event generator (`--load`), and this one, which probes
- * `POST /api/contact` during the burst. Prints:
+ * Analytics ingestion benchmark (docs/requirements.md#analytics-intake). Three processes, so no two
+ * share an event loop: the app on 127.0.0.1 (`--serve`), an event generator (`--load`), and this
+ * one, which probes `POST /api/contact` during the burst. Prints:
  * - the most events a second the app takes with single-event requests (closed loop);
  * - a fixed-rate run (default 8 000 events/s over 64 connections, latency counted from each
  *   request's due time so a slow server cannot hide its queueing) with p50/p99 (target p99 ≤

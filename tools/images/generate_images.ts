@@ -1,8 +1,8 @@
 /**
  * Draws every site illustration as SVG, encodes it to AVIF and WebP at each width, writes the
  * brand icons and social card, and rewrites the manifest in `shared/content/images.ts`
- * (decisions.md: self-hosted, optimised images). Deterministic: no randomness without a seed,
- * no timestamps, and files whose bytes are unchanged are left untouched.
+ * (docs/requirements.md#images: self-hosted, optimised images). Deterministic: no randomness
+ * without a seed, no timestamps, and files whose bytes are unchanged are left untouched.
  *
  * Run: `deno run -A tools/images/generate_images.ts`
  */

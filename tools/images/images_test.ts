@@ -1,7 +1,7 @@
 /**
  * Checks the image manifest against the files on disk: every key has an entry, every listed
  * width exists as AVIF and WebP with the declared aspect ratio, and the brand files exist
- * (decisions.md: self-hosted images with explicit width and height).
+ * (docs/requirements.md#images: self-hosted images with explicit width and height).
  */
 
 import assert from "node:assert/strict";

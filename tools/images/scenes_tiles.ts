@@ -1,4 +1,6 @@
-/** Illustrations for the three retail-marketing tiles on the home page (spec §2, home 5). */
+/**
+ * Illustrations for the three retail-marketing tiles on the home page (docs/requirements.md#home).
+ */
 
 import type { ImageKey } from "../../shared/content/images.ts";
 import {

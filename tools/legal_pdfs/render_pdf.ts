@@ -1,5 +1,5 @@
 /**
- * Renders one legal template to PDF bytes with pdfmake (decisions.md "Legal documents download"):
+ * Renders one legal template to PDF bytes with pdfmake (docs/requirements.md#legal-documents):
  * the library lays out text, tables, page breaks and running headers, so lines keep even word
  * spacing and copied text keeps its lines. Set in Inter, the site's typeface, embedded as a
  * subset. Output is deterministic (fixed metadata dates), so regenerating an unchanged template

@@ -1,7 +1,7 @@
 /**
- * Shapes of the typed text that the legal PDF generator typesets (decisions.md "Legal documents
- * download"). Text in square brackets, such as "[Brand Name]", is a fill-in and is printed in the
- * accent colour so readers can find every blank.
+ * Shapes of the typed text that the legal PDF generator typesets
+ * (docs/requirements.md#legal-documents). Text in square brackets, such as "[Brand Name]", is a
+ * fill-in and is printed in the accent colour so readers can find every blank.
  */
 
 /** One block of a template section, in reading order. */

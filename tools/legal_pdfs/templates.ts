@@ -1,5 +1,5 @@
 /**
- * The typed text of the four downloadable templates (decisions.md "Legal documents download"), in
+ * The typed text of the four downloadable templates (docs/requirements.md#legal-documents), in
  * the order the /legal-documents page lists them. Each template lives in its own module under
  * `templates/`.
  */

@@ -1,9 +1,9 @@
 /**
- * `deno task search:bench`: measures the offline search server-side (issue 4 target: p95 ≤ 20 ms
- * per query). Prints the index build time, then latency percentiles of answering 2,000 questions
- * (retrieval plus answer composition, cache off), and of the same questions answered from cache.
- * Questions are the evaluation set plus word runs drawn from the site's own text with a fixed
- * seed, so every run measures the same work.
+ * `deno task search:bench`: measures the offline search server-side (target of
+ * docs/requirements.md#search-quality: p95 ≤ 20 ms per query). Prints the index build time, then
+ * latency percentiles of answering 2,000 questions (retrieval plus answer composition, cache off),
+ * and of the same questions answered from cache. Questions are the evaluation set plus word runs
+ * drawn from the site's own text with a fixed seed, so every run measures the same work.
  */
 import { buildCorpus } from "../../server/search/corpus.ts";
 import { EVAL_SET } from "./eval_questions_own.ts";

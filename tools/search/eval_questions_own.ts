@@ -1,9 +1,10 @@
 /**
- * Labelled questions for measuring search (issue 4): the five suggestion chips, paraphrases,
- * typos, FAQ-style questions and out-of-scope questions. `expected` lists the page paths that
- * genuinely answer a question (any of them counts as a hit); out-of-scope questions expect the
- * no-answer reply and list none. Written as visitors would ask, before any tuning; retrieval is
- * improved through the site's wording and trade synonyms, never by editing these.
+ * Labelled questions for measuring search (docs/requirements.md#search-quality): the five
+ * suggestion chips, paraphrases, typos, FAQ-style questions and out-of-scope questions. `expected`
+ * lists the page paths that genuinely answer a question (any of them counts as a hit); out-of-scope
+ * questions expect the no-answer reply and list none. Written as visitors would ask, before any
+ * tuning; retrieval is improved through the site's wording and trade synonyms, never by editing
+ * these.
  */
 
 /** Kind of an evaluation question. */
@@ -28,7 +29,8 @@ const CONTACT = "/contact";
 
 /** The evaluation set. */
 export const EVAL_SET: readonly EvalQuestion[] = [
-  // The five suggestion chips (spec §2 /search): each must rank an expected page first.
+  // The five suggestion chips (docs/requirements.md#search-page): each must rank an expected page
+  // first.
   {
     kind: "chip",
     question: "Distribution services for FMCG brands",

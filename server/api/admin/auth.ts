@@ -1,6 +1,7 @@
 /**
  * Staff sign-in, sign-out and the audit log: `POST /api/staff/login`, `POST /api/staff/logout`,
- * `GET /api/staff/audit`. Unknown and known addresses get the same answers (issue 5).
+ * `GET /api/staff/audit`. Unknown and known addresses get the same answers
+ * (docs/requirements.md#staff-sign-in).
  */
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";

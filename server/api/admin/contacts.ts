@@ -1,8 +1,8 @@
 /**
- * The enquiry routes of the staff area (spec §7, issue 5): `GET /api/contacts` (the list, a page at
- * a time, total in `X-Total-Count`), the CSV export, triage, `POST /api/contact/send-backlog`,
- * and erasure by e-mail address. Every route requires a staff session; changes also require a
- * same-origin request.
+ * The enquiry routes of the staff area (docs/requirements.md#staff-inbox): `GET /api/contacts` (the
+ * list, a page at a time, total in `X-Total-Count`), the CSV export, triage,
+ * `POST /api/contact/send-backlog`, and erasure by e-mail address. Every route requires a staff
+ * session; changes also require a same-origin request.
  */
 import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";

@@ -1,6 +1,6 @@
 /**
- * The e-mail queue as staff see it (issue 5): counts, the progress of one backlog send, the
- * messages that failed for good, and retrying them. `GET /api/outbox`,
+ * The e-mail queue as staff see it (docs/requirements.md#outbox): counts, the progress of one
+ * backlog send, the messages that failed for good, and retrying them. `GET /api/outbox`,
  * `POST /api/outbox/:id/retry`, `POST /api/outbox/retry-failed`.
  */
 import { Hono } from "hono";

@@ -1,5 +1,5 @@
 /**
- * The cookie banner (spec §4 "Cookie banner"; decisions.md "Cookies and analytics").
+ * The cookie banner (docs/requirements.md#consent-banner, #consent).
  *
  * Server-rendered for every visitor, because page HTML is cached and identical for everyone, and
  * fixed to the viewport edge, so it never moves the page (no layout shift) and its small text is
@@ -43,7 +43,10 @@ const COOKIES_PATH = "/cookies";
 
 /** Props of {@linkcode ConsentBanner}. */
 export interface ConsentBannerProps {
-  /** Edge of the viewport the banner sits on (spec §4: top or bottom, default bottom). */
+  /**
+   * Edge of the viewport the banner sits on (docs/requirements.md#consent-banner: top or bottom,
+   * default bottom).
+   */
   placement?: "top" | "bottom";
 }
 

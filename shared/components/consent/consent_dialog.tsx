@@ -1,7 +1,8 @@
 /**
- * The banner's manage view (spec §4: opens from 'Manage', can be closed, 'Save Preferences'
- * stores the choice). A native modal `<dialog>`: the browser keeps focus inside it and closes it
- * on Escape; focus moves to the dialog on open and back to the opener on close.
+ * The banner's manage view (docs/requirements.md#consent-banner: opens from 'Manage', can be
+ * closed, 'Save Preferences' stores the choice). A native modal `<dialog>`: the browser keeps focus
+ * inside it and closes it on Escape; focus moves to the dialog on open and back to the opener on
+ * close.
  */
 import { useEffect, useRef, useState } from "react";
 import { CONSENT_COPY } from "../../consent/consent_copy.ts";

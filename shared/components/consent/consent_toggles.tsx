@@ -1,6 +1,7 @@
 /**
- * The per-category switches shared by the banner's manage view and /cookies (decisions.md: one
- * consent model everywhere). Necessary is shown on and cannot be switched off (spec §5).
+ * The per-category switches shared by the banner's manage view and /cookies
+ * (docs/requirements.md#consent: one consent model everywhere). Necessary is shown on and cannot be
+ * switched off (docs/requirements.md#consent-record).
  */
 import { COOKIE_CATEGORIES } from "../../content/legal/cookies.ts";
 import type { ConsentCategories, OptionalCategory } from "../../consent/consent_record.ts";

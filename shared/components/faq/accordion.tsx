@@ -2,7 +2,8 @@
  * Accordion pieces on the WAI-ARIA disclosure pattern: each question is a `<button
  * aria-expanded aria-controls>` inside a heading, and its answer a labelled region that is
  * `hidden` while closed, so closed answers are skipped by screen readers and the tab order.
- * Used by the FAQ widget (spec §4, many open) and the home FAQ block (spec §4, at most one open).
+ * Used by the FAQ widget (docs/requirements.md#faq, many open) and the home FAQ block
+ * (docs/requirements.md#home, at most one open).
  */
 import { type ReactNode, useId, useState } from "react";
 import { Icon, type IconName } from "../icon.tsx";
@@ -77,7 +78,10 @@ export interface AccordionEntry {
 /** Props of {@linkcode Accordion}. */
 export interface AccordionProps {
   items: readonly AccordionEntry[];
-  /** "single": opening one closes the others (home FAQ, spec §4); "multiple": independent. */
+  /**
+   * "single": opening one closes the others (home FAQ, docs/requirements.md#faq); "multiple":
+   * independent.
+   */
   mode: "single" | "multiple";
   /** Open on first render: "first", or entry keys. Default: none. */
   defaultOpen?: "first" | readonly string[];
@@ -88,7 +92,7 @@ export interface AccordionProps {
 
 /**
  * A self-contained accordion. Clicking a question toggles it, so in "single" mode clicking the
- * open question closes it and leaves none open (spec §4 home FAQ).
+ * open question closes it and leaves none open.
  *
  * @example
  * <Accordion items={HOME_FAQ.entries} mode="single" defaultOpen="first" />

@@ -12,7 +12,7 @@ export interface FaqSearchProps {
   onChange: (value: string) => void;
 }
 
-/** A labelled search box (spec §4: search text starts empty). */
+/** A labelled search box (docs/requirements.md#faq: search text starts empty). */
 export function FaqSearch({ value, onChange }: FaqSearchProps) {
   const id = useId();
   return (
@@ -41,7 +41,7 @@ export interface FaqCategoryFiltersProps {
 }
 
 /**
- * One toggle button per category, "All Questions" first (spec §3); exactly one is pressed, which
+ * One toggle button per category, "All Questions" first; exactly one is pressed, which
  * `aria-pressed` tells screen readers.
  */
 export function FaqCategoryFilters({ value, onChange }: FaqCategoryFiltersProps) {
@@ -68,7 +68,7 @@ export interface FaqBulkActionsProps {
   onCollapseAll: () => void;
 }
 
-/** 'Expand All' and 'Collapse All' (spec §4). */
+/** 'Expand All' and 'Collapse All'. */
 export function FaqBulkActions({ onExpandAll, onCollapseAll }: FaqBulkActionsProps) {
   return (
     <div className="faq__bulk">

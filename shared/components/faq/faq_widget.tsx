@@ -1,8 +1,8 @@
 /**
- * The reusable FAQ widget and searchable FAQ list (spec §3–§5, §9): optional search and category
- * filter combined with AND, toggling questions, Expand/Collapse All, the empty state and the
- * 'Still have questions?' block. Rows fade in `FAQ_ROW_DELAY_MS` apart through CSS classes, so no
- * inline style is needed (the CSP forbids them).
+ * The reusable FAQ widget and searchable FAQ list (docs/requirements.md#faq): optional search and
+ * category filter combined with AND, toggling questions, Expand/Collapse All, the empty state and
+ * the 'Still have questions?' block. Rows fade in `FAQ_ROW_DELAY_MS` apart through CSS classes, so
+ * no inline style is needed (the CSP forbids them).
  */
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { FAQ_UI, type FaqCategoryFilter, type FaqItem, filterFaqItems } from "../../content/faq.ts";
@@ -26,7 +26,9 @@ function resultCountLabel(count: number): string {
   return `${count} ${count === 1 ? "question" : "questions"} found`;
 }
 
-/** The animation-delay class of the row at `index` (spec §9: 50 ms per row). */
+/**
+ * The animation-delay class of the row at `index` (docs/requirements.md#constants: 50 ms per row).
+ */
 export function faqRowClass(index: number): string {
   return `faq-row faq-row--d${Math.min(index, FAQ_ROW_DELAY_CLASSES - 1)}`;
 }
@@ -127,7 +129,7 @@ export function FaqWidget(
   );
 }
 
-/** The 'Still have questions?' block linking to /contact (spec §4). */
+/** The 'Still have questions?' block linking to /contact. */
 function FaqMore({ headingLevel }: { headingLevel: HeadingLevel }) {
   const Heading = `h${headingLevel}` as const;
   const { heading, text, cta } = FAQ_UI.stillHaveQuestions;

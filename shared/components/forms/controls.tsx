@@ -92,7 +92,10 @@ export function TextArea(props: TextAreaProps) {
 
 /** Props of {@linkcode Select}. */
 export interface SelectProps extends Omit<ControlProps, "maxLength"> {
-  /** Options in display order; an empty `value` makes a "choose one" prompt (spec §5). */
+  /**
+   * Options in display order; an empty `value` makes a "choose one" prompt
+   * (docs/requirements.md#enquiry-validation).
+   */
   options: readonly SelectOption[];
   inputRef?: Ref<HTMLSelectElement>;
 }

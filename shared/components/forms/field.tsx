@@ -1,7 +1,8 @@
 /**
- * Form fields with their label and error wiring in one place (spec §5: "Messages appear under each
- * field"), so every form links a message to its control the same way: `aria-invalid` and
- * `aria-describedby` on the control, the message in a paragraph with a derived id.
+ * Form fields with their label and error wiring in one place
+ * (docs/requirements.md#enquiry-validation: "Messages appear under each field"), so every form
+ * links a message to its control the same way: `aria-invalid` and `aria-describedby` on the
+ * control, the message in a paragraph with a derived id.
  */
 import type { ReactNode } from "react";
 

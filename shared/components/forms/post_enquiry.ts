@@ -1,7 +1,8 @@
 /**
- * The browser side of `POST /api/contact` (spec §7): sends the form values as JSON and reduces the
- * answer to what a form needs. Spec §7: only an ok status counts as success; a 400 also carries
- * the server's per-field messages (`ApiError.fields`), which the form shows under its fields.
+ * The browser side of `POST /api/contact` (docs/requirements.md#enquiry-api): sends the form values
+ * as JSON and reduces the answer to what a form needs. docs/requirements.md#enquiry-api: only an ok
+ * status counts as success; a 400 also carries the server's per-field messages (`ApiError.fields`),
+ * which the form shows under its fields.
  */
 import {
   type ApiError,

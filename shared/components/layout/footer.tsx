@@ -1,7 +1,7 @@
 /**
- * The site footer (spec §2 "Site chrome"): quick links, legal links, social links (only those
+ * The site footer (docs/requirements.md#chrome): quick links, legal links, social links (only those
  * configured), postal address, e-mail, hours, copyright with the current year, the company
- * registration once configured, and decisions.md's "Cookie settings" link.
+ * registration once configured, and the "Cookie settings" link (docs/requirements.md#footer).
  */
 import { Link } from "wouter";
 import {
@@ -16,7 +16,7 @@ import { Icon } from "../icon.tsx";
 import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS } from "./navigation.ts";
 import { SocialIcon } from "./social_icon.tsx";
 
-/** Event the consent banner listens for to reopen the cookie choice (decisions.md). */
+/** Event the consent banner listens for to reopen the cookie choice. */
 export const OPEN_COOKIE_SETTINGS_EVENT = "cookie-settings:open";
 
 /** The site footer. */

@@ -1,6 +1,6 @@
 /**
- * The fixed site header (spec §2 "Site chrome"): logo with a text fallback, the five links, the
- * services area, Contact Us, a shadow after 20 px of scroll, and a mobile menu that locks page
+ * The fixed site header (docs/requirements.md#chrome): logo with a text fallback, the five links,
+ * the services area, Contact Us, a shadow after 20 px of scroll, and a mobile menu that locks page
  * scrolling while open and closes on navigation.
  */
 import { useEffect, useId, useRef, useState } from "react";
@@ -33,7 +33,7 @@ export function Header() {
     return () => globalThis.removeEventListener("scroll", onScroll);
   }, []);
 
-  // Navigation closes both menus (spec §4 "Mobile menu … closes on route change").
+  // Navigation closes both menus (docs/requirements.md#header).
   useEffect(() => {
     setMenuOpen(false);
     setServicesOpen(false);
@@ -185,7 +185,7 @@ export function Header() {
   );
 }
 
-/** The logo image; falls back to the text name when the image cannot load (spec §2). */
+/** The logo image; falls back to the text name when the image cannot load. */
 function Logo() {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);

@@ -1,4 +1,4 @@
-/** Links of the site chrome (spec §2 "Site chrome"); decisions.md adds /distribution. */
+/** Links of the site chrome (docs/requirements.md#header, #footer), including /distribution. */
 
 /** A link in the header or footer. */
 export interface NavLink {
@@ -6,7 +6,7 @@ export interface NavLink {
   href: string;
 }
 
-/** Header links, in the spec's order. */
+/** Header links, in the required order. */
 export const HEADER_LINKS: readonly NavLink[] = [
   { label: "Home", href: "/" },
   { label: "Our Services", href: "/services" },

@@ -1,6 +1,6 @@
 /**
- * A self-hosted responsive image (decisions.md): AVIF with a WebP fallback at every generated
- * width, explicit width/height so nothing shifts while it loads, lazy below the fold.
+ * A self-hosted responsive image (docs/requirements.md#images): AVIF with a WebP fallback at every
+ * generated width, explicit width/height so nothing shifts while it loads, lazy below the fold.
  */
 import { type ImageKey, IMAGES } from "../../content/images.ts";
 

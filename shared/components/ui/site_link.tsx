@@ -1,7 +1,8 @@
 /**
  * One link component for every internal target: routes navigate client-side, `/#id` scrolls to a
- * home-page section (spec §2: smoothly, 80 px below the header) and outbound links open in a new
- * tab with `rel="noopener noreferrer"` (decisions.md: only the proposal form does).
+ * home-page section (docs/requirements.md#every-page: smoothly, 80 px below the header) and
+ * outbound links open in a new tab with `rel="noopener noreferrer"`
+ * (docs/requirements.md#outbound-links: only the proposal form does).
  */
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";

@@ -1,7 +1,7 @@
 /**
- * A numbered process (spec §2: the home process, brand management, the creative process and the
- * partner stages; §9 step counts). The big number is decorative (`aria-hidden`); screen readers
- * hear "Step 01: title" from the heading instead. One component so the four processes stay alike.
+ * A numbered process (docs/requirements.md#home, #brand-management, #marketing and #partner). The
+ * big number is decorative (`aria-hidden`); screen readers hear "Step 01: title" from the heading
+ * instead. One component so the four processes stay alike.
  */
 import type { ProcessStep } from "../../content/types.ts";
 import { Icon } from "../icon.tsx";

@@ -1,7 +1,7 @@
 /**
  * The insight articles, newest first as on the /insights grid, plus the lookups and UI strings
- * the list and article pages share. decisions.md: every card id has a full article, and
- * `digital-shelf-optimisation` (British spelling) is the canonical id.
+ * the list and article pages share. docs/requirements.md#insight-article, #routes: every card id
+ * has a full article, and `digital-shelf-optimisation` (British spelling) is the canonical id.
  */
 
 import type { ArticleBlock, InsightArticle } from "./types.ts";
@@ -71,8 +71,8 @@ export function legacyInsightRedirect(id: string): string | undefined {
 }
 
 /**
- * The first `count` articles other than `id`, in list order (spec §2: "Related Insights" are the
- * first two other articles).
+ * The first `count` articles other than `id`, in list order (docs/requirements.md#insight-article:
+ * "Related Insights" are the first two other articles).
  */
 export function relatedInsights(
   id: string,

@@ -1,7 +1,9 @@
 import { INSIGHTS_AUTHOR } from "./author.ts";
 import type { InsightSummary } from "./types.ts";
 
-/** How UK convenience retail works and how brands get in (home teaser, spec §2). */
+/**
+ * How UK convenience retail works and how brands get in (home teaser, docs/requirements.md#home).
+ */
 export const CONVENIENCE_GROWTH_SUMMARY: InsightSummary = {
   id: "convenience-growth",
   title: "Why UK Convenience Retail Keeps Growing, and How Brands Can Get In",

@@ -2,8 +2,8 @@ import { INSIGHTS_AUTHOR } from "./author.ts";
 import type { InsightSummary } from "./types.ts";
 
 /**
- * Winning online grocery search in the UK. decisions.md: this British spelling is the canonical id;
- * the spec card's `digital-shelf-optimization` redirects here.
+ * Winning online grocery search in the UK. docs/requirements.md#routes: this British spelling is
+ * the canonical id; the old card's `digital-shelf-optimization` redirects here.
  */
 export const DIGITAL_SHELF_OPTIMISATION_SUMMARY: InsightSummary = {
   id: "digital-shelf-optimisation",

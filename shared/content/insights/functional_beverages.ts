@@ -1,7 +1,10 @@
 import { INSIGHTS_AUTHOR } from "./author.ts";
 import type { InsightSummary } from "./types.ts";
 
-/** Functional drinks in the UK: needs, rules and routes to shelf (home teaser, spec §2). */
+/**
+ * Functional drinks in the UK: needs, rules and routes to shelf (home teaser,
+ * docs/requirements.md#home).
+ */
 export const FUNCTIONAL_BEVERAGES_SUMMARY: InsightSummary = {
   id: "functional-beverages",
   title: "Functional Beverages in the UK: Where the Growth Is and How to Win Shelf Space",

@@ -40,8 +40,8 @@ export function newestFirst<T extends { date: string }>(items: readonly T[]): T[
 }
 
 /**
- * The first `count` summaries other than `id`, in list order (spec §2: "Related Insights" are the
- * first two other articles; spec §9: 2 items).
+ * The first `count` summaries other than `id`, in list order (docs/requirements.md#insight-article:
+ * "Related Insights" are the first two other articles).
  */
 export function relatedInsightSummaries(id: string, count = 2): InsightSummary[] {
   return INSIGHT_SUMMARIES.filter((summary) => summary.id !== id).slice(0, count);
@@ -53,8 +53,8 @@ export function findInsightSummary(id: string): InsightSummary | undefined {
 }
 
 /**
- * Old article ids that answer 301 to their canonical id (decisions.md: the spec's card linked the
- * American spelling).
+ * Old article ids that answer 301 to their canonical id (docs/requirements.md#routes: the old card
+ * linked the American spelling).
  */
 export const LEGACY_INSIGHT_REDIRECTS = {
   "digital-shelf-optimization": "digital-shelf-optimisation",

@@ -1,7 +1,7 @@
 import { INSIGHTS_AUTHOR } from "./author.ts";
 import type { InsightSummary } from "./types.ts";
 
-/** UK packaging rules and green claims for FMCG brands (home teaser, spec §2). */
+/** UK packaging rules and green claims for FMCG brands (home teaser, docs/requirements.md#home). */
 export const SUSTAINABILITY_FMCG_SUMMARY: InsightSummary = {
   id: "sustainability-fmcg",
   title: "Sustainability in UK FMCG: What the New Packaging Rules Mean for Your Brand",

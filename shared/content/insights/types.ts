@@ -1,11 +1,11 @@
 /**
- * Shapes of the insight articles (spec §3 "Insight article"). Bodies are typed blocks rather than
- * the spec's HTML text, so an article can never carry markup into the page.
+ * Shapes of the insight articles (docs/requirements.md#insight-article). Bodies are typed blocks
+ * rather than HTML strings, so an article can never carry markup into the page.
  */
 
 import type { ImageKey } from "../images.ts";
 
-/** Categories of spec §3. */
+/** Categories of docs/requirements.md#insight-article. */
 export type InsightCategory =
   | "Market Trends"
   | "Brand Strategy"
@@ -31,7 +31,7 @@ export type ArticleBlock =
   /** Key takeaway box. */
   | { type: "callout"; title: string; text: string };
 
-/** One insight article: card fields, page metadata and body (spec §3, decisions.md "Content"). */
+/** One insight article: card fields, page metadata and body. */
 export interface InsightArticle {
   /** URL id: /insights/{id}. */
   id: string;
@@ -45,7 +45,9 @@ export interface InsightArticle {
   /** Always "insight-" + id (shared/content/images.ts). */
   image: ImageKey;
   imageAlt: string;
-  /** ISO yyyy-mm-dd publication date; decisions.md: every article has one. */
+  /**
+   * ISO yyyy-mm-dd publication date; docs/requirements.md#insight-article: every article has one.
+   */
   date: string;
   /** ISO yyyy-mm-dd of the last substantive revision; absent when never revised. */
   dateModified?: string;

@@ -1,12 +1,12 @@
 /**
- * Accessibility statement for /accessibility (spec §2 "Static legal pages"). Targets WCAG 2.2 AA and
- * states the support response target from the spec.
+ * Accessibility statement for /accessibility (docs/requirements.md#legal-pages). Targets WCAG 2.2
+ * AA and states the support response target of docs/requirements.md#legal-pages.
  */
 
 import { COMPANY_NAME, GENERAL_ENQUIRIES_EMAIL, POSTAL_ADDRESS_LINE } from "../company.ts";
 import type { LegalPage } from "./types.ts";
 
-/** Business days within which we aim to answer an accessibility report (spec §2). */
+/** Business days within which we aim to answer an accessibility report. */
 export const ACCESSIBILITY_RESPONSE_BUSINESS_DAYS = 2;
 
 const RESPONSE_TIME = `${ACCESSIBILITY_RESPONSE_BUSINESS_DAYS} business days`;

@@ -1,5 +1,5 @@
 /**
- * Text of the /cookies page (spec §2 "/cookies"; decisions.md "Cookies and analytics"). It describes
+ * Text of the /cookies page (docs/requirements.md#cookies-page, #consent). It describes
  * what the site really stores in each of the four consent categories, and how to change a choice.
  */
 
@@ -7,7 +7,7 @@ import { COMPANY_NAME, GENERAL_ENQUIRIES_EMAIL } from "../company.ts";
 import { RETENTION } from "./retention.ts";
 import type { LegalPage } from "./types.ts";
 
-/** The four consent categories (decisions.md: one consent model everywhere). */
+/** The four consent categories (docs/requirements.md#consent: one consent model everywhere). */
 export type CookieCategoryId = "necessary" | "analytics" | "functional" | "marketing";
 
 /** One consent category as described beside its toggle on /cookies. */
@@ -17,7 +17,7 @@ export interface CookieCategoryDescription {
   description: string;
   /** What the site actually stores in this category today. */
   examples: readonly string[];
-  /** Necessary storage cannot be switched off (spec §5 "Cookies"). */
+  /** Necessary storage cannot be switched off (docs/requirements.md#consent-record). */
   alwaysOn: boolean;
 }
 

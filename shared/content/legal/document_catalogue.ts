@@ -1,7 +1,7 @@
 /**
- * The four downloadable templates on /legal-documents (spec §2 "Static legal pages";
- * decisions.md "Legal documents download"). The PDF generator in `tools/legal_pdfs/` and the page
- * both read this list, so titles and file names are written once.
+ * The four downloadable templates on /legal-documents (docs/requirements.md#legal-pages,
+ * #legal-documents). The PDF generator in `tools/legal_pdfs/` and the page both read this list, so
+ * titles and file names are written once.
  */
 
 /** One template as listed on the page, before its generated size is known. */

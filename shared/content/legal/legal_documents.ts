@@ -1,7 +1,7 @@
 /**
- * The /legal-documents page (spec §2 "Static legal pages"): an introduction and the four
- * downloadable templates. decisions.md: the files are real PDFs and the listed sizes are the real
- * ones, read from `document_sizes.ts`, which the generator writes.
+ * The /legal-documents page (docs/requirements.md#legal-pages): an introduction and the four
+ * downloadable templates. docs/requirements.md#legal-documents: the files are real PDFs and the
+ * listed sizes are the real ones, read from `document_sizes.ts`, which the generator writes.
  */
 
 import { COMPANY_NAME, GENERAL_ENQUIRIES_EMAIL } from "../company.ts";

@@ -1,6 +1,6 @@
 /**
- * Privacy policy for /privacy (spec §2 "Static legal pages"), under UK GDPR and the Data Protection
- * Act 2018. It describes what this site actually stores; retention periods come from
+ * Privacy policy for /privacy (docs/requirements.md#legal-pages), under UK GDPR and the Data
+ * Protection Act 2018. It describes what this site actually stores; retention periods come from
  * `retention.ts`, the same constants the server's purge jobs use.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Website terms of use for /terms (spec §2 "Static legal pages"). Written for a UK business
+ * Website terms of use for /terms (docs/requirements.md#legal-pages). Written for a UK business
  * audience: the site is informational, no contract is formed through it, and English law applies.
  */
 

@@ -1,6 +1,7 @@
 /**
- * Shapes of the static legal pages (spec §2 "Static legal pages"). The pages hold typed data only,
- * so one renderer lays out /terms, /privacy, /accessibility, /cookies and /legal-documents alike.
+ * Shapes of the static legal pages (docs/requirements.md#legal-pages). The pages hold typed data
+ * only, so one renderer lays out /terms, /privacy, /accessibility, /cookies and /legal-documents
+ * alike.
  */
 
 import type { LegalReference } from "./cross_references.ts";
@@ -18,7 +19,7 @@ export interface LegalSection {
   blocks: readonly LegalBlock[];
 }
 
-/** A whole legal page. Every legal page was last updated in August 2025 (spec §2). */
+/** A whole legal page. Every legal page was last updated in August 2025. */
 export interface LegalPage {
   title: string;
   intro: string;

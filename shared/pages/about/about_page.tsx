@@ -1,4 +1,7 @@
-/** /about: hero, the story 'Your UK Market Gateway', four values and calls to action (spec §2). */
+/**
+ * /about: hero, the story 'Your UK Market Gateway', four values and calls to action
+ * (docs/requirements.md#about).
+ */
 import { ABOUT_CLOSING, ABOUT_HERO } from "../../content/about.ts";
 import { CtaBand } from "../../components/ui/cta_band.tsx";
 import { PageHero } from "../../components/ui/page_hero.tsx";

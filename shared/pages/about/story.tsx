@@ -1,4 +1,6 @@
-/** The story 'Your UK Market Gateway' (spec §2 "/about"), with the key figures beside it. */
+/**
+ * The story 'Your UK Market Gateway' (docs/requirements.md#about), with the key figures beside it.
+ */
 import { ABOUT_STORY } from "../../content/about.ts";
 import {
   BRAND_PARTNERS,
@@ -7,7 +9,7 @@ import {
   YEARS_EXPERIENCE,
 } from "../../content/figures.ts";
 
-/** Figures shown beside the story, printed from `figures.ts` (decisions.md). */
+/** Figures shown beside the story, printed from `figures.ts` (docs/requirements.md#figures). */
 const STORY_FIGURES = [YEARS_EXPERIENCE, BRAND_PARTNERS, WHOLESALE_PARTNERS, RETAIL_TOUCHPOINTS];
 
 /** Accessible name of the figures list. */

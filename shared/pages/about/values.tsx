@@ -1,4 +1,4 @@
-/** The four values (spec §2 "/about"). */
+/** The four values (docs/requirements.md#about). */
 import { ABOUT_VALUES } from "../../content/about.ts";
 import { Icon } from "../../components/icon.tsx";
 import { SectionHeader } from "../../components/ui/section_header.tsx";

@@ -1,11 +1,12 @@
 /**
- * Text of the staff screens. The admin screen's strings are verbatim from spec §2, §4 and §8
- * ("Admin Panel", "Send All Contact Submissions", "Sending emails...", the list heading, the
- * empty, loading and error states and the backlog alerts); the rest is ours, in the same voice.
+ * Text of the staff screens. The admin screen's strings are verbatim from
+ * docs/requirements.md#admin ("Admin Panel", "Send All Contact Submissions", "Sending emails...",
+ * the list heading, the empty, loading and error states and the backlog alerts); the rest is ours,
+ * in the same voice.
  */
 import type { OutboxStatus } from "../../schemas/staff.ts";
 
-/** The admin screen (spec §2 /admin, §8 "Backlog send", "Contacts load failure"). */
+/** The admin screen. */
 export const ADMIN_TEXT = {
   title: "Admin Panel",
   intro: "Enquiries received through the website, newest first. Only signed-in staff can see them.",

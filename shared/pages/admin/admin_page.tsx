@@ -1,8 +1,9 @@
 /**
- * /admin, the Admin Panel (spec §2, §4; decisions.md "Staff area"). The server renders it only for
+ * /admin, the Admin Panel (docs/requirements.md#admin, #staff-area). The server renders it only for
  * a signed-in staff member (others are redirected to /admin/login) with "Loading contacts..."; the
- * browser then reads `GET /api/contacts` once per set of filters, with no retry or refetch (spec
- * §9). Filters live in the address, so the export and a bookmark use the same set.
+ * browser then reads `GET /api/contacts` once per set of filters, with no retry or refetch
+ * (docs/requirements.md#constants). Filters live in the address, so the export and a bookmark use
+ * the same set.
  */
 import { useCallback, useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
@@ -28,7 +29,8 @@ function useContacts(search: string) {
       ({ contacts, total }) => setState({ kind: "list", contacts, total }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        // Spec §8: "Failed to fetch contacts" for an error answer, else the thrown message.
+        // docs/requirements.md#admin: "Failed to fetch contacts" for an error answer, else the
+        // thrown message.
         const message = error instanceof StaffApiError
           ? ADMIN_TEXT.loadFailed
           : error instanceof Error

@@ -1,6 +1,7 @@
 /**
- * /admin/audit, the audit log of staff actions (issue 5: sign-in, export, erase, status change,
- * backlog send), newest first. Signed-in staff only, like /admin; read once per page.
+ * /admin/audit, the audit log of staff actions (docs/requirements.md#audit-log: sign-in, export,
+ * erase, status change, backlog send), newest first. Signed-in staff only, like /admin; read once
+ * per page.
  */
 import { useEffect, useState } from "react";
 import { Link, useSearch } from "wouter";

@@ -1,7 +1,7 @@
 /**
- * "Send All Contact Submissions" (spec §2, §8) and the e-mail queue behind it (issue 5): the send
- * queues one e-mail per enquiry and answers at once; this panel then follows the queue until the
- * send has finished, and lists the e-mails that failed for good with a retry.
+ * "Send All Contact Submissions" (docs/requirements.md#admin) and the e-mail queue behind it: the
+ * send queues one e-mail per enquiry and answers at once; this panel then follows the queue until
+ * the send has finished, and lists the e-mails that failed for good with a retry.
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { OutboxCounts, OutboxOverview } from "../../schemas/staff.ts";

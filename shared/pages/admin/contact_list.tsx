@@ -1,7 +1,7 @@
 /**
- * The enquiry list of the admin screen (spec §2 /admin): the "Contact Submissions (count)" heading,
- * one entry per enquiry with name, e-mail, submission date in UK format, the optional company,
- * phone and interest, and the message; then triage and pagination.
+ * The enquiry list of the admin screen (docs/requirements.md#admin): the "Contact Submissions
+ * (count)" heading, one entry per enquiry with name, e-mail, submission date in UK format, the
+ * optional company, phone and interest, and the message; then triage and pagination.
  */
 import { useId } from "react";
 import { enquirySourceLabel } from "../../schemas/enquiry_fields.ts";
@@ -18,7 +18,7 @@ import { formatUkDateTime, searchFromQuery } from "./format.ts";
 import { exportUrl } from "./staff_api.ts";
 import { TriageForm } from "./triage_form.tsx";
 
-/** What the list shows (spec §4 "Admin": loading, then error or list). */
+/** What the list shows (docs/requirements.md#admin: loading, then error or list). */
 export type ContactsState =
   | { kind: "loading" }
   | { kind: "error"; message: string }

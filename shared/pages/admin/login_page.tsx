@@ -1,5 +1,5 @@
 /**
- * /admin/login, the staff sign-in (decisions.md "Staff area": /admin needs a staff login; no
+ * /admin/login, the staff sign-in (docs/requirements.md#staff-area: /admin needs a staff login; no
  * public sign-up). The server redirects here from every staff page without a session, and from
  * here to /admin when already signed in. The form posts JSON; until the page has hydrated the
  * button stays disabled, so a password can never be submitted in a URL.

@@ -1,7 +1,7 @@
 /**
- * Calls of the staff screens to the staff API. Spec §9 "Data fetching": one request per action,
- * no retry and no refetch on focus or interval. A 401 means the session ended, so the browser
- * goes to the sign-in page.
+ * Calls of the staff screens to the staff API. docs/requirements.md#constants: one request per
+ * action, no retry and no refetch on focus or interval. A 401 means the session ended, so the
+ * browser goes to the sign-in page.
  */
 import type {
   AuditPage,
@@ -24,7 +24,8 @@ export class StaffApiError extends Error {
 }
 
 async function call(path: string, init: RequestInit = {}): Promise<Response> {
-  // Every change is JSON, even a body-less POST (spec §7 send-backlog: JSON content type).
+  // Every change is JSON, even a body-less POST (docs/requirements.md#staff-inbox: send-backlog
+  // takes a JSON content type).
   const sendsJson = init.method !== undefined && init.method !== "GET";
   const response = await fetch(
     path,
@@ -70,7 +71,9 @@ export async function updateTriage(id: string, update: TriageUpdate): Promise<Co
   return await response.json() as ContactSubmission;
 }
 
-/** `POST /api/contact/send-backlog` (spec §7: JSON content type, no body). */
+/**
+ * `POST /api/contact/send-backlog` (docs/requirements.md#staff-inbox: JSON content type, no body).
+ */
 export async function sendBacklog(): Promise<BacklogResult> {
   return await (await post("/api/contact/send-backlog")).json() as BacklogResult;
 }

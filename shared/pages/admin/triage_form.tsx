@@ -1,6 +1,7 @@
 /**
- * Status and internal note of one enquiry (issue 5 triage: new, in progress, answered, spam).
- * Saving updates this entry from the server's answer; the list is not fetched again.
+ * Status and internal note of one enquiry (docs/requirements.md#staff-inbox: new, in progress,
+ * answered, spam). Saving updates this entry from the server's answer; the list is not fetched
+ * again.
  */
 import { type FormEvent, useId, useState } from "react";
 import {

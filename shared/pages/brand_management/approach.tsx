@@ -1,4 +1,4 @@
-/** The approach text under the brand management hero (spec §2). */
+/** The approach text under the brand management hero (docs/requirements.md#brand-management). */
 import { BRAND_MANAGEMENT_APPROACH } from "../../content/brand_management.ts";
 
 /** Renders the approach: heading on the left, text on the right on wide screens. */

@@ -1,6 +1,6 @@
 /**
  * /services/brand-management: hero, approach, five delivery areas, four-step process, outcomes
- * and the closing call (spec §2).
+ * and the closing call (docs/requirements.md#brand-management).
  */
 import { BRAND_MANAGEMENT_CLOSING, BRAND_MANAGEMENT_HERO } from "../../content/brand_management.ts";
 import { CtaBand } from "../../components/ui/cta_band.tsx";

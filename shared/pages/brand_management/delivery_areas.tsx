@@ -1,4 +1,4 @@
-/** The five delivery areas (spec §2 "/services/brand-management"). */
+/** The five delivery areas (docs/requirements.md#brand-management). */
 import { BRAND_MANAGEMENT_AREAS } from "../../content/brand_management.ts";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
 import { IconCard } from "../../components/ui/icon_card.tsx";

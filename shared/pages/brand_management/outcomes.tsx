@@ -1,4 +1,4 @@
-/** Outcome bullets and the mid-page call to action (spec §2 "/services/brand-management"). */
+/** Outcome bullets and the mid-page call to action (docs/requirements.md#brand-management). */
 import { BRAND_MANAGEMENT_OUTCOMES } from "../../content/brand_management.ts";
 import { SiteLink } from "../../components/ui/site_link.tsx";
 

@@ -1,4 +1,4 @@
-/** The four-step brand management process (spec §2, §9: four steps). */
+/** The four-step brand management process (docs/requirements.md#brand-management: four steps). */
 import { BRAND_MANAGEMENT_PROCESS } from "../../content/brand_management.ts";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
 import { StepList } from "../../components/ui/step_list.tsx";

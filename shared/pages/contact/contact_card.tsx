@@ -1,6 +1,6 @@
 /**
- * The contact-information card of /contact (spec §2 "/contact"): the general enquiries e-mail, the
- * postal address and the office hours, all from `company.ts`.
+ * The contact-information card of /contact (docs/requirements.md#contact): the general enquiries
+ * e-mail, the postal address and the office hours, all from `company.ts`.
  */
 import {
   COMPANY_NAME,

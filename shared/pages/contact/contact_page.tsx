@@ -1,6 +1,6 @@
 /**
- * /contact (spec §2 "/contact"): the 'Get In Touch' hero, the enquiry form with the 48-hour review
- * promise, and the contact-information card.
+ * /contact (docs/requirements.md#contact): the 'Get In Touch' hero, the enquiry form with the
+ * 48-hour review promise, and the contact-information card.
  */
 import { CONTACT_FORM_TEXT, CONTACT_HERO, CONTACT_REVIEW_PROMISE } from "../../content/contact.ts";
 import { PageHero } from "../../components/ui/page_hero.tsx";

@@ -1,10 +1,10 @@
 /**
- * The contact page's enquiry form (spec §4 "Contact form", §5 table, §8). Native validation is off;
- * the shared `ContactPageEnquirySchema` runs on submit and then on every change, so a message
- * disappears as soon as its field is corrected. Outcomes show in an inline `role="alert"` region
- * and a toast; on failure the values stay and the server's per-field messages show under fields.
- * A link may preselect the area of interest with `?interest=` (e.g. "Submit Your Proposal" picks
- * Brand Partnership).
+ * The contact page's enquiry form (docs/requirements.md#enquiry-states, #enquiry-validation).
+ * Native validation is off; the shared `ContactPageEnquirySchema` runs on submit and then on every
+ * change, so a message disappears as soon as its field is corrected. Outcomes show in an inline
+ * `role="alert"` region and a toast; on failure the values stay and the server's per-field messages
+ * show under fields. A link may preselect the area of interest with `?interest=` (e.g. "Submit Your
+ * Proposal" picks Brand Partnership).
  */
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { GENERAL_ENQUIRIES_EMAIL } from "../../content/company.ts";
@@ -42,7 +42,7 @@ const FIELD_ORDER: readonly FieldName[] = [
   "message",
 ];
 
-/** Instruction above the fields: every field of this form is required (spec §5). */
+/** Instruction above the fields: every field of this form is required. */
 const REQUIRED_NOTE = "All fields are required.";
 
 type Outcome = "success" | "failure" | null;

@@ -1,5 +1,5 @@
 /**
- * The /cookies controls (spec §2, §4 "Cookie page"; decisions.md). A visitor who has not chosen
+ * The /cookies controls (docs/requirements.md#cookies-page). A visitor who has not chosen
  * sees every optional category off (no pre-ticked boxes); one who has chosen sees the stored
  * choice, read in an effect so hydration matches. 'Save Preferences', 'Reject All' and
  * 'Accept All' store the same record as the banner and confirm with a toast.

@@ -1,5 +1,5 @@
 /**
- * /cookies (spec §2 "/cookies"; decisions.md "Cookies and analytics"): the cookie policy from
+ * /cookies (docs/requirements.md#cookies-page, #consent): the cookie policy from
  * `shared/content/legal/cookies.ts` in the legal layout, with the preference controls first.
  */
 import { COOKIES_PAGE } from "../../content/legal/cookies.ts";

@@ -1,4 +1,4 @@
-/** The six distribution benefit cards (spec §2 "Distribution page"). */
+/** The six distribution benefit cards (docs/requirements.md#distribution). */
 import { DISTRIBUTION_BENEFITS } from "../../content/distribution.ts";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
 import { IconCard } from "../../components/ui/icon_card.tsx";

@@ -1,4 +1,7 @@
-/** /distribution (decisions.md): hero, stats, six benefit cards and a call to /partner. */
+/**
+ * /distribution (docs/requirements.md#distribution): hero, stats, six benefit cards and a call to
+ * /partner.
+ */
 import { DISTRIBUTION_CLOSING, DISTRIBUTION_HERO } from "../../content/distribution.ts";
 import { CtaBand } from "../../components/ui/cta_band.tsx";
 import { PageHero } from "../../components/ui/page_hero.tsx";

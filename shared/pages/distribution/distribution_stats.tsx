@@ -1,4 +1,7 @@
-/** The distribution stats strip, every value printed from `figures.ts` (decisions.md). */
+/**
+ * The distribution stats strip, every value printed from `figures.ts`
+ * (docs/requirements.md#figures).
+ */
 import { DISTRIBUTION_STATS } from "../../content/distribution.ts";
 
 /** Accessible name of the strip, which has no visible heading. */

@@ -1,4 +1,4 @@
-/** Home section 9a: the about block, anchor `about` (spec §2 home). */
+/** Home section 9a: the about block, anchor `about` (docs/requirements.md#home). */
 import { HOME_ABOUT, HOME_TRUST } from "../../content/home.ts";
 import { Icon } from "../../components/icon.tsx";
 import { Picture } from "../../components/ui/picture.tsx";

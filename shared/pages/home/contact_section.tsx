@@ -1,7 +1,8 @@
 /**
- * Home section 9e: the contact block, anchor `contact`, with the home enquiry form (spec §2 home,
- * §4, §5 "Home-page form", §8): browser `required` on name/email/message, `type=email`/`type=tel`,
- * 'Sending...' while submitting, success toast and reset, failure toast with values kept.
+ * Home section 9e: the contact block, anchor `contact`, with the home enquiry form
+ * (docs/requirements.md#home, #enquiry-validation): browser `required` on name/email/message,
+ * `type=email`/`type=tel`, 'Sending...' while submitting, success toast and reset, failure toast
+ * with values kept.
  */
 import { type FormEvent, useState } from "react";
 import {
@@ -93,7 +94,8 @@ function HomeEnquiryForm() {
     }
   }
 
-  // Spec §5 "Home-page form": browser validation (required, type=email/tel), no custom messages.
+  // docs/requirements.md#enquiry-validation: browser validation (required, type=email/tel), no
+  // custom messages.
   return (
     <form className="form form-card" onSubmit={onSubmit} aria-labelledby="contact-title">
       <div className="form__row">

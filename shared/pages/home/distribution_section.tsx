@@ -1,4 +1,4 @@
-/** Home section 4: distribution excellence (spec §2 home; decisions.md links /distribution). */
+/** Home section 4: distribution excellence (docs/requirements.md#home). */
 import { HOME_DISTRIBUTION } from "../../content/home.ts";
 import { Icon } from "../../components/icon.tsx";
 import { SiteLink } from "../../components/ui/site_link.tsx";

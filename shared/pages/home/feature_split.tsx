@@ -1,6 +1,6 @@
 /**
  * A section of text and points beside an illustration, used by the home page's distribution and
- * partnership sections (spec §2 home, sections 4 and 6).
+ * partnership sections (docs/requirements.md#home).
  */
 import type { ReactNode } from "react";
 import type { Highlight } from "../../content/types.ts";

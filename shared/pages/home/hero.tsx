@@ -1,4 +1,7 @@
-/** Home section 1: the hero (spec §2 home). The headline text is the page's largest paint. */
+/**
+ * Home section 1: the hero (docs/requirements.md#home). The headline text is the page's largest
+ * paint.
+ */
 import { HOME_HERO } from "../../content/home.ts";
 import { Icon } from "../../components/icon.tsx";
 import { Picture } from "../../components/ui/picture.tsx";

@@ -1,7 +1,7 @@
 /**
- * Home section 9c: the FAQ block (spec §2 home, §4): five questions, the first open initially, at
- * most one open, and clicking the open question closes it. 'Get in Touch' under the intro scrolls to
- * the contact section for a question the list does not answer.
+ * Home section 9c: the FAQ block (docs/requirements.md#home): five questions, the first open
+ * initially, at most one open, and clicking the open question closes it. 'Get in Touch' under the
+ * intro scrolls to the contact section for a question the list does not answer.
  */
 import { Accordion } from "../../components/faq/accordion.tsx";
 import { HOME_CONTACT, HOME_FAQ } from "../../content/home.ts";

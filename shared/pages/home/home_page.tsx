@@ -1,6 +1,6 @@
 /**
- * The home page (spec §2 "/ (home)"): nine sections in the spec's order, one component each,
- * their copy in `shared/content/home.ts`.
+ * The home page (docs/requirements.md#home): nine sections in the required order, one component
+ * each, their copy in `shared/content/home.ts`.
  */
 import { FaqStructuredData } from "../../components/faq_structured_data.tsx";
 import { HOME_FAQ } from "../../content/home.ts";

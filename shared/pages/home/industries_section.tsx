@@ -1,7 +1,7 @@
 /**
  * Home section 8: industry expertise — six categories, the "Don't See Your Category?" box,
  * 'Submit Your Proposal' (the on-site form, or the configured external form in a new tab) and
- * 'Start Your Partnership' (spec §2 home).
+ * 'Start Your Partnership' (docs/requirements.md#home).
  */
 import { HOME_INDUSTRIES } from "../../content/industries.ts";
 import { usePublicConfig } from "../../public_config.tsx";

@@ -1,6 +1,6 @@
 /**
- * Home section 9d: insights teaser, anchor `insights` (spec §2 home): the three newest articles
- * and a link to /insights.
+ * Home section 9d: insights teaser, anchor `insights` (docs/requirements.md#home): the three newest
+ * articles and a link to /insights.
  */
 import { HOME_INSIGHTS } from "../../content/home.ts";
 import { Icon } from "../../components/icon.tsx";

@@ -1,4 +1,4 @@
-/** Home section 6: partnership, anchor `partner` (spec §2 home). */
+/** Home section 6: partnership, anchor `partner` (docs/requirements.md#home). */
 import { HOME_PARTNERSHIP } from "../../content/home.ts";
 import { SiteLink } from "../../components/ui/site_link.tsx";
 import { FeatureSplit } from "./feature_split.tsx";

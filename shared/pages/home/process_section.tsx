@@ -1,4 +1,4 @@
-/** Home section 7: the four-step partnership process, 01 to 04 (spec §2 home, §9). */
+/** Home section 7: the four-step partnership process, 01 to 04 (docs/requirements.md#home). */
 import { HOME_PROCESS } from "../../content/home.ts";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
 import { StepList } from "../../components/ui/step_list.tsx";

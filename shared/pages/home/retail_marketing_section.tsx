@@ -1,4 +1,4 @@
-/** Home section 5: retail marketing, three picture tiles (spec §2 home, §9). */
+/** Home section 5: retail marketing, three picture tiles (docs/requirements.md#home). */
 import { HOME_RETAIL_MARKETING } from "../../content/home.ts";
 import { Picture } from "../../components/ui/picture.tsx";
 import { SectionHeader } from "../../components/ui/section_header.tsx";

@@ -1,4 +1,4 @@
-/** Home section 3: the four service cards, anchor `services` (spec §2 home, §9). */
+/** Home section 3: the four service cards, anchor `services` (docs/requirements.md#home). */
 import { HOME_SERVICES } from "../../content/home.ts";
 import { Icon } from "../../components/icon.tsx";
 import { SectionHeader } from "../../components/ui/section_header.tsx";

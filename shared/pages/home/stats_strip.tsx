@@ -1,4 +1,4 @@
-/** Home section 2: the stats strip (spec §2 home). */
+/** Home section 2: the stats strip (docs/requirements.md#home). */
 import { HOME_STATS } from "../../content/home.ts";
 
 /** Four headline facts under the hero. */

@@ -1,6 +1,7 @@
 /**
- * Renders an article body from its typed blocks (issue 3: bodies come from a safe source, never
- * from HTML). Every string is a React text child, so nothing in an article can become markup.
+ * Renders an article body from its typed blocks (docs/requirements.md#security: bodies come from a
+ * safe source, never from HTML). Every string is a React text child, so nothing in an article can
+ * become markup.
  */
 import type { ArticleBlock } from "../../content/insights/types.ts";
 

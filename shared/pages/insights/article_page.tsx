@@ -1,5 +1,5 @@
 /**
- * /insights/:id (spec §2 "/insights/{id}"; decisions.md "Content"): the article with its hero
+ * /insights/:id (docs/requirements.md#insight-article): the article with its hero
  * image, category, date, byline, typed body, 'Back to all insights', the first two other articles as
  * 'Related Insights', and Article structured data. An unknown id shows 'Article Not Found' (the
  * server answers 404). The unknown screen never prints the id: rendered bytes are cached per route.

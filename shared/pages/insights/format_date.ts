@@ -1,7 +1,8 @@
 /**
- * Article dates as printed on cards and articles (decisions.md: every article has a date), in the
- * en-GB style "8 April 2025". A fixed month table rather than `Intl`, so the server and every
- * browser print the same text and hydration never differs by locale data or time zone.
+ * Article dates as printed on cards and articles (docs/requirements.md#insight-article: every
+ * article has a date), in the en-GB style "8 April 2025". A fixed month table rather than `Intl`,
+ * so the server and every browser print the same text and hydration never differs by locale data or
+ * time zone.
  */
 
 const MONTHS = [

@@ -1,5 +1,5 @@
 /**
- * One insight card (spec §2 "/insights", §3 "Insight card"): image, category badge, date, title,
+ * One insight card (docs/requirements.md#insights): image, category badge, date, title,
  * excerpt and a 'Read More' link to the article. Shared by /insights and the home teaser.
  */
 import type { InsightSummary } from "../../content/insights/types.ts";

@@ -5,7 +5,7 @@
  */
 import type { CallToAction } from "../../content/types.ts";
 
-/** Hero of /insights (spec §2 names no heading; this is ours). */
+/** Hero of /insights (the requirements name no heading; this is ours). */
 export const INSIGHTS_HERO = {
   eyebrow: "Insights",
   title: "Industry Insights",
@@ -25,9 +25,10 @@ export const INSIGHTS_CTA: { heading: string; text: string; actions: readonly Ca
 };
 
 /**
- * 'Read More' (spec §2 /insights), the same text as `READ_MORE_LABEL` in `articles.ts`, repeated
- * here because importing `articles.ts` pulls all 13 article bodies (~80 KB) into the home and list
- * bundles; `insights_copy_test.ts` keeps the two equal until the label moves to a body-free module.
+ * 'Read More' (docs/requirements.md#insights), the same text as `READ_MORE_LABEL` in `articles.ts`,
+ * repeated here because importing `articles.ts` pulls all 13 article bodies (~80 KB) into the home
+ * and list bundles; `insights_copy_test.ts` keeps the two equal until the label moves to a
+ * body-free module.
  */
 export const CARD_READ_MORE_LABEL = "Read More";
 

@@ -1,6 +1,6 @@
 /**
- * /insights (spec §2 "/insights"): the 13 article cards newest first, each with image, category
- * badge, date, title, excerpt and 'Read More'; the newest is a wide featured card.
+ * /insights (docs/requirements.md#insights): the 13 article cards newest first, each with image,
+ * category badge, date, title, excerpt and 'Read More'; the newest is a wide featured card.
  */
 import { INSIGHT_SUMMARIES } from "../../content/insights/summaries.ts";
 import { CtaBand } from "../../components/ui/cta_band.tsx";

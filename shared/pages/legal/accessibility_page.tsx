@@ -1,4 +1,7 @@
-/** /accessibility (spec §2 "Static legal pages"): the accessibility statement, from `shared/content/legal/accessibility.ts`. */
+/**
+ * /accessibility (docs/requirements.md#legal-pages): the accessibility statement, from
+ * `shared/content/legal/accessibility.ts`.
+ */
 import { ACCESSIBILITY_PAGE } from "../../content/legal/accessibility.ts";
 import { LegalPageLayout } from "./legal_layout.tsx";
 

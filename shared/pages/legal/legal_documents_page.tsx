@@ -1,5 +1,5 @@
 /**
- * /legal-documents (spec §2 "Static legal pages"; decisions.md "Legal documents download"): the four
+ * /legal-documents (docs/requirements.md#legal-pages, #legal-documents): the four
  * templates with title, description and real size, each downloaded as a PDF (`<a download>`; the
  * server also sends them as attachments), followed by the notes on using them.
  */

@@ -1,5 +1,5 @@
 /**
- * The layout of every static legal page (spec §2 "Static legal pages"): a hero with the title,
+ * The layout of every static legal page (docs/requirements.md#legal-pages): a hero with the title,
  * introduction and 'Last updated August 2025', an on-page table of contents linking to the section
  * ids, and the sections in `.prose`. /cookies may reuse it with its own controls as `children`.
  */

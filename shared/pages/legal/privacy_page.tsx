@@ -1,4 +1,7 @@
-/** /privacy (spec §2 "Static legal pages"): the privacy policy, from `shared/content/legal/privacy.ts`. */
+/**
+ * /privacy (docs/requirements.md#legal-pages): the privacy policy, from
+ * `shared/content/legal/privacy.ts`.
+ */
 import { PRIVACY_PAGE } from "../../content/legal/privacy.ts";
 import { LegalPageLayout } from "./legal_layout.tsx";
 

@@ -1,5 +1,5 @@
 /**
- * /terms (spec §2 "Static legal pages"): the website terms of use, from
+ * /terms (docs/requirements.md#legal-pages): the website terms of use, from
  * `shared/content/legal/terms.ts`, with the company registration added to "About us and these
  * terms" once the deployment configures it.
  */

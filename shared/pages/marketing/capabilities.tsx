@@ -1,6 +1,6 @@
 /**
- * 'Our Expertise' (six items) and the nine channels (spec §2 "/marketing"), told apart by their
- * headings.
+ * 'Our Expertise' (six items) and the nine channels (docs/requirements.md#marketing), told apart by
+ * their headings.
  */
 import { MARKETING_CAPABILITIES } from "../../content/marketing.ts";
 import { Icon } from "../../components/icon.tsx";

@@ -1,4 +1,4 @@
-/** The four-step creative process with durations (spec §2 "/marketing", §9). */
+/** The four-step creative process with durations (docs/requirements.md#marketing). */
 import { MARKETING_PROCESS } from "../../content/marketing.ts";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
 import { StepList } from "../../components/ui/step_list.tsx";

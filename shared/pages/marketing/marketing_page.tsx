@@ -1,6 +1,6 @@
 /**
  * /marketing: hero, expertise and channels, six service cards, the creative process, three
- * success stories and the closing buttons (spec §2).
+ * success stories and the closing buttons (docs/requirements.md#marketing).
  */
 import { MARKETING_CLOSING, MARKETING_HERO } from "../../content/marketing.ts";
 import { CtaBand } from "../../components/ui/cta_band.tsx";

@@ -1,4 +1,4 @@
-/** The six marketing service cards, four features each (spec §2 "/marketing"). */
+/** The six marketing service cards, four features each (docs/requirements.md#marketing). */
 import { MARKETING_SERVICES } from "../../content/marketing.ts";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
 import { IconCard } from "../../components/ui/icon_card.tsx";

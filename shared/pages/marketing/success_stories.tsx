@@ -1,5 +1,6 @@
 /**
- * Three success stories: challenge, solution, result and a headline metric (spec §2 "/marketing").
+ * Three success stories: challenge, solution, result and a headline metric
+ * (docs/requirements.md#marketing).
  */
 import { MARKETING_SUCCESS_STORIES } from "../../content/marketing.ts";
 import { SectionHeader } from "../../components/ui/section_header.tsx";

@@ -1,9 +1,9 @@
-/** The not-found screen (spec §2 "Not-found screen", §8 "Unknown route"); served with HTTP 404. */
+/** The not-found screen (docs/requirements.md#not-found); served with HTTP 404. */
 import { Link } from "wouter";
 import { Seo } from "../../components/seo.tsx";
 import { Icon } from "../../components/icon.tsx";
 
-/** Texts of the not-found screen, verbatim from spec §8. */
+/** Texts of the not-found screen, verbatim from docs/requirements.md#not-found. */
 export const NOT_FOUND_TEXT = {
   title: "Page Not Found",
   text: "Sorry, we couldn't find the page you're looking for. Let's get you back on track.",

@@ -1,4 +1,4 @@
-/** The six partner advantage cards (spec §2 "/partner", §3 "Partner advantage"). */
+/** The six partner advantage cards (docs/requirements.md#partner). */
 import { PARTNER_ADVANTAGES } from "../../content/partner.ts";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
 import { IconCard } from "../../components/ui/icon_card.tsx";

@@ -1,4 +1,4 @@
-/** The ideal-partner checklist of five criteria (spec §2 "/partner", §3 "Ideal-partner trait"). */
+/** The ideal-partner checklist of five criteria (docs/requirements.md#partner). */
 import { PARTNER_IDEAL } from "../../content/partner.ts";
 
 /** Renders the criteria as a check-list in a callout. */

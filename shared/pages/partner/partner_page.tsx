@@ -1,6 +1,6 @@
 /**
  * /partner: hero 'Strategic Partnerships', why partner, six advantages, six stages, the
- * ideal-partner checklist and the closing call (spec §2).
+ * ideal-partner checklist and the closing call (docs/requirements.md#partner).
  */
 import { PARTNER_CLOSING, PARTNER_HERO } from "../../content/partner.ts";
 import { CtaBand } from "../../components/ui/cta_band.tsx";

@@ -1,4 +1,4 @@
-/** The six numbered partnership stages (spec §2 "/partner", §9: six steps). */
+/** The six numbered partnership stages (docs/requirements.md#partner: six steps). */
 import { PARTNER_PROCESS } from "../../content/partner.ts";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
 import { StepList } from "../../components/ui/step_list.tsx";

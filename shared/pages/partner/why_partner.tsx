@@ -1,6 +1,6 @@
 /**
- * Why partner with us, with the '100+ Brand Partners' badge (spec §2 "/partner"): end-to-end
- * support from import logistics to in-store promotion.
+ * Why partner with us, with the '100+ Brand Partners' badge (docs/requirements.md#partner):
+ * end-to-end support from import logistics to in-store promotion.
  */
 import { PARTNER_WHY } from "../../content/partner.ts";
 import { Icon } from "../../components/icon.tsx";

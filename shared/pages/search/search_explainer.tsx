@@ -1,4 +1,7 @@
-/** The explainer under the search box: three points on how answers are found (spec §2 /search). */
+/**
+ * The explainer under the search box: three points on how answers are found
+ * (docs/requirements.md#search-page).
+ */
 import { Icon } from "../../components/icon.tsx";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
 import { SEARCH_EXPLAINER } from "../../content/search.ts";

@@ -1,6 +1,6 @@
 /**
- * /search, "AI-Powered Search" (spec §2, §4, §5, §8; decisions.md "Search"): a question box with
- * suggestion chips, states idle → loading → result or error, and an explainer. The question is
+ * /search, "AI-Powered Search" (docs/requirements.md#search-page, #search-answers): a question box
+ * with suggestion chips, states idle → loading → result or error, and an explainer. The question is
  * kept in the address (`/search?q=…`), so an answer can be shared or reloaded; the server renders
  * such an address with its answer (page data), and the first client render reuses it.
  */
@@ -22,14 +22,18 @@ import {
 import { SearchExplainer } from "./search_explainer.tsx";
 import { SearchResult } from "./search_result.tsx";
 
-/** Where a search stands (spec §4: idle, loading, then result or error). */
+/**
+ * Where a search stands (docs/requirements.md#search-page: idle, loading, then result or error).
+ */
 type SearchState =
   | { status: "idle" }
   | { status: "loading"; query: string }
   | { status: "result"; query: string; response: SearchResponse }
   | { status: "error"; query: string };
 
-/** Sends a question to `POST /api/search`; any failure rejects (spec §7). */
+/**
+ * Sends a question to `POST /api/search`; any failure rejects (docs/requirements.md#search-limits).
+ */
 async function requestAnswer(query: string, signal: AbortSignal): Promise<SearchResponse> {
   const response = await fetch("/api/search", {
     method: "POST",
@@ -73,7 +77,7 @@ export default function SearchPage() {
     controller.current = current;
     lastRun.current = question;
     focusResult.current = focus;
-    // A new search clears the previous result and error (spec §4).
+    // A new search clears the previous result and error.
     setState({ status: "loading", query: question });
     requestAnswer(question, current.signal).then(
       (response) => {
@@ -107,7 +111,7 @@ export default function SearchPage() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // A blank or whitespace-only question sends nothing (spec §5).
+    // A blank or whitespace-only question sends nothing.
     if (!trimmed || loading) return;
     const question = tidyQuery(trimmed);
     run(question, true);

@@ -1,7 +1,7 @@
 /**
- * The answer card of /search (spec §2 "AI Search Results", §3): the content with newlines shown as
- * line breaks and `[n]` markers linked to the numbered sources, then the "Sources:" list. Links to
- * our own pages navigate client-side.
+ * The answer card of /search (docs/requirements.md#search-page, #search-limits): the content with
+ * newlines shown as line breaks and `[n]` markers linked to the numbered sources, then the
+ * "Sources:" list. Links to our own pages navigate client-side.
  */
 import { Fragment, type ReactNode, type Ref } from "react";
 import { SiteLink } from "../../components/ui/site_link.tsx";
@@ -16,13 +16,19 @@ export interface SearchResultProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** Sources to list: `sources` when present, else one per citation (spec §3 has citations only). */
+/**
+ * Sources to list: `sources` when present, else one per citation (a response may carry citations
+ * only).
+ */
 export function sourcesOf(response: SearchResponse): SearchSource[] {
   if (response.sources && response.sources.length > 0) return response.sources;
   return (response.citations ?? []).map((url) => ({ url, title: url }));
 }
 
-/** True for the reply that says the site has no answer (decisions.md: it points to /contact). */
+/**
+ * True for the reply that says the site has no answer (docs/requirements.md#search-answers: it
+ * points to /contact).
+ */
 export function isNoAnswer(response: SearchResponse): boolean {
   return response.content.startsWith(SEARCH_NO_ANSWER.text.replace(/\.$/, ""));
 }

@@ -1,4 +1,4 @@
-/** The two intro sections under the /services hero (spec §2). */
+/** The two intro sections under the /services hero (docs/requirements.md#services). */
 import { SERVICES_INTRO } from "../../content/services.ts";
 import { Icon, type IconName } from "../../components/icon.tsx";
 

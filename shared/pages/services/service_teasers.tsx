@@ -20,7 +20,7 @@ const MARKETING_TEASER: SectionIntro & { link: CallToAction } = {
 /** Eyebrow above each teaser heading. */
 const TEASER_EYEBROW = "Specialist service";
 
-/** Brand Management teaser (spec §2 "/services"). */
+/** Brand Management teaser (docs/requirements.md#services). */
 export function BrandManagementTeaser() {
   return (
     <TeaserSection
@@ -32,7 +32,7 @@ export function BrandManagementTeaser() {
   );
 }
 
-/** Distribution and marketing teasers (decisions.md: /services links /distribution). */
+/** Distribution and marketing teasers. */
 export function DistributionAndMarketingTeasers() {
   return (
     <>

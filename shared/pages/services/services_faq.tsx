@@ -1,4 +1,4 @@
-/** The services FAQ: category filters on, search off (spec §2 "/services"). */
+/** The services FAQ: category filters on, search off (docs/requirements.md#services). */
 import { FAQ_ITEMS } from "../../content/faq.ts";
 import { SERVICES_FAQ } from "../../content/services.ts";
 import { FaqWidget } from "../../components/faq/faq_widget.tsx";

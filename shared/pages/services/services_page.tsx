@@ -1,4 +1,7 @@
-/** /services: hero, intro, specialist service teasers, FAQ and closing call (spec §2). */
+/**
+ * /services: hero, intro, specialist service teasers, FAQ and closing call
+ * (docs/requirements.md#services).
+ */
 import { FaqStructuredData } from "../../components/faq_structured_data.tsx";
 import { FAQ_ITEMS } from "../../content/faq.ts";
 import { SERVICES_CLOSING, SERVICES_HERO } from "../../content/services.ts";

@@ -1,4 +1,4 @@
-/** Text of the Distribution Agreement Template (decisions.md "Legal documents download"). */
+/** Text of the Distribution Agreement Template (docs/requirements.md#legal-documents). */
 
 import type { LegalTemplate } from "../template_types.ts";
 

@@ -1,4 +1,4 @@
-/** Text of the Product Liability Documentation template (decisions.md "Legal documents download"). */
+/** Text of the Product Liability Documentation template (docs/requirements.md#legal-documents). */
 
 import type { LegalTemplate } from "../template_types.ts";
 

@@ -1,4 +1,4 @@
-/** Text of the Retail Partnership Terms template (decisions.md "Legal documents download"). */
+/** Text of the Retail Partnership Terms template (docs/requirements.md#legal-documents). */
 
 import type { LegalTemplate } from "../template_types.ts";
 

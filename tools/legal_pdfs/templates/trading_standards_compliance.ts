@@ -1,4 +1,4 @@
-/** Text of the Trading Standards Compliance template (decisions.md "Legal documents download"). */
+/** Text of the Trading Standards Compliance template (docs/requirements.md#legal-documents). */
 
 import type { LegalTemplate } from "../template_types.ts";
 

@@ -1,4 +1,4 @@
-/** Words of the staff analytics dashboard (issue 6). */
+/** Words of the staff analytics dashboard (docs/requirements.md#analytics-dashboard). */
 
 /** Copy of `/admin/analytics`. */
 export const ANALYTICS_TEXT = {

@@ -1,8 +1,9 @@
 /**
- * /admin/analytics, the staff analytics dashboard (issue 6), behind the staff sign-in. The server
- * loader checks the session and renders the chosen period's figures into the page, so the first
- * paint is complete; after a client-side navigation the same figures come from
- * `GET /api/admin/analytics`. The period is a plain GET form, so every view has its own address.
+ * /admin/analytics, the staff analytics dashboard (docs/requirements.md#analytics-dashboard),
+ * behind the staff sign-in. The server loader checks the session and renders the chosen period's
+ * figures into the page, so the first paint is complete; after a client-side navigation the same
+ * figures come from `GET /api/admin/analytics`. The period is a plain GET form, so every view has
+ * its own address.
  */
 import { useEffect, useState } from "react";
 import { useSearch } from "wouter";

@@ -1,6 +1,7 @@
 /**
- * Consent rates (issue 6: accepted / declined / customised, from the consent log): one stacked
- * bar and a table with counts and shares. The bar is described by the table beside it.
+ * Consent rates (docs/requirements.md#analytics-dashboard: accepted / declined / customised, from
+ * the consent log): one stacked bar and a table with counts and shares. The bar is described by the
+ * table beside it.
  */
 import type { ConsentRates } from "../../../analytics/dashboard_types.ts";
 import { ANALYTICS_TEXT } from "./analytics_copy.ts";

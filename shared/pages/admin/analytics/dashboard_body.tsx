@@ -1,6 +1,7 @@
 /**
  * The figures of one period: totals, the traffic chart, pages, sources, engagement, conversions
- * and consent rates (issue 6). Each block is a titled card; tables carry the exact numbers.
+ * and consent rates (docs/requirements.md#analytics-dashboard). Each block is a titled card; tables
+ * carry the exact numbers.
  */
 import type { ReactNode } from "react";
 import { enquirySourceLabel } from "../../../schemas/enquiry_fields.ts";

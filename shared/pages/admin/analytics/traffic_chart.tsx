@@ -1,8 +1,9 @@
 /**
- * Daily page views and unique sessions as a server-rendered SVG line chart (issue 6: "a chart …
- * or server-rendered SVG"). No charting library: two polylines, a nice-number axis and a handful
- * of day labels. Colours come from classes in consent.css (the CSP forbids inline styles). The
- * same figures are offered as a table for screen readers and keyboard users.
+ * Daily page views and unique sessions as a server-rendered SVG line chart
+ * (docs/requirements.md#analytics-dashboard: "a chart … or server-rendered SVG"). No charting
+ * library: two polylines, a nice-number axis and a handful of day labels. Colours come from classes
+ * in consent.css (the CSP forbids inline styles). The same figures are offered as a table for
+ * screen readers and keyboard users.
  */
 import type { DailyTraffic } from "../../../analytics/dashboard_types.ts";
 import { ANALYTICS_TEXT } from "./analytics_copy.ts";
