@@ -8,8 +8,8 @@ import { pageNameOf } from "./document.ts";
 import type { RankedDocument, Retrieval, SearchIndex } from "./index.ts";
 import { SEARCH_NO_ANSWER } from "../../shared/content/search.ts";
 import type { SearchDocument } from "./corpus.ts";
-import { relatedTextOf } from "./related_words.ts";
-import { splitSentences, termsOf } from "./text.ts";
+import { relatedTermsOf } from "./related_words.ts";
+import { splitSentences, splitWords, termsOf } from "./text.ts";
 
 /**
  * Least share of a question the best section must cover before the site answers. Below it the
@@ -179,7 +179,8 @@ const SENTENCES = new Map<string, { terms: Set<string>; related: Set<string> }>(
 function analysedSentence(text: string): { terms: Set<string>; related: Set<string> } {
   let analysed = SENTENCES.get(text);
   if (!analysed) {
-    analysed = { terms: new Set(termsOf(text)), related: new Set(termsOf(relatedTextOf(text))) };
+    const terms = new Set(termsOf(text));
+    analysed = { terms, related: relatedTermsOf(splitWords(text), terms) };
     SENTENCES.set(text, analysed);
   }
   return analysed;
