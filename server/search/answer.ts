@@ -27,7 +27,7 @@ const MAX_PER_SOURCE = 2;
 /** Sentences after the first must score this share of the best sentence. */
 const EXTRA_SENTENCE = 0.55;
 /** Bonus of a sentence that has what the question asks for (a duration, a number, a yes/no). */
-const KIND_BONUS = 1.6;
+const KIND_BONUS = 2;
 /** Shortest sentence quoted, in words: shorter ones are labels or fragments. */
 const MIN_WORDS = 5;
 /** A section is used only when it covers this share of what the best one covers. */
