@@ -12,7 +12,7 @@ import { PRIVACY_PAGE } from "../../shared/content/legal/privacy.ts";
 import { TERMS_PAGE } from "../../shared/content/legal/terms.ts";
 import type { LegalBlock, LegalPage } from "../../shared/content/legal/types.ts";
 import { PAGE_META, type RoutePath } from "../../shared/content/page_meta.ts";
-import { mainPageDocuments } from "./corpus_pages.ts";
+import { mainPageDocuments } from "./content_walk.ts";
 import {
   pageDocuments,
   pageNameOf,
