@@ -92,7 +92,8 @@ function isLink(value: unknown): boolean {
 /** Options lists and links to other pages' content (teasers) are not this page's copy. */
 function isSkipped(key: string, value: unknown): boolean {
   return NOT_PROSE.has(key) || /options/i.test(key) || isLink(value) ||
-    (isEntry(value) && ("id" in value || Object.values(value).some((v) => isEntry(v) && "id" in v)));
+    (isEntry(value) &&
+      ("id" in value || Object.values(value).some((v) => isEntry(v) && "id" in v)));
 }
 
 function nameOf(entry: Entry): string | undefined {

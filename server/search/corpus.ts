@@ -1,6 +1,7 @@
 /**
  * The search corpus: every public page section, FAQ item, insight article section and legal page
- * section, read from the typed content modules (issue 4: answers come from the site's own content).
+ * section, read from the typed content modules (docs/decisions/0011-search-retrieval.md: answers
+ * come from the site's own content).
  */
 import { FAQ_ITEMS } from "../../shared/content/faq.ts";
 import { INSIGHT_ARTICLES } from "../../shared/content/insights/articles.ts";
