@@ -8,8 +8,8 @@ import { pageNameOf } from "./document.ts";
 import type { RankedDocument, Retrieval, SearchIndex } from "./index.ts";
 import { SEARCH_NO_ANSWER } from "../../shared/content/search.ts";
 import type { SearchDocument } from "./corpus.ts";
-import { relatedTextOf } from "./related_words.ts";
-import { splitSentences, termsOf } from "./text.ts";
+import { relatedTermsOf } from "./related_words.ts";
+import { splitSentences, splitWords, termsOf } from "./text.ts";
 
 /**
  * Least share of a question the best section must cover before the site answers. Below it the
@@ -27,7 +27,13 @@ const MAX_PER_SOURCE = 2;
 /** Sentences after the first must score this share of the best sentence. */
 const EXTRA_SENTENCE = 0.55;
 /** Bonus of a sentence that has what the question asks for (a duration, a number, a yes/no). */
-const KIND_BONUS = 1.6;
+const KIND_BONUS = 2;
+/** Sections further down the ranking searched for a sentence giving what the question asks. */
+const FURTHER_SECTIONS = 4;
+/** …when they cover this share of what the best section covers. */
+const FURTHER_COVERAGE = 0.7;
+/** A sentence giving what the question asks for leads when it scores this share of the best. */
+const LEAD_SHARE = 0.35;
 /** Shortest sentence quoted, in words: shorter ones are labels or fragments. */
 const MIN_WORDS = 5;
 /** A section is used only when it covers this share of what the best one covers. */
@@ -102,6 +108,8 @@ export function answerableSections(retrieval: Retrieval): RankedDocument[] {
 
 interface Candidate {
   text: string;
+  /** Whether the sentence gives what the question asks for. */
+  meets: boolean;
   terms: Set<string>;
   score: number;
   source: number;
@@ -138,7 +146,9 @@ function expectationOf(question: string): Expectation {
   return "other";
 }
 
-function meets(expectation: Expectation, text: string): boolean {
+function meets(expectation: Expectation, sentence: string): boolean {
+  // "Step 01, …" numbers a step; it is not a figure.
+  const text = sentence.replace(/\b(?:step|stage) \d+\b/gi, "");
   switch (expectation) {
     case "duration":
       return DURATION.test(text) || DATE.test(text);
@@ -179,7 +189,8 @@ const SENTENCES = new Map<string, { terms: Set<string>; related: Set<string> }>(
 function analysedSentence(text: string): { terms: Set<string>; related: Set<string> } {
   let analysed = SENTENCES.get(text);
   if (!analysed) {
-    analysed = { terms: new Set(termsOf(text)), related: new Set(termsOf(relatedTextOf(text))) };
+    const terms = new Set(termsOf(text));
+    analysed = { terms, related: relatedTermsOf(splitWords(text), terms) };
     SENTENCES.set(text, analysed);
   }
   return analysed;
@@ -189,6 +200,64 @@ function overlap(a: Set<string>, b: Set<string>): number {
   let shared = 0;
   for (const term of a) if (b.has(term)) shared++;
   return shared / Math.max(1, Math.min(a.size, b.size));
+}
+
+/** How sentences are scored against one question. */
+interface Scoring {
+  own: Set<string>;
+  variants: Set<string>;
+  expectation: Expectation;
+  termWeight: (term: string) => number;
+}
+
+/**
+ * The quotable sentences of one section scored against the question: by the rare question terms
+ * they contain (typos and related words count less), favouring the best section, early sentences
+ * and sentences that give what the question asks for.
+ */
+function sentenceCandidates(
+  section: RankedDocument,
+  source: number,
+  { own, variants, expectation, termWeight }: Scoring,
+): Candidate[] {
+  const candidates: Candidate[] = [];
+  // When the question matches an FAQ question, the answer's opening sentences answer it even
+  // without repeating its words.
+  const { heading, keywords } = section.document;
+  let headingWeight = 0;
+  if (heading.endsWith("?")) {
+    for (const term of new Set(termsOf(`${heading}\n${keywords}`))) {
+      if (own.has(term) || variants.has(term)) headingWeight += termWeight(term);
+    }
+  }
+  quotableSentences(section.document.passages).forEach((text, position) => {
+    if (isFragment(text)) return;
+    const { terms, related } = analysedSentence(text);
+    let weight = 0;
+    for (const term of own) {
+      if (terms.has(term)) weight += termWeight(term);
+      else if (related.has(term)) weight += termWeight(term) * 0.5;
+    }
+    for (const term of variants) if (terms.has(term)) weight += termWeight(term) * 0.85;
+    if (position < 2) weight += headingWeight * (position === 0 ? 0.6 : 0.3);
+    // A sentence that shares no word with the question or its section heading is never quoted.
+    if (weight === 0) return;
+    // Long sentences match more words by chance; divide by a gentle length penalty.
+    const lengthPenalty = Math.sqrt(Math.max(8, terms.size) / 8);
+    const sectionPrior = section.coverage * (1 - 0.15 * source);
+    const positionPrior = 1 - Math.min(position, 6) * 0.03;
+    const giving = meets(expectation, text);
+    const kind = giving ? KIND_BONUS : 1;
+    candidates.push({
+      text,
+      terms,
+      meets: giving,
+      score: (weight / lengthPenalty + 0.5) * sectionPrior * positionPrior * kind,
+      source,
+      position,
+    });
+  });
+  return candidates;
 }
 
 /**
@@ -207,46 +276,36 @@ export function composeAnswer(
   const own = new Set(retrieval.terms);
   const variants = new Set(retrieval.variants);
   const expectation = expectationOf(question);
-  const candidates: Candidate[] = [];
-  sections.forEach((section, source) => {
-    // When the question matches an FAQ question, the answer's opening sentences answer it even
-    // without repeating its words.
-    const { heading, keywords } = section.document;
-    let headingWeight = 0;
-    if (heading.endsWith("?")) {
-      for (const term of new Set(termsOf(`${heading}\n${keywords}`))) {
-        if (own.has(term) || variants.has(term)) headingWeight += index.termWeight(term);
+  const scoring = { own, variants, expectation, termWeight: index.termWeight };
+  const candidates = sections.flatMap((section, source) =>
+    sentenceCandidates(section, source, scoring)
+  );
+  // A question that asks for a duration, a number or a date is answered by a sentence that gives
+  // one: when the chosen sections have none, the next sections that cover the question may.
+  if (expectation !== "other" && !candidates.some((candidate) => candidate.meets)) {
+    const best = retrieval.results[0]!.coverage;
+    const further = retrieval.results.filter((result) =>
+      !sections.includes(result) &&
+      result.coverage >= Math.max(MIN_COVERAGE, best * FURTHER_COVERAGE)
+    ).slice(0, FURTHER_SECTIONS);
+    for (const result of further) {
+      const meeting = sentenceCandidates(result, sections.length, scoring)
+        .filter((candidate) => candidate.meets);
+      if (meeting.length > 0) {
+        sections.push(result);
+        candidates.push(...meeting);
       }
     }
-    quotableSentences(section.document.passages).forEach((text, position) => {
-      if (isFragment(text)) return;
-      const { terms, related } = analysedSentence(text);
-      let weight = 0;
-      for (const term of own) {
-        if (terms.has(term)) weight += index.termWeight(term);
-        else if (related.has(term)) weight += index.termWeight(term) * 0.5;
-      }
-      for (const term of variants) if (terms.has(term)) weight += index.termWeight(term) * 0.85;
-      if (position < 2) weight += headingWeight * (position === 0 ? 0.6 : 0.3);
-      // A sentence that shares no word with the question or its section heading is never quoted.
-      if (weight === 0) return;
-      // Long sentences match more words by chance; divide by a gentle length penalty.
-      const lengthPenalty = Math.sqrt(Math.max(8, terms.size) / 8);
-      const sectionPrior = section.coverage * (1 - 0.15 * source);
-      const positionPrior = 1 - Math.min(position, 6) * 0.03;
-      const kind = meets(expectation, text) ? KIND_BONUS : 1;
-      candidates.push({
-        text,
-        terms,
-        score: (weight / lengthPenalty + 0.5) * sectionPrior * positionPrior * kind,
-        source,
-        position,
-      });
-    });
-  });
+  }
   candidates.sort((a, b) => b.score - a.score);
+  // The sentence giving what the question asks for leads when it is about the question at all.
+  const lead = candidates.find((candidate) => candidate.meets);
+  if (lead && lead !== candidates[0] && lead.score >= (candidates[0]?.score ?? 0) * LEAD_SHARE) {
+    candidates.splice(candidates.indexOf(lead), 1);
+    candidates.unshift(lead);
+  }
   const picked: Candidate[] = [];
-  const bestScore = candidates[0]?.score ?? 0;
+  const bestScore = Math.max(0, ...candidates.map((candidate) => candidate.score));
   for (const candidate of candidates) {
     if (picked.length >= ANSWER_SENTENCES.max) break;
     if (picked.length > 0 && candidate.score < bestScore * EXTRA_SENTENCE) break;

@@ -1,7 +1,7 @@
 /**
  * The search corpus: every public page section, FAQ item, insight article section and legal page
- * section, read from the typed content modules (docs/requirements.md#search-answers: answers come
- * from the site's own content).
+ * section, read from the typed content modules (docs/decisions/0011-search-retrieval.md: answers
+ * come from the site's own content).
  */
 import { FAQ_ITEMS } from "../../shared/content/faq.ts";
 import { INSIGHT_ARTICLES } from "../../shared/content/insights/articles.ts";
@@ -13,7 +13,7 @@ import { PRIVACY_PAGE } from "../../shared/content/legal/privacy.ts";
 import { TERMS_PAGE } from "../../shared/content/legal/terms.ts";
 import type { LegalBlock, LegalPage } from "../../shared/content/legal/types.ts";
 import { type HeadPath, PAGE_HEADS } from "../../shared/routes.ts";
-import { mainPageDocuments } from "./corpus_pages.ts";
+import { mainPageDocuments } from "./content_walk.ts";
 import {
   pageDocuments,
   pageNameOf,

