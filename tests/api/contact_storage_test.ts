@@ -7,21 +7,11 @@ import assert from "node:assert/strict";
 import { createClient } from "@libsql/client";
 import { join } from "node:path";
 import { createTestApp, type TestApp } from "../helpers/test_app.ts";
+import { postEnquiry, VALID_ENQUIRY } from "./enquiry_fixtures.ts";
 
-const VALID = {
-  name: "Priya Shah",
-  company: "Nordic Fizz AB",
-  email: "priya@nordicfizz.example",
-  message: "We would like to discuss UK distribution for our sparkling range.",
-};
+const VALID = VALID_ENQUIRY;
 
-function post(app: TestApp, body: unknown, headers: Record<string, string> = {}) {
-  return app.app.request("/api/contact", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
+const post = postEnquiry;
 
 async function rows(app: TestApp, sql = "SELECT COUNT(*) AS n FROM enquiries"): Promise<number> {
   return Number((await app.db.execute(sql)).rows[0]?.n);

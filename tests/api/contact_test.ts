@@ -4,24 +4,12 @@
  */
 import assert from "node:assert/strict";
 import { createTestApp, type TestApp } from "../helpers/test_app.ts";
+import { postEnquiry, VALID_ENQUIRY } from "./enquiry_fixtures.ts";
 import { CONTACT_BODY_LIMIT_BYTES } from "../../server/api/contact.ts";
 
-const VALID = {
-  name: "Priya Shah",
-  company: "Nordic Fizz AB",
-  email: "priya@nordicfizz.example",
-  phone: "+44 20 7946 0000",
-  interest: "distribution",
-  message: "We would like to discuss UK distribution for our sparkling range.",
-};
+const VALID = VALID_ENQUIRY;
 
-function post(app: TestApp, body: unknown, headers: Record<string, string> = {}) {
-  return app.app.request("/api/contact", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
+const post = postEnquiry;
 
 async function rowCount(app: TestApp): Promise<number> {
   const result = await app.db.execute("SELECT COUNT(*) AS n FROM enquiries");

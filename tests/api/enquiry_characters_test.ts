@@ -4,15 +4,9 @@
  */
 import assert from "node:assert/strict";
 import { createTestApp, type TestApp } from "../helpers/test_app.ts";
+import { postEnquiry, VALID_ENQUIRY } from "./enquiry_fixtures.ts";
 
-const VALID = {
-  name: "Priya Shah",
-  company: "Nordic Fizz AB",
-  email: "priya@nordicfizz.example",
-  phone: "+44 20 7946 0000",
-  interest: "distribution",
-  message: "We would like to discuss UK distribution for our sparkling range.",
-};
+const VALID = VALID_ENQUIRY;
 
 const NAME_MESSAGE =
   "Name cannot contain line breaks or hidden characters (such as zero-width spaces)";
@@ -20,13 +14,7 @@ const COMPANY_MESSAGE =
   "Company cannot contain line breaks or hidden characters (such as zero-width spaces)";
 const MESSAGE_MESSAGE = "Message cannot contain hidden control or text-direction characters";
 
-function post(app: TestApp, body: unknown) {
-  return app.app.request("/api/contact", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-}
+const post = postEnquiry;
 
 async function withApp(fn: (app: TestApp) => Promise<void>) {
   // Every refused body is one request; the per-address limit is not under test here.
