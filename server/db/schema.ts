@@ -6,7 +6,7 @@ import { CORE_MIGRATIONS, type Migration } from "./migrations.ts";
 import { OUTBOX_MIGRATIONS } from "../mail/migrations.ts";
 import { STAFF_MIGRATIONS } from "../staff/migrations.ts";
 import { ANALYTICS_MIGRATIONS } from "../analytics/migrations.ts";
-import { COORDINATION_MIGRATIONS } from "../rate_limit/migrations.ts";
+import { COORDINATION_MIGRATIONS } from "./coordination_migrations.ts";
 
 /** All migrations, applied at start-up by `migrate`. */
 export const ALL_MIGRATIONS: readonly Migration[] = [

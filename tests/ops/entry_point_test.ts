@@ -38,8 +38,8 @@ Deno.test(
     try {
       site = await startSite({ workspace });
       for (const path of firstRequests()) {
-        const response = await fetch(site.origin + path, { redirect: "manual" });
-        const html = await response.text();
+        const response: Response = await fetch(site.origin + path, { redirect: "manual" });
+        const html: string = await response.text();
         // The staff pages answer a sign-in redirect to visitors; the sign-in page itself is a page.
         if (response.status === 303) continue;
         const head = html.slice(0, html.indexOf("</head>"));

@@ -3,12 +3,10 @@
  * `GET /api/staff/audit`. Unknown and known addresses get the same answers
  * (docs/requirements.md#staff-sign-in).
  */
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { AUDIT_PAGE_SIZE, LoginSchema } from "../../../shared/schemas/staff.ts";
 import { clientAddress } from "../../http/client_address.ts";
-import { jsonOnly } from "../../http/json_only.ts";
+import { jsonEndpoint } from "../../http/json_endpoint.ts";
 import type { AuditLog } from "../../staff/audit.ts";
 import {
   clearSessionCookie,
@@ -45,13 +43,12 @@ export function createStaffAuthApi(options: StaffAuthApiOptions) {
     .post(
       "/staff/login",
       guards.sameOrigin,
-      jsonOnly,
-      bodyLimit({
-        maxSize: 4096,
-        onError: (c) => c.json({ error: SIGN_IN_MESSAGES.missing }, 413),
-      }),
-      zValidator("json", LoginSchema, (result, c) => {
-        if (!result.success) return c.json({ error: SIGN_IN_MESSAGES.missing }, 400);
+      // Throttling is the sign-in throttle's (per account and address), not a request allowance.
+      jsonEndpoint({
+        schema: LoginSchema,
+        maxBytes: 4096,
+        tooLarge: SIGN_IN_MESSAGES.missing,
+        invalid: () => ({ error: SIGN_IN_MESSAGES.missing }),
       }),
       async (c) => {
         c.header("Cache-Control", "no-store");

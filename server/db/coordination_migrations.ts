@@ -1,5 +1,5 @@
-/** Tables of the shared rate-limit store and of the site's coordination between instances. */
-import type { Migration } from "../db/migrations.ts";
+/** Tables through which the instances of the site coordinate (ADR 0009). */
+import type { Migration } from "./migrations.ts";
 
 /**
  * Rate-limit windows (server/rate_limit/store.ts), job leases (server/jobs/periodic.ts) and the
