@@ -4,9 +4,10 @@
  * category scores, LCP and its phases, FCP, TBT, CLS. Targets: 100 / 100 / 100 / 100 and
  * LCP ≤ 1.2 s. Lighthouse 12.8 is the last line that runs on Node 20, which this machine has.
  *
- * Run: `deno task lighthouse [--runs 3] [--save DIR] [path ...]` (default: every page in the sitemap). Starts
- * the site on 127.0.0.1 with a temporary database, runs `npx lighthouse@12.8.2` once per page and
- * run, stops the site. Scores move with machine load: say how busy the machine was.
+ * Run: `deno task lighthouse [--runs 3] [--save DIR] [path ...]` (default: every page in the
+ * sitemap). Starts the site on 127.0.0.1 with a temporary database, runs `npx lighthouse@12.8.2`
+ * once per page and run, stops the site; `--save DIR` keeps each run's JSON report there. Scores
+ * move with machine load: say how busy the machine was.
  */
 import { join } from "node:path";
 import { ROOT } from "../build.ts";
@@ -57,7 +58,8 @@ async function lighthouse(path: string): Promise<Row> {
   const json = JSON.parse(await Deno.readTextFile(report));
   if (saveDir) {
     await Deno.mkdir(saveDir, { recursive: true });
-    const name = (path.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "home") + `-${Date.now()}.json`;
+    const name = (path.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "home") +
+      `-${Date.now()}.json`;
     await Deno.copyFile(report, join(saveDir, name));
   }
   const score = (id: string) => Math.round((json.categories[id]?.score ?? 0) * 100);
