@@ -33,9 +33,21 @@ export function Document(props: DocumentProps) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="stylesheet" href={props.css} />
-        {props.fonts.map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
-        ))}
+        {
+          /* Low priority: text paints at once in the size-adjusted fallback (see main.css), so
+             the font must not compete with the stylesheet for the first paint's bandwidth. */
+          props.fonts.map((href) => (
+            <link
+              key={href}
+              rel="preload"
+              href={href}
+              as="font"
+              type="font/woff2"
+              crossOrigin=""
+              fetchPriority="low"
+            />
+          ))
+        }
         {
           /* Low priority, as React marks the entry's own preload: the stylesheet and the text
              paint first; the page's chunks still arrive in parallel, before hydration asks. */

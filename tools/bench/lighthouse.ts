@@ -4,9 +4,10 @@
  * category scores, LCP and its phases, FCP, TBT, CLS. Targets: 100 / 100 / 100 / 100 and
  * LCP ≤ 1.2 s. Lighthouse 12.8 is the last line that runs on Node 20, which this machine has.
  *
- * Run: `deno task lighthouse [--runs 3] [path ...]` (default: every page in the sitemap). Starts
- * the site on 127.0.0.1 with a temporary database, runs `npx lighthouse@12.8.2` once per page and
- * run, stops the site. Scores move with machine load: say how busy the machine was.
+ * Run: `deno task lighthouse [--runs 3] [--save DIR] [path ...]` (default: every page in the
+ * sitemap). Starts the site on 127.0.0.1 with a temporary database, runs `npx lighthouse@12.8.2`
+ * once per page and run, stops the site; `--save DIR` keeps each run's JSON report there. Scores
+ * move with machine load: say how busy the machine was.
  */
 import { join } from "node:path";
 import { ROOT } from "../build.ts";
@@ -14,6 +15,9 @@ import { ROOT } from "../build.ts";
 const args = [...Deno.args];
 const runsAt = args.indexOf("--runs");
 const runs = runsAt === -1 ? 1 : Number(args.splice(runsAt, 2)[1]);
+// `--save DIR` keeps each run's JSON report (LCP breakdown, network dependency tree) in DIR.
+const saveAt = args.indexOf("--save");
+const saveDir = saveAt === -1 ? undefined : args.splice(saveAt, 2)[1];
 const port = 8400 + Math.floor(Math.random() * 400);
 const origin = `http://127.0.0.1:${port}`;
 const dir = await Deno.makeTempDir({ prefix: "lighthouse-" });
@@ -52,6 +56,12 @@ async function lighthouse(path: string): Promise<Row> {
   }).output();
   if (!result.success) throw new Error(`Lighthouse failed on ${path}`);
   const json = JSON.parse(await Deno.readTextFile(report));
+  if (saveDir) {
+    await Deno.mkdir(saveDir, { recursive: true });
+    const name = (path.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "home") +
+      `-${Date.now()}.json`;
+    await Deno.copyFile(report, join(saveDir, name));
+  }
   const score = (id: string) => Math.round((json.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => Number(json.audits[id]?.numericValue ?? NaN);
   const phases: Record<string, number> = {};
