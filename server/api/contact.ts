@@ -16,13 +16,11 @@ import {
 } from "../../shared/schemas/enquiry.ts";
 import type { EnquiryStore } from "../enquiries/store.ts";
 import { jsonEndpoint } from "../http/json_endpoint.ts";
+import { CONTACT_RATE_RULE } from "../rate_limit/config.ts";
 import type { RateLimitStore, RateRule } from "../rate_limit/store.ts";
 
 /** Largest accepted request body, in bytes: the longest valid enquiry is well under 32 KB. */
 export const CONTACT_BODY_LIMIT_BYTES = 32 * 1024;
-
-/** Enquiries accepted per client address (docs/requirements.md#abuse): 10 per 10 minutes. */
-export const CONTACT_RATE_RULE: RateRule = { name: "contact", limit: 10, windowMs: 10 * 60_000 };
 
 /** Options of {@linkcode createContactApi}. */
 export interface ContactApiOptions {

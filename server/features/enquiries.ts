@@ -2,7 +2,8 @@
  * The enquiry feature: `POST /api/contact` and the enquiry store. Store first, then notify: the
  * e-mail outbox's row rides in the enquiry's own write (a companion), and the sender is woken.
  */
-import { CONTACT_RATE_RULE, createContactApi } from "../api/contact.ts";
+import { createContactApi } from "../api/contact.ts";
+import { CONTACT_RATE_RULE } from "../rate_limit/config.ts";
 import {
   createEnquiryStore,
   type EnquiryCompanion,

@@ -3,6 +3,10 @@
  * (docs/requirements.md#abuse); raising one is for load tests and benchmarks.
  */
 import { z } from "zod";
+import type { RateRule } from "./store.ts";
+
+/** Enquiries accepted per client address (docs/requirements.md#abuse): 10 per 10 minutes. */
+export const CONTACT_RATE_RULE: RateRule = { name: "contact", limit: 10, windowMs: 10 * 60_000 };
 
 const emptyAsUndefined = (value: unknown) => value === "" ? undefined : value;
 
@@ -11,7 +15,7 @@ export const LimitsEnvSchema = z.object({
   /** Enquiries accepted per client address per 10 minutes. */
   CONTACT_RATE_LIMIT: z.preprocess(
     emptyAsUndefined,
-    z.coerce.number().int().min(1).max(1_000_000).default(10),
+    z.coerce.number().int().min(1).max(1_000_000).default(CONTACT_RATE_RULE.limit),
   ),
 });
 
