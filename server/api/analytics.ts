@@ -12,6 +12,7 @@ import { type BotFilterOptions, isAutomated } from "../analytics/bot_filter.ts";
 import { loadDashboard } from "../analytics/dashboard.ts";
 import { parseDateRange } from "../analytics/date_range.ts";
 import { toEventRow } from "../analytics/event_row.ts";
+import type { IntakeBudget } from "../analytics/intake_budget.ts";
 import type { EventQueue } from "../analytics/queue.ts";
 import { userAgentFamily } from "../analytics/user_agent.ts";
 import { refuseCrossSite } from "../http/json_endpoint.ts";
@@ -29,6 +30,8 @@ export interface AnalyticsApiOptions extends BotFilterOptions {
   siteHosts: readonly string[];
   now: () => number;
   rateLimits: RateLimitStore;
+  /** Pages, session and site budgets and the row ceiling (server/analytics/intake_budget.ts). */
+  budget: IntakeBudget;
   /** Overrides {@linkcode ANALYTICS_RATE_RULE}. */
   rateRule?: RateRule;
 }
@@ -71,7 +74,9 @@ export function createAnalyticsApi(options: AnalyticsApiOptions) {
           uaFamily: userAgentFamily(userAgent),
           siteHosts: [...options.siteHosts, hostOf(c.req.header("host"))],
         });
-        options.queue.push(row); // a full queue drops the event: analytics is best effort
+        // Unknown pages, the staff area and events over a budget are counted, never stored.
+        const refused = await options.budget.admit({ path: row.path, sessionId: event.sessionId });
+        if (!refused) options.queue.push(row); // a full queue drops (and counts) the event
       }
       return c.body(null, 204);
     },

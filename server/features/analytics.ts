@@ -10,6 +10,7 @@ import { createConsentApi } from "../api/consent.ts";
 import { createConsentLog } from "../analytics/consent_log.ts";
 import { loadDashboard } from "../analytics/dashboard.ts";
 import { parseDateRange } from "../analytics/date_range.ts";
+import { createIntakeBudget, type IntakeBudgetOptions } from "../analytics/intake_budget.ts";
 import { createEventQueue, type EventQueue, type EventQueueOptions } from "../analytics/queue.ts";
 import type { PageDataLoader } from "../pages.ts";
 import type { RateRule } from "../rate_limit/store.ts";
@@ -29,6 +30,8 @@ export interface AnalyticsOverrides {
   eventRateRule?: RateRule;
   /** Replaces the consent allowance. */
   consentRateRule?: RateRule;
+  /** Replaces the intake budgets. */
+  budgets?: IntakeBudgetOptions["budgets"];
 }
 
 /** Options of {@linkcode wireAnalytics}. */
@@ -45,6 +48,12 @@ export interface AnalyticsFeature extends Feature {
 export function wireAnalytics(ctx: FeatureContext, options: AnalyticsOptions): AnalyticsFeature {
   const { db, writer, now } = ctx;
   const queue = createEventQueue({ writer, ...options.queue });
+  const budget = createIntakeBudget({
+    db,
+    rateLimits: ctx.rateLimits,
+    now,
+    ...(options.budgets ? { budgets: options.budgets } : {}),
+  });
   const log = createConsentLog({ db, writer, now });
 
   const api = new Hono()
@@ -62,6 +71,7 @@ export function wireAnalytics(ctx: FeatureContext, options: AnalyticsOptions): A
         queue,
         now,
         rateLimits: ctx.rateLimits,
+        budget,
         siteHosts: [new URL(ctx.config.env.PUBLIC_ORIGIN).hostname],
         allowAutomation: options.allowAutomation ?? false,
         ...(options.eventRateRule ? { rateRule: options.eventRateRule } : {}),
