@@ -35,4 +35,16 @@ export const OUTBOX_MIGRATIONS: readonly Migration[] = [
     id: "0111_outbox_claims",
     statements: ["ALTER TABLE outbox ADD COLUMN claim_token TEXT"],
   },
+  {
+    // One row: since when the mail server has been unreachable (null: it answers).
+    id: "0112_mail_transport",
+    statements: [
+      `CREATE TABLE IF NOT EXISTS mail_transport (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        down_since INTEGER,
+        last_error TEXT
+      )`,
+      "INSERT OR IGNORE INTO mail_transport (id) VALUES (1)",
+    ],
+  },
 ];

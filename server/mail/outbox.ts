@@ -53,6 +53,18 @@ export interface Outbox {
     error: string,
     retryAt: number | null,
   ): Promise<void>;
+  /**
+   * Puts a claimed row back without counting the attempt (the mail server could not be reached,
+   * so the message was never judged): pending again at `retryAt`.
+   */
+  release(row: Pick<OutboxRow, "id" | "claimToken">, error: string, retryAt: number): Promise<void>;
+  /** Records that the mail server cannot be reached (keeps the first time of an outage). */
+  markTransportDown(error: string): Promise<void>;
+  /**
+   * Records that the mail server answers again; when it had been down, every waiting message falls
+   * due now, so the backlog drains at once. Returns true when an outage ended.
+   */
+  markTransportUp(): Promise<boolean>;
   /** When the next pending row falls due (ms), if any. */
   nextDueAt(): Promise<number | undefined>;
   overview(batchId?: string): Promise<OutboxOverview>;
@@ -165,6 +177,34 @@ export function createOutbox(options: OutboxOptions): Outbox {
         args: [retryAt === null ? "dead" : "pending", retryAt, error.slice(0, 500), id, claimToken],
       });
     },
+    async release({ id, claimToken }, error, retryAt) {
+      await writer.execute({
+        sql: `UPDATE outbox SET status = 'pending', attempts = MAX(attempts - 1, 0),
+              next_attempt_at = ?, lease_until = NULL, last_error = ?, claim_token = NULL
+              WHERE id = ? AND claim_token = ?`,
+        args: [retryAt, error.slice(0, 500), id, claimToken],
+      });
+    },
+    async markTransportDown(error) {
+      await writer.execute({
+        sql: `UPDATE mail_transport SET down_since = COALESCE(down_since, ?), last_error = ?
+              WHERE id = 1`,
+        args: [now(), error.slice(0, 500)],
+      });
+    },
+    async markTransportUp() {
+      const ended = await writer.execute(
+        `UPDATE mail_transport SET down_since = NULL, last_error = NULL
+         WHERE id = 1 AND down_since IS NOT NULL RETURNING id`,
+      );
+      if (!ended.rows.length) return false;
+      await writer.execute({
+        sql:
+          "UPDATE outbox SET next_attempt_at = ? WHERE status = 'pending' AND next_attempt_at > ?",
+        args: [now(), now()],
+      });
+      return true;
+    },
     async nextDueAt() {
       const result = await db.execute(
         `SELECT MIN(CASE WHEN status = 'pending' THEN next_attempt_at ELSE lease_until END) AS due
@@ -178,7 +218,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
         `SELECT id, payload, attempts, last_error, created_at FROM outbox WHERE status = 'dead'
          ORDER BY created_at DESC LIMIT 20`,
       );
+      const transport = await db.execute("SELECT down_since FROM mail_transport WHERE id = 1");
+      const downSince = transport.rows[0]?.down_since;
       return {
+        ...(downSince === null || downSince === undefined
+          ? {}
+          : { transportDownSince: new Date(Number(downSince)).toISOString() }),
         counts: await counts("", []),
         ...(batchId ? { batch: await counts("WHERE batch_id = ?", [batchId]) } : {}),
         failures: failures.rows.map((row) => ({

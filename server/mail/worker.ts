@@ -4,6 +4,11 @@
  * due messages one by one and backs off exponentially with jitter after a failure, so a mail
  * server coming back is not hit by every message at the same instant (AWS "Exponential Backoff
  * and Jitter"). After `maxAttempts` a message is marked dead for staff to see and retry.
+ *
+ * A mail server that cannot be reached is not a failure of the message: the message waits
+ * without spending an attempt, the outage is recorded for the staff screen, and the first send
+ * that gets through makes every waiting message due at once, so an outage of any length marks
+ * nothing failed and the backlog drains within a round.
  */
 import type { Outbox, OutboxRow } from "./outbox.ts";
 import type { MailTransport } from "./transport.ts";
@@ -67,6 +72,31 @@ export function backoffDelay(
   return Math.round(ceiling / 2 + options.random() * ceiling / 2);
 }
 
+/** While the mail server cannot be reached, it is tried again at least this often, ms. */
+export const UNREACHABLE_PROBE_MS = 30_000;
+
+/**
+ * Error codes (nodemailer's and the system's) meaning the mail server was never reached or
+ * dropped the connection: the message itself was not refused.
+ */
+const UNREACHABLE_CODES = new Set([
+  "ECONNECTION",
+  "ETIMEDOUT",
+  "ESOCKET",
+  "EDNS",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+]);
+
+/** True when `error` says the mail server could not be reached (see {@linkcode UNREACHABLE_CODES}). */
+export function isUnreachable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && UNREACHABLE_CODES.has(code);
+}
+
 /** Creates the {@linkcode OutboxWorker}; call `start()` to run it in the background. */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const settings = { ...WORKER_DEFAULTS, ...options };
@@ -79,6 +109,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let started = false;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let transportDown = false;
 
   /** Marks `row` sent, trying again while the database is busy, within the row's lease. */
   async function recordSent(row: OutboxRow): Promise<boolean> {
@@ -104,6 +135,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           await transport.send(row.message);
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
+          if (isUnreachable(error)) {
+            // The server was never reached, so the message was not judged: it waits without
+            // spending an attempt, and the next try is a probe of the server.
+            const probeAt = now() + Math.min(settings.pollIntervalMs, UNREACHABLE_PROBE_MS);
+            await outbox.release(row, reason, probeAt);
+            await outbox.markTransportDown(reason);
+            if (!transportDown) log(`Mail server unreachable; messages wait: ${reason}`);
+            transportDown = true;
+            return sent;
+          }
           const dead = row.attempts >= settings.maxAttempts;
           const retryAt = dead ? null : now() + backoffDelay(row.attempts, { ...settings, random });
           log(
@@ -120,6 +161,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           log(`E-mail ${row.message.messageId} was sent, but its claim had been taken over`);
         }
         sent++;
+        // The server answers: if it had been down (here or for another instance), everything
+        // waiting falls due now and this loop drains it.
+        if (await outbox.markTransportUp().catch(() => false)) {
+          log("Mail server reachable again; sending the messages that waited");
+        }
+        transportDown = false;
       }
     }
     return sent;

@@ -123,3 +123,61 @@ Deno.test("outbox: a row left 'sending' by a crashed sender is sent again after 
     await testDb.close();
   }
 });
+
+Deno.test("outbox worker: an unreachable mail server spends no attempts, shows since when, and the backlog drains when it answers", async () => {
+  const testDb = await openTestDb();
+  const clock = testClock();
+  const outbox = createOutbox({ ...testDb, context: CONTEXT, now: clock.now });
+  const enquiries = createEnquiryStore({
+    ...testDb,
+    now: clock.now,
+    companions: [outbox.companion],
+  });
+  let reachable = false;
+  const sent: MailMessage[] = [];
+  const transport: MailTransport = {
+    description: "test",
+    send(message) {
+      if (!reachable) {
+        // What nodemailer reports when nothing listens on the SMTP port.
+        return Promise.reject(
+          Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNECTION" }),
+        );
+      }
+      sent.push(message);
+      return Promise.resolve();
+    },
+    close() {},
+  };
+  const worker = createOutboxWorker({
+    outbox,
+    transport,
+    now: clock.now,
+    random: () => 0,
+    maxAttempts: 2,
+    pollIntervalMs: 10_000,
+    log: () => {},
+  });
+  try {
+    for (let i = 0; i < 5; i++) await enquiries.create(sampleEnquiry({ name: `Person ${i}` }));
+    const outageStart = clock.now();
+    // Three hours of outage, tried every poll interval: far more tries than maxAttempts.
+    for (let minute = 0; minute < 180; minute += 10) {
+      await worker.runOnce();
+      clock.advance(10 * 60_000);
+    }
+    const during = await outbox.overview();
+    assert.deepEqual(during.counts, { pending: 5, sending: 0, sent: 0, dead: 0 });
+    assert.equal(during.transportDownSince, new Date(outageStart).toISOString());
+    assert.equal(sent.length, 0);
+
+    reachable = true;
+    assert.equal(await worker.runOnce(), 5, "the whole backlog goes in one round");
+    const after = await outbox.overview();
+    assert.deepEqual(after.counts, { pending: 0, sending: 0, sent: 5, dead: 0 });
+    assert.equal(after.transportDownSince, undefined);
+  } finally {
+    await worker.stop();
+    await testDb.close();
+  }
+});

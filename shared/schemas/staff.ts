@@ -156,6 +156,8 @@ export interface OutboxOverview {
   counts: OutboxCounts;
   batch?: OutboxCounts;
   failures: OutboxFailure[];
+  /** Since when the mail server has been unreachable (ISO 8601), while it is. */
+  transportDownSince?: string;
 }
 
 /** What `POST /api/staff/erasure/preview` finds, and what `POST /api/staff/erasure` removed. */

@@ -78,6 +78,8 @@ export const QUEUE_TEXT = {
   done: (sent: number, failed: number): string =>
     failed ? `Finished: ${sent} sent, ${failed} failed.` : `Finished: all ${sent} e-mails sent.`,
   failuresHeading: "E-mails that could not be sent",
+  transportDown: (since: string): string =>
+    `SMTP unreachable since ${since}. E-mails wait and are sent as soon as it answers.`,
   attempts: (count: number): string => `${count} attempt${count === 1 ? "" : "s"}`,
   retry: "Retry",
   retryAll: "Retry all failed",

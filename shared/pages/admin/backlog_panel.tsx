@@ -125,6 +125,13 @@ export function BacklogPanel({ staffInbox }: BacklogPanelProps) {
           )
           : null}
       </div>
+      {overview?.transportDownSince
+        ? (
+          <div className="alert alert--error" role="status">
+            <p>{QUEUE_TEXT.transportDown(formatUkDateTime(overview.transportDownSince))}</p>
+          </div>
+        )
+        : null}
       {outcome?.kind === "success"
         ? (
           <div className="alert alert--success" role="alert">
