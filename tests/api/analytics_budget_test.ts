@@ -75,3 +75,11 @@ Deno.test("the site budget and the row ceiling stop storing", async () => {
     assert.equal((await stored(app)).length, 1, "nothing more once it is full");
   }, { maxRows: 1, rowCheckMs: 0 });
 });
+
+Deno.test("the staff area shows no cookie banner, so staff choices never count as visitors' consent", () =>
+  withApp(async (app) => {
+    const visitor = await (await app.app.request("/")).text();
+    assert.match(visitor, /consent-banner/);
+    const staff = await (await app.app.request("/admin/login")).text();
+    assert.doesNotMatch(staff, /consent-banner/);
+  }));

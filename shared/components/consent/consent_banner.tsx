@@ -112,6 +112,9 @@ export function ConsentBanner({ placement = "bottom" }: ConsentBannerProps) {
   if (managing && !dialogMounted) setDialogMounted(true);
   const announce = useAnnounce();
   const onCookiesPage = path === COOKIES_PATH;
+  // The staff area sets no optional cookies and sends no analytics, so it asks for no consent:
+  // staff choices never count in the visitors' consent shares.
+  const inStaffArea = path === "/admin" || path.startsWith("/admin/");
 
   useEffect(() => {
     function reopen(event: Event) {
@@ -132,7 +135,7 @@ export function ConsentBanner({ placement = "bottom" }: ConsentBannerProps) {
   }
 
   // Until storage has been read (server render, first client render) the banner shows.
-  const showBar = !onCookiesPage && !(ready && record);
+  const showBar = !onCookiesPage && !inStaffArea && !(ready && record);
   const bar = useRef<HTMLElement>(null);
   useKeepFocusClear(bar, { active: showBar, placement });
 
