@@ -3,10 +3,9 @@
  * the configuration that `server/config.ts` composes and validates once at start-up.
  */
 import { z } from "zod";
+import { emptyAsUndefined } from "./config_values.ts";
 
 const DATABASE_URL_PATTERN = /^(file:|libsql:\/\/|https?:\/\/|wss?:\/\/)/;
-
-const emptyAsUndefined = (value: unknown) => value === "" ? undefined : value;
 
 /** Schema of the core variables; defaults are the embedded, no-network set-up. */
 export const EnvSchema = z.object({

@@ -5,9 +5,8 @@
  */
 import { dirname, join } from "node:path";
 import { z } from "zod";
+import { emptyAsUndefined } from "../config_values.ts";
 import { COMPANY_NAME, GENERAL_ENQUIRIES_EMAIL } from "../../shared/content/company.ts";
-
-const emptyAsUndefined = (value: unknown) => value === "" ? undefined : value;
 
 /** Schema of the e-mail variables. */
 export const MailEnvSchema = z.object({

@@ -1,7 +1,10 @@
 import assert from "node:assert/strict";
-import { openTestDb, sampleEnquiry, testClock } from "../../tests/api/staff_fixtures.ts";
-import { createEnquiryStore } from "../enquiries/store.ts";
-import { createOutbox } from "./outbox.ts";
+import {
+  notifyingEnquiries,
+  openTestDb,
+  sampleEnquiry,
+  testClock,
+} from "../../tests/api/staff_fixtures.ts";
 import type { MailMessage } from "./messages.ts";
 import type { MailTransport } from "./transport.ts";
 import { backoffDelay, createOutboxWorker } from "./worker.ts";
@@ -39,12 +42,7 @@ Deno.test("backoffDelay doubles from the base, caps at the maximum, and jitters 
 Deno.test("outbox worker: failed sends back off, turn dead after N tries, and can be retried", async () => {
   const testDb = await openTestDb();
   const clock = testClock();
-  const outbox = createOutbox({ ...testDb, context: CONTEXT, now: clock.now });
-  const enquiries = createEnquiryStore({
-    ...testDb,
-    now: clock.now,
-    companions: [outbox.companion],
-  });
+  const { outbox, enquiries } = notifyingEnquiries(testDb, { now: clock.now, context: CONTEXT });
   let down = true;
   const { sent, transport } = recordingTransport({ failing: () => down });
   const worker = createOutboxWorker({
@@ -101,12 +99,7 @@ Deno.test("outbox worker: failed sends back off, turn dead after N tries, and ca
 Deno.test("outbox: a row left 'sending' by a crashed sender is sent again after its lease", async () => {
   const testDb = await openTestDb();
   const clock = testClock();
-  const outbox = createOutbox({ ...testDb, context: CONTEXT, now: clock.now });
-  const enquiries = createEnquiryStore({
-    ...testDb,
-    now: clock.now,
-    companions: [outbox.companion],
-  });
+  const { outbox, enquiries } = notifyingEnquiries(testDb, { now: clock.now, context: CONTEXT });
   try {
     await enquiries.create(sampleEnquiry());
     assert.equal((await outbox.claimDue(10, 60_000)).length, 1, "claimed, then the sender dies");
@@ -127,12 +120,7 @@ Deno.test("outbox: a row left 'sending' by a crashed sender is sent again after 
 Deno.test("outbox worker: an unreachable mail server spends no attempts, shows since when, and the backlog drains when it answers", async () => {
   const testDb = await openTestDb();
   const clock = testClock();
-  const outbox = createOutbox({ ...testDb, context: CONTEXT, now: clock.now });
-  const enquiries = createEnquiryStore({
-    ...testDb,
-    now: clock.now,
-    companions: [outbox.companion],
-  });
+  const { outbox, enquiries } = notifyingEnquiries(testDb, { now: clock.now, context: CONTEXT });
   let reachable = false;
   const sent: MailMessage[] = [];
   const transport: MailTransport = {

@@ -3,12 +3,11 @@
  * (docs/requirements.md#abuse); raising one is for load tests and benchmarks.
  */
 import { z } from "zod";
+import { emptyAsUndefined } from "../config_values.ts";
 import type { RateRule } from "./store.ts";
 
 /** Enquiries accepted per client address (docs/requirements.md#abuse): 10 per 10 minutes. */
 export const CONTACT_RATE_RULE: RateRule = { name: "contact", limit: 10, windowMs: 10 * 60_000 };
-
-const emptyAsUndefined = (value: unknown) => value === "" ? undefined : value;
 
 /** Schema of the allowance variables. */
 export const LimitsEnvSchema = z.object({

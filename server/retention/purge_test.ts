@@ -1,8 +1,11 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { openTestDb, sampleEnquiry, testClock } from "../../tests/api/staff_fixtures.ts";
-import { createEnquiryStore } from "../enquiries/store.ts";
-import { createOutbox } from "../mail/outbox.ts";
+import {
+  notifyingEnquiries,
+  openTestDb,
+  sampleEnquiry,
+  testClock,
+} from "../../tests/api/staff_fixtures.ts";
 import { createFileTransport } from "../mail/transport.ts";
 import { loadRetentionConfig } from "./config.ts";
 import { monthsBefore, purgeExpired } from "./purge.ts";
@@ -39,12 +42,7 @@ Deno.test("retention defaults come from the privacy policy's RETENTION; override
 Deno.test("purge with a fixed clock: enquiries after 24 months, sent e-mails after 30 days", async () => {
   const testDb = await openTestDb();
   const clock = testClock(Date.UTC(2023, 0, 10, 9));
-  const outbox = createOutbox({ ...testDb, context: CONTEXT, now: clock.now });
-  const enquiries = createEnquiryStore({
-    ...testDb,
-    now: clock.now,
-    companions: [outbox.companion],
-  });
+  const { outbox, enquiries } = notifyingEnquiries(testDb, { now: clock.now, context: CONTEXT });
   try {
     await enquiries.create(sampleEnquiry({ name: "Old Enquiry" }));
     const [first] = await outbox.claimDue(1, 60_000);
@@ -82,12 +80,7 @@ Deno.test("purge with a fixed clock: enquiries after 24 months, sent e-mails aft
 Deno.test("purge keeps unsent e-mails of kept enquiries, however old", async () => {
   const testDb = await openTestDb();
   const clock = testClock();
-  const outbox = createOutbox({ ...testDb, context: CONTEXT, now: clock.now });
-  const enquiries = createEnquiryStore({
-    ...testDb,
-    now: clock.now,
-    companions: [outbox.companion],
-  });
+  const { outbox, enquiries } = notifyingEnquiries(testDb, { now: clock.now, context: CONTEXT });
   try {
     await enquiries.create(sampleEnquiry());
     clock.advance(90 * DAY);
@@ -103,12 +96,7 @@ Deno.test("purge keeps unsent e-mails of kept enquiries, however old", async () 
 Deno.test("purge deletes the .eml copies of the e-mails it deletes, and copies without a row", async () => {
   const testDb = await openTestDb();
   const clock = testClock(Date.UTC(2025, 0, 1, 9));
-  const outbox = createOutbox({ ...testDb, context: CONTEXT, now: clock.now });
-  const enquiries = createEnquiryStore({
-    ...testDb,
-    now: clock.now,
-    companions: [outbox.companion],
-  });
+  const { outbox, enquiries } = notifyingEnquiries(testDb, { now: clock.now, context: CONTEXT });
   const mailDir = join(testDb.dir, "mail");
   const transport = createFileTransport(mailDir);
   try {

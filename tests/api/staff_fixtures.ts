@@ -9,6 +9,9 @@ import { openStore } from "../../server/db/client.ts";
 import { migrate } from "../../server/db/migrations.ts";
 import { ALL_MIGRATIONS } from "../../server/db/schema.ts";
 import type { Writer } from "../../server/db/writer.ts";
+import { createEnquiryStore, type EnquiryStore } from "../../server/enquiries/store.ts";
+import type { MessageContext } from "../../server/mail/messages.ts";
+import { createOutbox, type Outbox } from "../../server/mail/outbox.ts";
 import type { Enquiry } from "../../shared/schemas/enquiry.ts";
 
 /** A migrated database in a temporary folder. */
@@ -173,4 +176,21 @@ export async function signInCookie(
   if (response.status !== 200) throw new Error(`Sign-in failed: ${response.status}`);
   const setCookie = response.headers.get("set-cookie") ?? "";
   return setCookie.split(";")[0] ?? "";
+}
+
+/**
+ * An enquiry store whose every enquiry queues its notification in `outbox`, as the app wires
+ * them (the outbox row rides in the enquiry's own write).
+ */
+export function notifyingEnquiries(
+  testDb: TestDb,
+  options: { now: () => number; context: MessageContext },
+): { outbox: Outbox; enquiries: EnquiryStore } {
+  const outbox = createOutbox({ ...testDb, context: options.context, now: options.now });
+  const enquiries = createEnquiryStore({
+    ...testDb,
+    now: options.now,
+    companions: [outbox.companion],
+  });
+  return { outbox, enquiries };
 }
