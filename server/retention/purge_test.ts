@@ -80,7 +80,7 @@ Deno.test("purge with a fixed clock: enquiries after 24 months, sent e-mails aft
 Deno.test("purge keeps unsent e-mails of kept enquiries, however old", async () => {
   const testDb = await openTestDb();
   const clock = testClock();
-  const { outbox, enquiries } = notifyingEnquiries(testDb, { now: clock.now, context: CONTEXT });
+  const { enquiries } = notifyingEnquiries(testDb, { now: clock.now, context: CONTEXT });
   try {
     await enquiries.create(sampleEnquiry());
     clock.advance(90 * DAY);
