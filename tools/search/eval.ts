@@ -9,6 +9,7 @@
  */
 import { createSearchService } from "../../server/search/service.ts";
 import { DEV_FACTS, DEV_QUESTIONS } from "./eval_questions_dev.ts";
+import { DEV_EXTRA_FACTS, DEV_EXTRA_QUESTIONS } from "./eval_questions_dev_extra.ts";
 import { EVAL_SET } from "./eval_questions_own.ts";
 import { TEST_FACTS, TEST_QUESTIONS } from "./eval_questions_test.ts";
 import { EVAL_TARGETS, type EvalMetrics, evaluate, missedTargets } from "./evaluate.ts";
@@ -16,7 +17,12 @@ import { EVAL_TARGETS, type EvalMetrics, evaluate, missedTargets } from "./evalu
 const verbose = Deno.args.includes("--verbose");
 const service = createSearchService({ origin: "http://localhost:8000", llm: null });
 
-const dev = await evaluate(service, [...DEV_QUESTIONS, ...DEV_FACTS]);
+const dev = await evaluate(service, [
+  ...DEV_QUESTIONS,
+  ...DEV_EXTRA_QUESTIONS,
+  ...DEV_FACTS,
+  ...DEV_EXTRA_FACTS,
+]);
 const test = await evaluate(service, [...TEST_QUESTIONS, ...TEST_FACTS]);
 const own = await evaluate(service, EVAL_SET);
 
