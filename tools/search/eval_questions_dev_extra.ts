@@ -48,11 +48,6 @@ export const DEV_EXTRA_QUESTIONS: readonly VisitorQuestion[] = [
   },
   {
     persona: "brand-owner",
-    question: "How much does it cost to work with you?",
-    expected: ["/services", "/partner"],
-  },
-  {
-    persona: "brand-owner",
     question: "Can you introduce our range to buyers at the big supermarkets?",
     expected: ["/", "/services", "/partner", "/services/brand-management"],
   },
@@ -246,19 +241,9 @@ export const DEV_EXTRA_FACTS: readonly FactQuestion[] = [
     expected: ["/privacy"],
   },
   {
-    question: "Which accessibility standard does the site follow?",
-    facts: ["WCAG"],
-    expected: ["/accessibility"],
-  },
-  {
     question: "How long until we're stocked across the whole country?",
     facts: ["3-6 months"],
     expected: ["/", "/services", "/distribution", "/partner"],
-  },
-  {
-    question: "What time does your office close?",
-    facts: ["5:30"],
-    expected: ["/contact"],
   },
   {
     question: "How long do you hold on to enquiries people send?",
@@ -279,11 +264,6 @@ export const DEV_EXTRA_FACTS: readonly FactQuestion[] = [
     question: "How soon will someone get back to me if I email you?",
     facts: ["24 hours"],
     expected: ["/services", "/contact"],
-  },
-  {
-    question: "How long are cookie consent records kept?",
-    facts: ["24 months"],
-    expected: ["/privacy", "/cookies"],
   },
   {
     question: "Do I have to pay to use your website?",
