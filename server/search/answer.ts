@@ -9,7 +9,7 @@ import type { RankedDocument, Retrieval, SearchIndex } from "./index.ts";
 import { SEARCH_NO_ANSWER } from "../../shared/content/search.ts";
 import type { SearchDocument } from "./corpus.ts";
 import { relatedTermsOf } from "./related_words.ts";
-import { splitSentences, splitWords, termsOf } from "./text.ts";
+import { isSoftTerm, splitSentences, splitWords, termOf, termsOf } from "./text.ts";
 
 /**
  * Least share of a question the best section must cover before the site answers. Below it the
@@ -29,11 +29,15 @@ const EXTRA_SENTENCE = 0.55;
 /** Bonus of a sentence that has what the question asks for (a duration, a number, a yes/no). */
 const KIND_BONUS = 2;
 /** Sections further down the ranking searched for a sentence giving what the question asks. */
-const FURTHER_SECTIONS = 4;
+const FURTHER_SECTIONS = 8;
+/** …for a yes or no. */
+const FURTHER_SECTIONS_YES_NO = 4;
 /** …when they cover this share of what the best section covers. */
 const FURTHER_COVERAGE = 0.7;
 /** A sentence giving what the question asks for leads when it scores this share of the best. */
 const LEAD_SHARE = 0.35;
+/** …and at this share when it gives it about the question's own topic. */
+const ANSWER_LEAD_SHARE = 0.1;
 /** Shortest sentence quoted, in words: shorter ones are labels or fragments. */
 const MIN_WORDS = 5;
 /** A section is used only when it covers this share of what the best one covers. */
@@ -110,6 +114,8 @@ interface Candidate {
   text: string;
   /** Whether the sentence gives what the question asks for. */
   meets: boolean;
+  /** Whether it gives what the question asks for about the question's own topic. */
+  answers: boolean;
   terms: Set<string>;
   score: number;
   source: number;
@@ -117,7 +123,7 @@ interface Candidate {
 }
 
 /** What a question asks for, read from its opening words. */
-type Expectation = "duration" | "number" | "yes-no" | "time" | "other";
+type Expectation = "duration" | "number" | "yes-no" | "time" | "place" | "other";
 
 const DURATION =
   /\b\d+(?:[-\u2013]\d+)?\s*(?:hours?|days?|weeks?|months?|years?)\b|\bone month\b|\bnext-day\b/i;
@@ -126,6 +132,10 @@ const DATE =
 const NUMBER = /\d/;
 const YES_NO = /^(?:yes|no)\b|\b(?:no longer|no fixed|not|never|free of charge|free)\b/i;
 const CLOCK = /\b\d{1,2}:\d{2}\b|\bclosed\b/i;
+/** A UK postcode ("UB3 3NB") or a sentence that gives an address. */
+const PLACE = /\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|\baddress is\b/;
+/** Words (stop words aside) between a figure and the question term it counts ("100+ brand partners"). */
+const FIGURE_REACH = 3;
 
 function expectationOf(question: string): Expectation {
   const q = question.trim().toLowerCase();
@@ -136,6 +146,7 @@ function expectationOf(question: string): Expectation {
     return "duration";
   }
   if (/^when\b/.test(q)) return "time";
+  if (/(?:^|[.?!]\s+)where(?:'s| is| are)\b/.test(q)) return "place";
   if (/^(?:what time|are you open|is (?:anyone|someone) there)\b/.test(q)) return "time";
   if (/^(?:how (?:many|much|big)|what (?:share|percentage|proportion|number))\b/.test(q)) {
     return "number";
@@ -146,20 +157,48 @@ function expectationOf(question: string): Expectation {
   return "other";
 }
 
-function meets(expectation: Expectation, sentence: string): boolean {
+/**
+ * Whether a figure in `text` counts something the question names: a question term (or a typo of
+ * one) stands within {@linkcode FIGURE_REACH} words of it ("100+ brand partners" for "how many
+ * brands"), not a figure about something else in the same sentence ("10+ years").
+ */
+function countsQuestionTerm(text: string, asked: ReadonlySet<string>): boolean {
+  // Stop words do not count towards the distance ("20 per cent of the product's energy").
+  const terms = splitWords(text).map((word) => /\d/.test(word) ? word : termOf(word))
+    .filter((term): term is string => term !== null);
+  return terms.some((term, i) => {
+    if (!/\d/.test(term)) return false;
+    const near = terms.slice(Math.max(0, i - FIGURE_REACH), i + FIGURE_REACH + 1);
+    return near.some((other) => asked.has(other));
+  });
+}
+
+/**
+ * How far a sentence gives what the question asks for: "gives" has such a thing (any duration for
+ * "how long…?"), "answers" has it about the question's topic (the duration next to the question's
+ * own words, an address), "none" has nothing of the kind.
+ */
+type Giving = "none" | "gives" | "answers";
+
+function giving(expectation: Expectation, sentence: string, asked: ReadonlySet<string>): Giving {
   // "Step 01, …" numbers a step; it is not a figure.
   const text = sentence.replace(/\b(?:step|stage) \d+\b/gi, "");
+  const figure = (found: boolean): Giving =>
+    !found ? "none" : countsQuestionTerm(text, asked) ? "answers" : "gives";
   switch (expectation) {
     case "duration":
-      return DURATION.test(text) || DATE.test(text);
+      return figure(DURATION.test(text) || DATE.test(text));
     case "time":
-      return CLOCK.test(text) || DATE.test(text) || DURATION.test(text);
+      return figure(CLOCK.test(text) || DATE.test(text) || DURATION.test(text));
     case "number":
-      return NUMBER.test(text);
+      return figure(NUMBER.test(text));
+    case "place":
+      return PLACE.test(text) ? "answers" : "none";
     case "yes-no":
-      return YES_NO.test(text);
+      // A "Yes" or "No" says nothing of what it answers: it never leads on that alone.
+      return YES_NO.test(text) ? "gives" : "none";
     default:
-      return false;
+      return "none";
   }
 }
 
@@ -221,6 +260,8 @@ function sentenceCandidates(
   { own, variants, expectation, termWeight }: Scoring,
 ): Candidate[] {
   const candidates: Candidate[] = [];
+  // The question's topical terms, which a figure must count to give what it asks.
+  const asked = new Set([...own, ...variants].filter((term) => !isSoftTerm(term)));
   // When the question matches an FAQ question, the answer's opening sentences answer it even
   // without repeating its words.
   const { heading, keywords } = section.document;
@@ -240,18 +281,20 @@ function sentenceCandidates(
     }
     for (const term of variants) if (terms.has(term)) weight += termWeight(term) * 0.85;
     if (position < 2) weight += headingWeight * (position === 0 ? 0.6 : 0.3);
-    // A sentence that shares no word with the question or its section heading is never quoted.
-    if (weight === 0) return;
+    const gives = giving(expectation, text, asked);
+    // A sentence that shares no word with the question or its section heading is quoted only
+    // when it answers what the question asks for ("where is your office?": the address).
+    if (weight === 0 && gives !== "answers") return;
     // Long sentences match more words by chance; divide by a gentle length penalty.
     const lengthPenalty = Math.sqrt(Math.max(8, terms.size) / 8);
     const sectionPrior = section.coverage * (1 - 0.15 * source);
     const positionPrior = 1 - Math.min(position, 6) * 0.03;
-    const giving = meets(expectation, text);
-    const kind = giving ? KIND_BONUS : 1;
+    const kind = gives === "none" ? 1 : KIND_BONUS;
     candidates.push({
       text,
       terms,
-      meets: giving,
+      meets: gives !== "none",
+      answers: gives === "answers",
       score: (weight / lengthPenalty + 0.5) * sectionPrior * positionPrior * kind,
       source,
       position,
@@ -282,15 +325,22 @@ export function composeAnswer(
   );
   // A question that asks for a duration, a number or a date is answered by a sentence that gives
   // one: when the chosen sections have none, the next sections that cover the question may.
-  if (expectation !== "other" && !candidates.some((candidate) => candidate.meets)) {
+  // A yes or no never "answers" on its own (see `giving`): any sentence giving one will do.
+  const satisfies = (candidate: Candidate) =>
+    expectation === "yes-no" ? candidate.meets : candidate.answers;
+  if (expectation !== "other" && !candidates.some(satisfies)) {
     const best = retrieval.results[0]!.coverage;
+    // Other sections of a page already quoted may hold the figure or address the question asks
+    // for; a yes or no is too common ("not") to look for that widely.
+    const wide = expectation !== "yes-no";
+    const quoted = new Set(sections.map((section) => section.document.path));
     const further = retrieval.results.filter((result) =>
       !sections.includes(result) &&
-      result.coverage >= Math.max(MIN_COVERAGE, best * FURTHER_COVERAGE)
-    ).slice(0, FURTHER_SECTIONS);
+      ((wide && quoted.has(result.document.path)) ||
+        result.coverage >= Math.max(MIN_COVERAGE, best * FURTHER_COVERAGE))
+    ).slice(0, wide ? FURTHER_SECTIONS : FURTHER_SECTIONS_YES_NO);
     for (const result of further) {
-      const meeting = sentenceCandidates(result, sections.length, scoring)
-        .filter((candidate) => candidate.meets);
+      const meeting = sentenceCandidates(result, sections.length, scoring).filter(satisfies);
       if (meeting.length > 0) {
         sections.push(result);
         candidates.push(...meeting);
@@ -299,8 +349,13 @@ export function composeAnswer(
   }
   candidates.sort((a, b) => b.score - a.score);
   // The sentence giving what the question asks for leads when it is about the question at all.
-  const lead = candidates.find((candidate) => candidate.meets);
-  if (lead && lead !== candidates[0] && lead.score >= (candidates[0]?.score ?? 0) * LEAD_SHARE) {
+  const top = candidates[0]?.score ?? 0;
+  const lead =
+    candidates.find((candidate) =>
+      candidate.answers && candidate.score >= top * ANSWER_LEAD_SHARE
+    ) ??
+      candidates.find((candidate) => candidate.meets && candidate.score >= top * LEAD_SHARE);
+  if (lead && lead !== candidates[0]) {
     candidates.splice(candidates.indexOf(lead), 1);
     candidates.unshift(lead);
   }

@@ -66,3 +66,14 @@ Deno.test("withMarker puts the citation before the closing punctuation", () => {
   assert.equal(withMarker("Is it fast?", 1), "Is it fast [1]?");
   assert.equal(withMarker("No stop", 3), "No stop [3].");
 });
+
+Deno.test("a figure leads only when it counts what the question asks about", () => {
+  const index = siteSearchIndex();
+  const first = (question: string) =>
+    composeAnswer(question, index.search(question), index).content.split(/(?<=\]\.)\s+/)[0];
+  // "10+ years of experience" is a figure, but not of brands.
+  assert.match(first("How many brands do you work with?") ?? "", /^100\+ brand partners/);
+  // A question asking where is answered with the address, even from a section that shares no
+  // word with the question.
+  assert.match(first("Where is your office?") ?? "", /UB3 3NB/);
+});
