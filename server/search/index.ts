@@ -2,7 +2,7 @@
  * Retrieval: a MiniSearch BM25+ index over page sections with field weights (headings above
  * body), Porter2 stems, typo tolerance and prefix matching, plus WordNet related words indexed
  * at a lower weight (see `related_words.ts`), a bonus for the question's word pairs found as a
- * phrase, and a measure of how much of a question the best section actually covers, which
+ * phrase, support from the other matching sections of the same page, and a measure of how much of a question the best section actually covers, which
  * decides whether the site can answer at all.
  */
 import MiniSearch, { type SearchResult } from "minisearch";
@@ -31,6 +31,8 @@ const FUZZY_CREDIT_TWO_EDITS = 0.5;
 const RELATED_CREDIT = 0.7;
 /** Weight of a generic question word ("involved", "latest") in coverage, whatever its rarity. */
 const SOFT_WEIGHT = 0.5;
+/** Share of the scores of a page's other matching sections added to a section's rank. */
+const PAGE_SUPPORT = 0.2;
 /** Score bonus per pair of adjacent question terms found next to each other in a section. */
 const PHRASE_BONUS = 0.2;
 /**
@@ -45,7 +47,8 @@ export interface RankedDocument {
   document: SearchDocument;
   /**
    * MiniSearch's BM25+ score (after field boosts and the section's prior weight) multiplied by
-   * (0.1 + coverage)², which orders results.
+   * (0.1 + coverage)². Results are ordered by it plus 0.2 of the scores of the other sections of
+   * the same page among the hits.
    */
   score: number;
   /**
@@ -283,7 +286,16 @@ export function createSearchIndex(
           coverage,
         };
       });
-      results.sort((a, b) => b.score - a.score);
+      // A page that covers the question in several sections is likelier the page the visitor
+      // wants than one that mentions it once: a section ranks by its own score plus a share of
+      // its page's other sections' scores among the hits.
+      const pageTotals = new Map<string, number>();
+      for (const { document, score } of results) {
+        pageTotals.set(document.path, (pageTotals.get(document.path) ?? 0) + score);
+      }
+      const rank = (result: RankedDocument) =>
+        result.score + PAGE_SUPPORT * ((pageTotals.get(result.document.path) ?? 0) - result.score);
+      results.sort((a, b) => rank(b) - rank(a));
       const variants = new Set<string>();
       for (const hit of top) {
         for (const matched of hit.terms) {
