@@ -31,6 +31,8 @@ const FUZZY_CREDIT_TWO_EDITS = 0.5;
 const RELATED_CREDIT = 0.7;
 /** Weight of a generic question word ("involved", "latest") in coverage, whatever its rarity. */
 const SOFT_WEIGHT = 0.5;
+/** Sections a term the site never uses is weighed as if it occurred in. */
+const UNKNOWN_TERM_SECTIONS = 3;
 /** Share of the scores of a page's other matching sections added to a section's rank. */
 const PAGE_SUPPORT = 0.2;
 /** Score bonus per pair of adjacent question terms found next to each other in a section. */
@@ -53,7 +55,7 @@ export interface RankedDocument {
   score: number;
   /**
    * Share (0–1) of the question's information that this section covers: each question term is
-   * weighted by its rarity in the corpus (terms the site never uses weigh most), and credited when
+   * weighted by its rarity in the corpus, and credited when
    * the section contains it, a typo of it or (at less credit) a related word of it.
    */
   coverage: number;
@@ -75,8 +77,8 @@ export interface SearchIndex {
   documents: readonly SearchDocument[];
   /** Time taken to build, in milliseconds. */
   buildMs: number;
-  /** Rarity of an analysed term in the corpus (inverse document frequency); unknown terms are
-   * rarest. */
+  /** Rarity of an analysed term in the corpus (inverse document frequency); a term the site never
+   * uses weighs like a term of three sections. */
   termWeight(term: string): number;
   /** Ranks sections for `question`; at most `limit` results (default 10). */
   search(question: string, options?: { limit?: number }): Retrieval;
@@ -182,10 +184,15 @@ export function createSearchIndex(
     for (const term of terms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   }
   const count = documents.length;
-  /** Rarity of a term; a term the site never uses is rarest of all. */
+  /**
+   * Rarity of a term. A term the site never uses weighs like a term of a few sections
+   * ({@linkcode UNKNOWN_TERM_SECTIONS}), not as the rarest of all: it is often the visitor's own
+   * word for something the site names differently, or their country or product, and alone should
+   * not decide that the site cannot answer.
+   */
   function informativeness(term: string): number {
     if (isSoftTerm(term)) return SOFT_WEIGHT;
-    const df = documentFrequency.get(term) ?? 0.25;
+    const df = documentFrequency.get(term) ?? UNKNOWN_TERM_SECTIONS;
     return Math.log(1 + count / df);
   }
 
