@@ -9,7 +9,8 @@ import type { RankedDocument, Retrieval, SearchIndex } from "./index.ts";
 import { SEARCH_NO_ANSWER } from "../../shared/content/search.ts";
 import type { SearchDocument } from "./corpus.ts";
 import { relatedTermsOf } from "./related_words.ts";
-import { isSoftTerm, splitSentences, splitWords, termOf, termsOf } from "./text.ts";
+import { type Expectation, expectationOf, giving } from "./answer_kind.ts";
+import { isSoftTerm, splitSentences, splitWords, termsOf } from "./text.ts";
 
 /**
  * Least share of a question the best section must cover before the site answers. Below it the
@@ -120,86 +121,6 @@ interface Candidate {
   score: number;
   source: number;
   position: number;
-}
-
-/** What a question asks for, read from its opening words. */
-type Expectation = "duration" | "number" | "yes-no" | "time" | "place" | "other";
-
-const DURATION =
-  /\b\d+(?:[-\u2013]\d+)?\s*(?:hours?|days?|weeks?|months?|years?)\b|\bone month\b|\bnext-day\b/i;
-const DATE =
-  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{4}\b|\b(?:19|20)\d{2}\b/;
-const NUMBER = /\d/;
-const YES_NO = /^(?:yes|no)\b|\b(?:no longer|no fixed|not|never|free of charge|free)\b/i;
-const CLOCK = /\b\d{1,2}:\d{2}\b|\bclosed\b/i;
-/** A UK postcode ("UB3 3NB") or a sentence that gives an address. */
-const PLACE = /\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|\baddress is\b/;
-/** Words (stop words aside) between a figure and the question term it counts ("100+ brand partners"). */
-const FIGURE_REACH = 3;
-
-function expectationOf(question: string): Expectation {
-  const q = question.trim().toLowerCase();
-  if (
-    /^(?:how (?:long|quickly|soon|fast)|how many (?:weeks|days|months|years|hours)|since when)\b/
-      .test(q)
-  ) {
-    return "duration";
-  }
-  if (/^when\b/.test(q)) return "time";
-  if (/(?:^|[.?!]\s+)where(?:'s| is| are)\b/.test(q)) return "place";
-  if (/^(?:what time|are you open|is (?:anyone|someone) there)\b/.test(q)) return "time";
-  if (/^(?:how (?:many|much|big)|what (?:share|percentage|proportion|number))\b/.test(q)) {
-    return "number";
-  }
-  if (/^(?:do|does|did|is|are|can|could|will|would|should|has|have|must)\b/.test(q)) {
-    return "yes-no";
-  }
-  return "other";
-}
-
-/**
- * Whether a figure in `text` counts something the question names: a question term (or a typo of
- * one) stands within {@linkcode FIGURE_REACH} words of it ("100+ brand partners" for "how many
- * brands"), not a figure about something else in the same sentence ("10+ years").
- */
-function countsQuestionTerm(text: string, asked: ReadonlySet<string>): boolean {
-  // Stop words do not count towards the distance ("20 per cent of the product's energy").
-  const terms = splitWords(text).map((word) => /\d/.test(word) ? word : termOf(word))
-    .filter((term): term is string => term !== null);
-  return terms.some((term, i) => {
-    if (!/\d/.test(term)) return false;
-    const near = terms.slice(Math.max(0, i - FIGURE_REACH), i + FIGURE_REACH + 1);
-    return near.some((other) => asked.has(other));
-  });
-}
-
-/**
- * How far a sentence gives what the question asks for: "gives" has such a thing (any duration for
- * "how long…?"), "answers" has it about the question's topic (the duration next to the question's
- * own words, an address), "none" has nothing of the kind.
- */
-type Giving = "none" | "gives" | "answers";
-
-function giving(expectation: Expectation, sentence: string, asked: ReadonlySet<string>): Giving {
-  // "Step 01, …" numbers a step; it is not a figure.
-  const text = sentence.replace(/\b(?:step|stage) \d+\b/gi, "");
-  const figure = (found: boolean): Giving =>
-    !found ? "none" : countsQuestionTerm(text, asked) ? "answers" : "gives";
-  switch (expectation) {
-    case "duration":
-      return figure(DURATION.test(text) || DATE.test(text));
-    case "time":
-      return figure(CLOCK.test(text) || DATE.test(text) || DURATION.test(text));
-    case "number":
-      return figure(NUMBER.test(text));
-    case "place":
-      return PLACE.test(text) ? "answers" : "none";
-    case "yes-no":
-      // A "Yes" or "No" says nothing of what it answers: it never leads on that alone.
-      return YES_NO.test(text) ? "gives" : "none";
-    default:
-      return "none";
-  }
 }
 
 /**
