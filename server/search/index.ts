@@ -38,11 +38,12 @@ const PAGE_SUPPORT = 0.2;
 /** Score bonus per pair of adjacent question terms found next to each other in a section. */
 const PHRASE_BONUS = 0.2;
 /**
- * Prior of insight articles for questions addressed to us ("do you…", "your…"): those ask about
- * the company's own service, which the service pages describe; articles discuss the market.
+ * Prior of insight articles for questions in the first or second person ("do you…", "can we…",
+ * "our products…"): those ask about the visitor's own dealings with the company, which the service
+ * pages describe; articles discuss the market in the third person.
  */
-const ARTICLE_PRIOR_FOR_YOU_QUESTIONS = 0.4;
-const ADDRESSES_COMPANY = /\b(you|your|yours|yourselves|crownbridge)\b/i;
+const ARTICLE_PRIOR_FOR_PERSONAL_QUESTIONS = 0.4;
+const PERSONAL_QUESTION = /\b(you|your|yours|yourselves|crownbridge|i|me|my|we|us|our|ours)\b/i;
 
 /** One ranked section. */
 export interface RankedDocument {
@@ -258,7 +259,9 @@ export function createSearchIndex(
           lengths.set(word, word.length);
         }
       }
-      const articlePrior = ADDRESSES_COMPANY.test(question) ? ARTICLE_PRIOR_FOR_YOU_QUESTIONS : 1;
+      const articlePrior = PERSONAL_QUESTION.test(question)
+        ? ARTICLE_PRIOR_FOR_PERSONAL_QUESTIONS
+        : 1;
       const questionTerms = termsOf(question);
       const questionPairs: string[] = [];
       for (let i = 1; i < questionTerms.length; i++) {
