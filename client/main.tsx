@@ -1,9 +1,11 @@
 /**
- * Browser entry: waits for the first paint of the server-rendered markup, loads the current page's
- * module, then hydrates. Loading first means the first client render matches the server's exactly
- * (no suspended page, no hydration mismatch); waiting for the paint means hydration never delays
- * it.
+ * The app's entry, imported by `client/boot.ts` once the page has painted: loads the current
+ * page's module, then hydrates. Loading first means the first client render matches the server's
+ * exactly (no suspended page, no hydration mismatch). Hydration runs as a transition, so React
+ * yields to the browser every few milliseconds instead of holding the main thread for the whole
+ * tree: a tap during hydration is answered at once (ADR 0012).
  */
+import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { App } from "../shared/app.tsx";
 import {
@@ -14,7 +16,6 @@ import {
 } from "../shared/public_config.tsx";
 import { NO_SITE_LINKS } from "../shared/content/site_links.ts";
 import { matchRoute, NOT_FOUND_PAGE } from "../shared/routes.ts";
-import { afterFirstPaint } from "./after_first_paint.ts";
 
 function readJson<T>(id: string, fallback: T): T {
   const text = document.getElementById(id)?.textContent;
@@ -30,9 +31,9 @@ const config = readJson<PublicConfig>(PUBLIC_CONFIG_ELEMENT_ID, {
 const data = readJson<PageData>(PAGE_DATA_ELEMENT_ID, {});
 
 const match = matchRoute(location.pathname);
-// The page's chunks are already on their way (modulepreload links in the head); evaluating them
-// waits for the paint too.
-await afterFirstPaint();
+// The page's chunks are already on their way (the boot module preloads them with the app).
 await (match?.route.page ?? NOT_FOUND_PAGE).preload(match?.params ?? {});
 
-hydrateRoot(document.getElementById("root")!, <App config={config} data={data} />);
+startTransition(() => {
+  hydrateRoot(document.getElementById("root")!, <App config={config} data={data} />);
+});

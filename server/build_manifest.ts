@@ -15,16 +15,19 @@ export const DIST = join(ROOT, "dist");
 export interface BuildManifest {
   /** Hash of the build, changes whenever any output changes (page caches key on it). */
   buildId: string;
-  /** URL of the client entry module. */
+  /** URL of the boot module, the document's only script: it loads the rest after the first paint
+   * (see `client/boot.ts`). */
+  boot: string;
+  /** URL of the app's entry module (React, the router, the shell; it hydrates). */
   entry: string;
+  /** URLs of `entry` and every chunk it imports statically. */
+  appModules: string[];
   /** URL of the stylesheet. */
   css: string;
   /** URL of the SVG icon sprite, one `<symbol>` per icon name (see `shared/components/icon.tsx`). */
   iconSprite: string;
-  /** URLs of the fonts to preload. */
-  fonts: string[];
   /** Source path of each page module (relative to the repo, e.g. "shared/pages/home/home_page.tsx") →
-   * URLs of the JS chunks it needs, for `<link rel="modulepreload">`. */
+   * URLs of the JS chunks it needs, fetched with the app after the first paint. */
   pageChunks: Record<string, string[]>;
   /** Newest modification time (ms) of the sources the build read; used to detect a stale build. */
   sourceTime: number;

@@ -1,6 +1,6 @@
 /**
  * Builds the browser assets into `dist/`: the client bundle (code-split per page) and the
- * stylesheet with its fonts, all content-hashed, each pre-compressed with brotli and gzip so the
+ * stylesheet, all content-hashed, each pre-compressed with brotli and gzip so the
  * server never compresses them per request. Writes `dist/manifest.json` (see {@linkcode BuildManifest}).
  *
  * Run: `deno task build` (`deno task start` and the test runner run it first).
@@ -39,38 +39,50 @@ export async function build(options: { quiet?: boolean } = {}): Promise<BuildMan
   const sourceTime = await newestSourceTime();
   // Old outputs stay: names are content hashes, and a server or test still running on the
   // previous build keeps finding its files while this one is written.
-  const result = await esbuild.build({
+  const common: esbuild.BuildOptions & { metafile: true } = {
     absWorkingDir: ROOT,
-    entryPoints: { client: "client/main.tsx", styles: "client/styles/main.css" },
     outdir: "dist/assets",
     entryNames: "[name]-[hash]",
-    chunkNames: "chunk-[hash]",
-    assetNames: "[name]-[hash]",
     bundle: true,
-    splitting: true,
     format: "esm",
     target: ["es2022", "chrome111", "firefox114", "safari16.4"],
     minify: true,
     sourcemap: false,
-    jsx: "automatic",
     legalComments: "none",
-    define: { "process.env.NODE_ENV": '"production"' },
-    loader: { ".woff2": "file" },
     metafile: true,
     write: true,
     logLevel: options.quiet ? "error" : "warning",
+  };
+  // The boot module is built on its own, without code splitting: it must be one small file with
+  // no import, so nothing else is fetched before the first paint (see client/boot.ts).
+  const bootResult = await esbuild.build({ ...common, entryPoints: { boot: "client/boot.ts" } });
+  const result = await esbuild.build({
+    ...common,
+    entryPoints: {
+      client: "client/main.tsx",
+      styles: "client/styles/main.css",
+    },
+    chunkNames: "chunk-[hash]",
+    assetNames: "[name]-[hash]",
+    splitting: true,
+    jsx: "automatic",
+    define: { "process.env.NODE_ENV": '"production"' },
   });
   await esbuild.stop();
 
-  const outputs = result.metafile.outputs;
+  const outputs = { ...bootResult.metafile.outputs, ...result.metafile.outputs };
   const url = (path: string) => "/" + relative(join(ROOT, "dist"), join(ROOT, path));
-  let entry = "", css = "";
-  const fonts: string[] = [];
+  let boot = "", entry = "", css = "";
+  let appModules: string[] = [];
   const pageChunks: Record<string, string[]> = {};
   for (const [path, output] of Object.entries(outputs)) {
-    if (output.entryPoint === "client/main.tsx") entry = url(path);
-    else if (path.endsWith(".css")) css = url(path);
-    else if (path.endsWith(".woff2") && /latin-wght-normal/.test(path)) fonts.push(url(path));
+    if (output.entryPoint === "client/boot.ts") boot = url(path);
+    else if (output.entryPoint === "client/main.tsx") {
+      entry = url(path);
+      appModules = chunkClosure(path, outputs).map(url);
+    } else if (output.entryPoint === "client/styles/main.css" && path.endsWith(".css")) {
+      css = url(path);
+    }
     if (output.entryPoint?.startsWith("shared/pages/")) {
       pageChunks[output.entryPoint] = chunkClosure(path, outputs).map(url);
     }
@@ -99,10 +111,11 @@ export async function build(options: { quiet?: boolean } = {}): Promise<BuildMan
   }
   const manifest: BuildManifest = {
     buildId,
+    boot,
     entry,
+    appModules,
     css,
     iconSprite,
-    fonts,
     pageChunks,
     sourceTime,
   };
@@ -138,9 +151,14 @@ async function writeIconSprite(): Promise<string> {
   return path;
 }
 
-/** `path` and every JS chunk it imports statically, transitively. */
+/**
+ * `path` and every JS chunk it imports statically, transitively, in dependency order: each chunk
+ * comes after everything it imports, so importing them one by one evaluates one chunk at a time
+ * (see `client/boot.ts`).
+ */
 function chunkClosure(path: string, outputs: esbuild.Metafile["outputs"]): string[] {
   const seen = new Set<string>();
+  const ordered: string[] = [];
   const visit = (current: string) => {
     if (seen.has(current)) return;
     seen.add(current);
@@ -149,9 +167,10 @@ function chunkClosure(path: string, outputs: esbuild.Metafile["outputs"]): strin
         visit(imported.path);
       }
     }
+    ordered.push(current);
   };
   visit(path);
-  return [...seen];
+  return ordered;
 }
 
 if (import.meta.main) await build();

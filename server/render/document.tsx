@@ -2,8 +2,13 @@
  * The HTML document around the app. Only the `#root` element is hydrated; everything here is
  * server-only. React 19 hoists each page's `<title>`/`<meta>`/`<link rel=canonical>` into this
  * `<head>` during the same render, so metadata is in the first flushed chunk.
+ *
+ * The head holds no preload: before the first paint the browser fetches only the stylesheet and
+ * the images the markup names; the boot module (the only script) fetches the rest afterwards
+ * (ADR 0012).
  */
 import type { ReactNode } from "react";
+import { BOOT_PLAN_ELEMENT_ID, type BootPlan } from "../../shared/boot_plan.ts";
 import {
   PAGE_DATA_ELEMENT_ID,
   type PageData,
@@ -19,10 +24,8 @@ export interface DocumentProps {
   data: PageData;
   /** URL of the stylesheet. */
   css: string;
-  /** Font URLs to preload: self-hosted, so no preconnect to a font host is needed. */
-  fonts: readonly string[];
-  /** JS chunks of the current page, fetched in parallel with the entry module. */
-  modulePreloads: readonly string[];
+  /** What `client/boot.ts` loads after the first paint (the app and the page's chunks). */
+  bootPlan: BootPlan;
 }
 
 /** Renders `<html>` with the head, the app root and the JSON islands the client reads. */
@@ -34,27 +37,11 @@ export function Document(props: DocumentProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="stylesheet" href={props.css} />
         {
-          /* Low priority: text paints at once in the size-adjusted fallback (see main.css), so
-             the font must not compete with the stylesheet for the first paint's bandwidth. */
-          props.fonts.map((href) => (
-            <link
-              key={href}
-              rel="preload"
-              href={href}
-              as="font"
-              type="font/woff2"
-              crossOrigin=""
-              fetchPriority="low"
-            />
-          ))
+          /* Hold the first frame until the main content is parsed: without this the browser paints
+             the header alone, then lays out and paints again for the hero, and the first screen
+             arrives in pieces (the document is sent as one chunk, so the wait is its parse). */
         }
-        {
-          /* Low priority, as React marks the entry's own preload: the stylesheet and the text
-             paint first; the page's chunks still arrive in parallel, before hydration asks. */
-          props.modulePreloads.map((href) => (
-            <link key={href} rel="modulepreload" fetchPriority="low" href={href} />
-          ))
-        }
+        <link rel="expect" href="#main-content" blocking="render" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
@@ -65,6 +52,11 @@ export function Document(props: DocumentProps) {
           type="application/json"
           id={PUBLIC_CONFIG_ELEMENT_ID}
           dangerouslySetInnerHTML={{ __html: serializeJsonForHtml(props.config) }}
+        />
+        <script
+          type="application/json"
+          id={BOOT_PLAN_ELEMENT_ID}
+          dangerouslySetInnerHTML={{ __html: serializeJsonForHtml(props.bootPlan) }}
         />
         {Object.keys(props.data).length
           ? (

@@ -3,6 +3,7 @@
  */
 import { renderToReadableStream } from "react-dom/server";
 import { App } from "../../shared/app.tsx";
+import type { BootPlan } from "../../shared/boot_plan.ts";
 import type { PageData, PublicConfig } from "../../shared/public_config.tsx";
 import type { BuildManifest } from "../build_manifest.ts";
 import { Document } from "./document.tsx";
@@ -13,7 +14,7 @@ export interface RenderPageOptions {
   config: PublicConfig;
   manifest: BuildManifest;
   data?: PageData;
-  /** Source path of the page module ("shared/pages/…"), for its modulepreload links. */
+  /** Source path of the page module ("shared/pages/…"), whose chunks the boot plan lists. */
   pageModule?: string | undefined;
   signal?: AbortSignal;
 }
@@ -27,14 +28,18 @@ export type PageStream = ReadableStream<Uint8Array> & { allReady: Promise<void> 
  */
 export async function renderPage(options: RenderPageOptions): Promise<PageStream> {
   const { url, config, manifest, data = {} } = options;
-  const modulePreloads = options.pageModule ? manifest.pageChunks[options.pageModule] ?? [] : [];
+  const pageChunks = options.pageModule ? manifest.pageChunks[options.pageModule] ?? [] : [];
+  const bootPlan: BootPlan = {
+    app: manifest.entry,
+    modules: [...new Set([...manifest.appModules, ...pageChunks])]
+      .filter((url) => url !== manifest.entry),
+  };
   return await renderToReadableStream(
     <Document
       config={config}
       data={data}
       css={manifest.css}
-      fonts={manifest.fonts}
-      modulePreloads={modulePreloads}
+      bootPlan={bootPlan}
     >
       <App
         config={config}
@@ -44,7 +49,7 @@ export async function renderPage(options: RenderPageOptions): Promise<PageStream
       />
     </Document>,
     {
-      bootstrapModules: [manifest.entry],
+      bootstrapModules: [manifest.boot],
       // React streams the tail of a large page later through an inline script, which the CSP
       // forbids (ADR 0004); one chunk keeps every page free of inline script.
       progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -125,12 +125,18 @@ Deno.test("built assets are content-hashed and cached for a year", async () => {
   const app = await createTestApp();
   try {
     const html = await (await app.app.request("/")).text();
-    const script = html.match(/src="(\/assets\/client-[A-Z0-9]+\.js)"/)?.[1];
-    assert.ok(script, "entry script is content-hashed");
-    const response = await app.app.request(script, { headers: { "Accept-Encoding": "br" } });
-    assert.equal(response.status, 200);
-    assert.equal(response.headers.get("cache-control"), "public, max-age=31536000, immutable");
-    assert.equal(response.headers.get("content-encoding"), "br");
+    const boot = html.match(/<script type="module" src="(\/assets\/boot-[A-Z0-9]+\.js)"/)?.[1];
+    assert.ok(boot, "the document's one script, the boot module, is content-hashed");
+    const plan = JSON.parse(
+      html.match(/<script type="application\/json" id="boot-plan">([^<]+)/)![1]!,
+    );
+    assert.match(plan.app, /^\/assets\/client-[A-Z0-9]+\.js$/, "the app entry is content-hashed");
+    for (const script of [boot, plan.app, ...plan.modules]) {
+      const response = await app.app.request(script, { headers: { "Accept-Encoding": "br" } });
+      assert.equal(response.status, 200, script);
+      assert.equal(response.headers.get("cache-control"), "public, max-age=31536000, immutable");
+      assert.equal(response.headers.get("content-encoding"), "br");
+    }
   } finally {
     await app.cleanup();
   }

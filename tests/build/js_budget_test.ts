@@ -1,6 +1,6 @@
 /**
  * JavaScript budgets of the client build, in brotli bytes a browser downloads before the page is
- * interactive (entry, page chunks, their static imports). A failure names the chunks behind the
+ * interactive (the boot module, the app entry, page chunks, their static imports). A failure names the chunks behind the
  * total, largest first.
  *
  * The home budget is the size reached, not the 70 KB goal: react-dom alone is 56 KB, so 70 KB
@@ -15,13 +15,13 @@ import { describeChunks, initialChunks, totalBrotli } from "../../tools/bench/js
 import { INSIGHT_ARTICLES } from "../../shared/content/insights/articles.ts";
 
 /**
- * Budgets, KB (1024 bytes) brotli: ceilings a little above today's sizes (home 96 KB, /contact
- * 100 KB, with react-helmet-async and every page head in the shell), so any growth fails here
- * naming the chunks. The goal is 70 KB
+ * Budgets, KB (1024 bytes) brotli: ceilings a little above today's sizes (home 97.2 KB, /contact
+ * 101.1 KB, with react-helmet-async, every page head in the shell and the 0.3 KB boot module), so
+ * any growth fails here naming the chunks. The goal is 70 KB
  * for the home page (docs/requirements.md#performance); React and react-dom alone take 58 KB.
  */
-const HOME_BUDGET_KB = 97;
-const ANY_PUBLIC_PAGE_BUDGET_KB = 101;
+const HOME_BUDGET_KB = 98;
+const ANY_PUBLIC_PAGE_BUDGET_KB = 102;
 
 const HOME = "shared/pages/home/home_page.tsx";
 const ARTICLE = "shared/pages/insights/article_page.tsx";

@@ -18,14 +18,15 @@ export interface ChunkSize {
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g;
 
 /**
- * The JS files loaded for a page: `entry` plus `roots`, with their static imports, transitively.
+ * The JS files loaded for a page: the boot module, `entry` plus `roots`, with their static imports,
+ * transitively.
  *
  * @param dist build output folder
  * @param roots URLs ("/assets/…") of the page's own modules
  */
 export async function initialChunks(
   dist: string,
-  manifest: Pick<BuildManifest, "entry">,
+  manifest: Pick<BuildManifest, "boot" | "entry">,
   roots: readonly string[],
 ): Promise<ChunkSize[]> {
   const seen = new Map<string, ChunkSize>();
@@ -40,7 +41,7 @@ export async function initialChunks(
     const dir = url.slice(0, url.lastIndexOf("/") + 1);
     for (const match of code.matchAll(STATIC_IMPORT)) await visit(dir + match[1]!.slice(2));
   }
-  for (const url of [manifest.entry, ...roots]) await visit(url);
+  for (const url of [manifest.boot, manifest.entry, ...roots]) await visit(url);
   return [...seen.values()];
 }
 

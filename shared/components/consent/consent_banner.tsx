@@ -66,8 +66,9 @@ const FOCUS_CLEARANCE_PX = 8;
 
 /**
  * Keeps the focused element out from under the banner (WCAG 2.2 2.4.11 Focus Not Obscured):
- * publishes the banner's height as `--consent-banner-h` (the stylesheet pads the page and focus
- * scrolling with it) and, should focus still land behind the banner, scrolls it clear.
+ * a bottom banner sets the page's bottom padding and scroll padding to its measured height (the
+ * stylesheet holds an estimate until then) and, should focus still land behind the banner, scrolls
+ * it clear.
  */
 function useKeepFocusClear(
   banner: RefObject<HTMLElement | null>,
@@ -77,9 +78,16 @@ function useKeepFocusClear(
   useEffect(() => {
     const element = banner.current;
     if (!active || !element) return;
+    // Plain, non-inherited properties on <html> and <body>, not a custom property on the root: a
+    // custom property inherits, so setting it would restyle every element of the page right after
+    // hydration (a long task on a phone); these restyle two elements.
     const root = document.documentElement;
+    const body = document.body;
     const observer = new ResizeObserver(() => {
-      root.style.setProperty("--consent-banner-h", `${element.offsetHeight}px`);
+      if (placement !== "bottom") return;
+      const height = `${element.offsetHeight}px`;
+      root.style.scrollPaddingBottom = `calc(${height} + var(--space-2))`;
+      body.style.paddingBottom = height;
     });
     observer.observe(element);
     function reveal(event: FocusEvent) {
@@ -97,7 +105,8 @@ function useKeepFocusClear(
     return () => {
       observer.disconnect();
       document.removeEventListener("focusin", reveal);
-      root.style.removeProperty("--consent-banner-h");
+      root.style.removeProperty("scroll-padding-bottom");
+      body.style.removeProperty("padding-bottom");
     };
   }, [banner, active, placement]);
 }

@@ -1,0 +1,70 @@
+/**
+ * The document's only script. It waits until the server-rendered page has loaded and painted, then
+ * fetches the app's modules in parallel, evaluates them one per task and imports the app, which
+ * hydrates. Nothing but the HTML, the stylesheet and the images competes for the first paint's
+ * bandwidth or main thread (ADR 0012): on a slow phone the text and hero paint first, and the
+ * JavaScript that makes them interactive follows without a long task.
+ */
+import { BOOT_PLAN_ELEMENT_ID, type BootPlan } from "../shared/boot_plan.ts";
+import { afterFirstPaint } from "./after_first_paint.ts";
+
+/** Modulepreload links added per task. */
+const PRELOADS_PER_TASK = 6;
+
+function readPlan(): BootPlan | undefined {
+  const text = document.getElementById(BOOT_PLAN_ELEMENT_ID)?.textContent;
+  return text ? JSON.parse(text) as BootPlan : undefined;
+}
+
+/** Resolves at the window's `load` event: the hero image and the stylesheet are in. */
+function loaded(): Promise<void> {
+  if (document.readyState === "complete") return Promise.resolve();
+  return new Promise((resolve) => addEventListener("load", () => resolve(), { once: true }));
+}
+
+function addLink(rel: string, href: string): void {
+  const link = document.createElement("link");
+  link.rel = rel;
+  link.href = href;
+  document.head.append(link);
+}
+
+/** Lets the browser handle input and paint before the next piece of work. */
+function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Until the app has hydrated, a form without its own `action` must not submit natively: the
+ * browser would send the visitor's details as a query string (a GET form) or to a page URL that
+ * takes no POST. The app's handlers take over at hydration; this listener never blocks them.
+ */
+function holdFormsUntilHydrated(): void {
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (form instanceof HTMLFormElement && !form.hasAttribute("action")) event.preventDefault();
+  }, { capture: true });
+}
+
+holdFormsUntilHydrated();
+const plan = readPlan();
+if (plan) {
+  await loaded();
+  await afterFirstPaint();
+  // A few links per task: each modulepreload costs the main thread about a millisecond on a
+  // phone, so thirty in one go would be a long task.
+  const preloads = [...plan.modules, plan.app];
+  for (let start = 0; start < preloads.length; start += PRELOADS_PER_TASK) {
+    for (const href of preloads.slice(start, start + PRELOADS_PER_TASK)) {
+      addLink("modulepreload", href);
+    }
+    await yieldToMain();
+  }
+  // One chunk per task: importing the whole graph at once would evaluate every chunk (React
+  // included) in one long task, blocking a tap for its whole length on a slow phone.
+  for (const href of plan.modules) {
+    await import(href);
+    await yieldToMain();
+  }
+  await import(plan.app);
+}
