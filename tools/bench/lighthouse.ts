@@ -37,6 +37,18 @@ interface Row {
   failing: string[];
 }
 
+/** Lighthouse occasionally loses the trace on a busy machine (NO_NAVSTART): try a run 3 times. */
+async function lighthouseWithRetry(path: string): Promise<Row> {
+  for (let attempt = 1;; attempt++) {
+    try {
+      return await lighthouse(path);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`${(error as Error).message}; retrying`);
+    }
+  }
+}
+
 async function lighthouse(path: string): Promise<Row> {
   const report = join(dir, "report.json");
   const result = await new Deno.Command("npx", {
@@ -135,7 +147,7 @@ try {
   );
   for (const path of paths) {
     const rows: Row[] = [];
-    for (let run = 0; run < runs; run++) rows.push(await lighthouse(path));
+    for (let run = 0; run < runs; run++) rows.push(await lighthouseWithRetry(path));
     const row = medianRun(rows);
     const phases = ["TTFB", "Load Delay", "Load Time", "Render Delay"]
       .map((phase) => String(Math.round(row.phases[phase] ?? 0))).join(" / ");
