@@ -17,6 +17,11 @@ import { isSoftTerm, splitSentences, splitWords, termsOf } from "./text.ts";
  * question is about something our pages do not discuss ("bitcoin price": only "price" is ours).
  */
 export const MIN_COVERAGE = 0.35;
+/**
+ * Top sections whose best coverage decides whether the site answers: the first-ranked section can
+ * win on repeated words while the second covers more of the question.
+ */
+const ANSWERABILITY_DEPTH = 2;
 /** Sentences in an extractive answer: the answer first, then at most two that add to it. */
 export const ANSWER_SENTENCES = { min: 1, max: 3 } as const;
 /** Pages an answer may cite; more would dilute it. */
@@ -95,7 +100,12 @@ export function withMarker(text: string, n: number): string {
  * three pages, two sections of a page at most (a page's sections share one citation).
  */
 export function answerableSections(retrieval: Retrieval): RankedDocument[] {
-  const best = retrieval.results[0];
+  const best = retrieval.results.slice(0, ANSWERABILITY_DEPTH).reduce<
+    RankedDocument | undefined
+  >(
+    (a, b) => (!a || b.coverage > a.coverage ? b : a),
+    undefined,
+  );
   if (!best || best.coverage < MIN_COVERAGE) return [];
   const topScore = Math.max(...retrieval.results.map((result) => result.score));
   const chosen: RankedDocument[] = [];

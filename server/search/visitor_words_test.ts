@@ -1,0 +1,28 @@
+import assert from "node:assert/strict";
+import { buildCorpus } from "./corpus.ts";
+import { siteSearchIndex } from "./service.ts";
+import { analysedVocabulary, VISITOR_TERMS, visitorTermsOf } from "./visitor_words.ts";
+
+Deno.test("visitor_words.json relates words the site does not use to words it uses", () => {
+  // Fails after a content or text-analysis change: run `deno task search:visitor-words`.
+  const site = analysedVocabulary(buildCorpus());
+  assert.deepEqual(VISITOR_TERMS.filter((term) => site.has(term)), []);
+  assert.deepEqual(
+    VISITOR_TERMS.filter((term) => !visitorTermsOf(term).every((other) => site.has(other))),
+    [],
+  );
+});
+
+Deno.test("a question in a visitor's own word finds the page that says it differently", () => {
+  // The site never says "billboard"; /marketing is about ads and out-of-home media.
+  const retrieval = siteSearchIndex().search("Could our brand appear on billboards?");
+  assert.ok(visitorTermsOf("billboard").length > 0);
+  assert.equal(retrieval.results[0]?.document.path, "/marketing");
+  assert.ok(retrieval.expansions.includes("billboard"));
+  assert.doesNotMatch(retrieval.results[0]!.document.passages.join(" "), /billboard/i);
+});
+
+Deno.test("a word the site and the embedding both lack is left alone", () => {
+  assert.deepEqual(visitorTermsOf("qwzx"), []);
+  assert.deepEqual(visitorTermsOf("constructor"), []);
+});
