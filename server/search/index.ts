@@ -12,7 +12,7 @@ import { buildCorpus, type SearchDocument } from "./corpus.ts";
 import { corpusTermOf, relatedTermsOf } from "./related_words.ts";
 import { isSoftTerm, splitWords, termOf, termsOf } from "./text.ts";
 import { fuzzyCredit, fuzzyDistance, nearestVariant } from "./typos.ts";
-import { visitorTermsOf } from "./visitor_words.ts";
+import { isCommonWordTerm, visitorTermsOf } from "./visitor_words.ts";
 
 /** Field boosts: a word in a heading says more about a section than the same word in its body;
  * a related word (a WordNet synonym of a word the section uses) says least. */
@@ -67,7 +67,8 @@ export interface RankedDocument {
   /**
    * Share (0–1) of the question's information that this section covers: each question term is
    * weighted by its rarity in the corpus, and credited when the section contains it, a typo of it
-   * or (at less credit) a WordNet related word of it. It decides whether the site can answer.
+   * (unless the word as typed is a common word the site never uses) or (at less credit) a WordNet
+   * related word of it. It decides whether the site can answer.
    */
   coverage: number;
 }
@@ -206,6 +207,7 @@ export function createSearchIndex(
       typed: Map<string, string>;
       related: Set<string>;
       visitor: Map<string, readonly string[]>;
+      words: Set<string>;
     },
   ): { coverage: number; nearCoverage: number } {
     const own = analysed.get(String(result.id))?.terms ?? new Set<string>();
@@ -231,7 +233,11 @@ export function createSearchIndex(
         // Weighed as the word the visitor meant.
         const weight = informativeness(typo.variant);
         total += weight;
-        covered += weight * fuzzyCredit(typo.distance, length);
+        // A common word the site never uses, one letter from a site word ("drivers", "divers"),
+        // is another word, not a typo: it helps ranking but does not make the question answerable.
+        const credit = weight * fuzzyCredit(typo.distance, length);
+        if (context.words.has(term)) near += credit;
+        else covered += credit;
         continue;
       }
       const weight = informativeness(term);
@@ -280,6 +286,10 @@ export function createSearchIndex(
         const stand = visitorTermsOf(term).filter((other) => documentFrequency.has(other));
         if (stand.length > 0) visitor.set(term, stand);
       }
+      // Question terms the site never uses that are common words, checked once per question.
+      const words = new Set(
+        terms.filter((term) => !documentFrequency.has(term) && isCommonWordTerm(term)),
+      );
       const visitorQuery = [...new Set([...visitor.values()].flat())].filter((term) =>
         !terms.includes(term)
       );
@@ -316,6 +326,7 @@ export function createSearchIndex(
           typed,
           related: relatedOnly,
           visitor,
+          words,
         });
         const pairs = analysed.get(String(hit.id))?.pairs;
         const phrases = questionPairs.filter((pair) => pairs?.has(pair)).length;

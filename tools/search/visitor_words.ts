@@ -12,7 +12,8 @@
  *
  * Keys are index terms (Porter2 stems, as the search analyses a question), so inflections share an
  * entry ("billboards" → "billboard"). Words whose term the site uses are left out (they match as
- * they are), and so are words near none of the site's words. Re-run after changing page content or the text analysis; a test fails when the file
+ * they are); words near none of the site's words are listed without terms, so the search knows
+ * them as words (not typos). Re-run after changing page content or the text analysis; a test fails when the file
  * lists a term the site now uses, or relates a word to a term the site no longer has.
  */
 import { buildCorpus } from "../../server/search/corpus.ts";
@@ -81,9 +82,11 @@ for (const word of embedding.words.slice(0, VISITOR_VOCABULARY)) {
 }
 
 const output = new URL("../../server/search/visitor_words.json", import.meta.url);
-// Words near none of the site's words are left out: they would add nothing to a question.
+// Words near none of the site's words are only listed: they add nothing to a question, but are
+// known to be words.
 const related = [...table].filter(([, terms]) => terms.length > 0);
-await Deno.writeTextFile(output, visitorWordsSource(Object.fromEntries(related)));
+const others = [...table].filter(([, terms]) => terms.length === 0).map(([term]) => term);
+await Deno.writeTextFile(output, visitorWordsSource(Object.fromEntries(related), others));
 // The file is committed formatted, like every other file `deno fmt --check` reads.
 const formatted = await new Deno.Command(Deno.execPath(), { args: ["fmt", "-q", output.pathname] })
   .output();
