@@ -234,9 +234,12 @@ export function createSearchIndex(
         const weight = informativeness(typo.variant);
         total += weight;
         // A common word the site never uses, one letter from a site word ("drivers", "divers"),
-        // is another word, not a typo: it helps ranking but does not make the question answerable.
+        // is another word, not a typo: it helps ranking but does not make the question answerable;
+        // unless the site word is also nearest to it in meaning, a spelling variant of it
+        // ("confectionary", "confectionery").
         const credit = weight * fuzzyCredit(typo.distance, length);
-        if (context.words.has(term)) near += credit;
+        const variant = context.visitor.get(term)?.includes(typo.variant);
+        if (context.words.has(term) && !variant) near += credit;
         else covered += credit;
         continue;
       }

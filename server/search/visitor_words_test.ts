@@ -36,9 +36,12 @@ Deno.test("a common word one letter from a site word does not make a question an
   const retrieval = siteSearchIndex().search("parking");
   assert.ok(retrieval.variants.includes("part"));
   assert.ok(retrieval.results.every((result) => result.coverage < 0.35));
-  // A typo of a site word still counts.
+  // A typo of a site word still counts, and so does a common misspelling the embedding puts next
+  // to the site's spelling ("confectionary" for "confectionery").
   const typo = siteSearchIndex().search("warehose");
   assert.ok((typo.results[0]?.coverage ?? 0) >= 0.35);
+  const variant = siteSearchIndex().search("confectionary brands");
+  assert.ok((variant.results[0]?.coverage ?? 0) >= 0.35);
 });
 
 Deno.test("a question in a visitor's own word finds the page that says it differently", () => {
