@@ -17,6 +17,12 @@ import { isSoftTerm, splitSentences, splitWords, termsOf } from "./text.ts";
  * question is about something our pages do not discuss ("bitcoin price": only "price" is ours).
  */
 export const MIN_COVERAGE = 0.35;
+/**
+ * Top sections of which one must cover enough of the question for the site to answer (the answer
+ * is then built around the first that does): the first-ranked section can win on repeated words
+ * while the second covers more of the question.
+ */
+const ANSWERABILITY_DEPTH = 2;
 /** Sentences in an extractive answer: the answer first, then at most two that add to it. */
 export const ANSWER_SENTENCES = { min: 1, max: 3 } as const;
 /** Pages an answer may cite; more would dilute it. */
@@ -95,13 +101,19 @@ export function withMarker(text: string, n: number): string {
  * three pages, two sections of a page at most (a page's sections share one citation).
  */
 export function answerableSections(retrieval: Retrieval): RankedDocument[] {
-  const best = retrieval.results[0];
-  if (!best || best.coverage < MIN_COVERAGE) return [];
-  const topScore = Math.max(...retrieval.results.map((result) => result.score));
+  const best = retrieval.results.slice(0, ANSWERABILITY_DEPTH).find((result) =>
+    result.coverage >= MIN_COVERAGE
+  );
+  if (!best) return [];
+  // The anchor section is always usable, even when a section that covers less scores far higher.
+  const minScore = Math.min(
+    best.score,
+    RELATIVE_SCORE * Math.max(...retrieval.results.map((result) => result.score)),
+  );
   const chosen: RankedDocument[] = [];
   for (const result of retrieval.results) {
     if (result.coverage < Math.max(MIN_COVERAGE, best.coverage * RELATIVE_COVERAGE)) continue;
-    if (result.score < topScore * RELATIVE_SCORE) continue;
+    if (result.score < minScore) continue;
     const samePage = chosen.filter((other) => other.document.path === result.document.path);
     if (samePage.length >= SECTIONS_PER_PAGE) continue;
     const pages = new Set(chosen.map((other) => other.document.path));

@@ -1,14 +1,18 @@
 /**
  * Retrieval: a MiniSearch BM25+ index over page sections with field weights (headings above
- * body), Porter2 stems, typo tolerance and prefix matching, plus WordNet related words indexed
- * at a lower weight (see `related_words.ts`), a bonus for the question's word pairs found as a
- * phrase, support from the other matching sections of the same page, and a measure of how much of a question the best section actually covers, which
+ * body), Porter2 stems, typo tolerance (`typos.ts`) and prefix matching, plus WordNet related
+ * words indexed at a lower weight (`related_words.ts`), the site's words nearest in meaning to a
+ * question word it never uses added to the question at a lower weight (`visitor_words.ts`), a
+ * bonus for the question's word pairs found as a phrase, support from the other matching sections
+ * of the same page, and a measure of how much of a question a section actually covers, which
  * decides whether the site can answer at all.
  */
 import MiniSearch, { type SearchResult } from "minisearch";
 import { buildCorpus, type SearchDocument } from "./corpus.ts";
 import { corpusTermOf, relatedTermsOf } from "./related_words.ts";
 import { isSoftTerm, splitWords, termOf, termsOf } from "./text.ts";
+import { fuzzyCredit, fuzzyDistance, nearestVariant } from "./typos.ts";
+import { isCommonWordTerm, visitorTermsOf } from "./visitor_words.ts";
 
 /** Field boosts: a word in a heading says more about a section than the same word in its body;
  * a related word (a WordNet synonym of a word the section uses) says least. */
@@ -22,17 +26,22 @@ const FIELD_BOOST = {
 };
 /** BM25 hits re-ranked with coverage; the rest are too weak to matter. */
 const RERANK_DEPTH = 40;
-/** Credit a typo-tolerant (fuzzy) match earns towards coverage: one slip in a long word is
- * almost surely a typo; in a short word it may be another word ("bread" → "broad"). */
-const FUZZY_CREDIT_LONG = 0.85;
-const FUZZY_CREDIT_SHORT = 0.4;
-const FUZZY_CREDIT_TWO_EDITS = 0.5;
 /** Credit a term earns when only a related word of it occurs in the section. */
 const RELATED_CREDIT = 0.7;
 /** Weight of a generic question word ("involved", "latest") in coverage, whatever its rarity. */
 const SOFT_WEIGHT = 0.5;
 /** Sections a term the site never uses is weighed as if it occurred in. */
 const UNKNOWN_TERM_SECTIONS = 3;
+/** Query weight of a site term near in meaning to a question word the site never uses (see
+ * `visitor_words.ts`): a neighbour in a word embedding is weaker evidence than a synonym. */
+const VISITOR_BOOST = 0.15;
+/**
+ * Credit such a term earns for the question word it stands for, in the coverage that ranks
+ * sections only: whether the site can answer at all is decided on the visitor's own words (and
+ * their typos and synonyms), since an embedding's neighbours are as often another topic's words
+ * ("football" → "team", "London" → "British").
+ */
+const VISITOR_CREDIT = 0.5;
 /** Share of the scores of a page's other matching sections added to a section's rank. */
 const PAGE_SUPPORT = 0.2;
 /** Score bonus per pair of adjacent question terms found next to each other in a section. */
@@ -50,14 +59,16 @@ export interface RankedDocument {
   document: SearchDocument;
   /**
    * MiniSearch's BM25+ score (after field boosts and the section's prior weight) multiplied by
-   * (0.1 + coverage)². Results are ordered by it plus 0.2 of the scores of the other sections of
-   * the same page among the hits.
+   * (0.1 + c)², where c is `coverage` plus half the weight of question words the site never uses
+   * that the section meets through a word near in meaning (`visitor_words.ts`). Results are
+   * ordered by it plus 0.2 of the scores of the other sections of the same page among the hits.
    */
   score: number;
   /**
    * Share (0–1) of the question's information that this section covers: each question term is
-   * weighted by its rarity in the corpus, and credited when
-   * the section contains it, a typo of it or (at less credit) a related word of it.
+   * weighted by its rarity in the corpus, and credited when the section contains it, a typo of it
+   * (unless the word as typed is a common word the site never uses) or (at less credit) a WordNet
+   * related word of it. It decides whether the site can answer.
    */
   coverage: number;
 }
@@ -83,15 +94,6 @@ export interface SearchIndex {
   termWeight(term: string): number;
   /** Ranks sections for `question`; at most `limit` results (default 10). */
   search(question: string, options?: { limit?: number }): Retrieval;
-}
-
-/**
- * Typos tolerated in a term, judged on the word as typed: a misspelt word can stem oddly
- * ("servces" → "servc"), so the stem alone would look too short to correct.
- */
-function fuzzyDistance(wordLength: number): number | false {
-  if (wordLength < 5) return false;
-  return wordLength >= 11 ? 2 : 1;
 }
 
 /** Longest typed word behind each term of `question`. */
@@ -200,14 +202,21 @@ export function createSearchIndex(
   function coverageOf(
     result: SearchResult,
     terms: readonly string[],
-    context: { lengths: Map<string, number>; typed: Map<string, string>; related: Set<string> },
-  ): number {
+    context: {
+      lengths: Map<string, number>;
+      typed: Map<string, string>;
+      related: Set<string>;
+      visitor: Map<string, readonly string[]>;
+      words: Set<string>;
+    },
+  ): { coverage: number; nearCoverage: number } {
     const own = analysed.get(String(result.id))?.terms ?? new Set<string>();
     const related = analysed.get(String(result.id))?.related ?? new Set<string>();
     // Index terms MiniSearch matched in this section through typo tolerance or prefixes.
     const matched = result.terms.filter((term) => !terms.includes(term));
     let total = 0;
     let covered = 0;
+    let near = 0;
     for (const term of terms) {
       if (own.has(term)) {
         const weight = informativeness(term);
@@ -218,13 +227,20 @@ export function createSearchIndex(
       const candidates = matched.filter((variant) => own.has(variant));
       const word = context.typed.get(term);
       const length = context.lengths.get(term) ?? term.length;
-      const near = nearestVariant(term, candidates, length) ??
+      const typo = nearestVariant(term, candidates, length) ??
         (word ? nearestVariant(word, candidates, length) : undefined);
-      if (near) {
+      if (typo) {
         // Weighed as the word the visitor meant.
-        const weight = informativeness(near.variant);
+        const weight = informativeness(typo.variant);
         total += weight;
-        covered += weight * fuzzyCredit(near.distance, length);
+        // A common word the site never uses, one letter from a site word ("drivers", "divers"),
+        // is another word, not a typo: it helps ranking but does not make the question answerable;
+        // unless the site word is also nearest to it in meaning, a spelling variant of it
+        // ("confectionary", "confectionery").
+        const credit = weight * fuzzyCredit(typo.distance, length);
+        const variant = context.visitor.get(term)?.includes(typo.variant);
+        if (context.words.has(term) && !variant) near += credit;
+        else covered += credit;
         continue;
       }
       const weight = informativeness(term);
@@ -232,9 +248,16 @@ export function createSearchIndex(
       if (related.has(term)) {
         covered += weight * RELATED_CREDIT;
         context.related.add(term);
+        continue;
+      }
+      const stand = context.visitor.get(term);
+      if (stand?.some((other) => own.has(other) || related.has(other))) {
+        near += weight * VISITOR_CREDIT;
+        context.related.add(term);
       }
     }
-    return total === 0 ? 0 : covered / total;
+    const share = (part: number) => total === 0 ? 0 : part / total;
+    return { coverage: share(covered), nearCoverage: share(covered + near) };
   }
 
   const index: SearchIndex = {
@@ -259,6 +282,20 @@ export function createSearchIndex(
           lengths.set(word, word.length);
         }
       }
+      // Words the site never uses stand for the site's words WordNet relates to them.
+      const visitor = new Map<string, readonly string[]>();
+      for (const term of terms) {
+        if (documentFrequency.has(term)) continue;
+        const stand = visitorTermsOf(term).filter((other) => documentFrequency.has(other));
+        if (stand.length > 0) visitor.set(term, stand);
+      }
+      // Question terms the site never uses that are common words, checked once per question.
+      const words = new Set(
+        terms.filter((term) => !documentFrequency.has(term) && isCommonWordTerm(term)),
+      );
+      const visitorQuery = [...new Set([...visitor.values()].flat())].filter((term) =>
+        !terms.includes(term)
+      );
       const articlePrior = PERSONAL_QUESTION.test(question)
         ? ARTICLE_PRIOR_FOR_PERSONAL_QUESTIONS
         : 1;
@@ -268,14 +305,16 @@ export function createSearchIndex(
         questionPairs.push(`${questionTerms[i - 1]} ${questionTerms[i]}`);
       }
       // The terms are analysed already: split on spaces only, so nothing is stemmed twice.
-      const hits = mini.search([...terms, ...typed.values()].join(" "), {
+      const hits = mini.search([...terms, ...typed.values(), ...visitorQuery].join(" "), {
         combineWith: "OR",
         tokenize: (text) => text.split(" "),
         processTerm: (term) => term,
-        boostTerm: (term) => isSoftTerm(term) ? SOFT_WEIGHT : 1,
-        fuzzy: (term) => fuzzyDistance(lengths.get(term) ?? term.length),
+        boostTerm: (term) =>
+          visitorQuery.includes(term) ? VISITOR_BOOST : isSoftTerm(term) ? SOFT_WEIGHT : 1,
+        fuzzy: (term) =>
+          visitorQuery.includes(term) ? false : fuzzyDistance(lengths.get(term) ?? term.length),
         // The last word may be unfinished ("wholesal…").
-        prefix: (term, i, all) => i === all.length - 1 && term.length >= 5,
+        prefix: (term, i, all) => i === all.length - 1 - visitorQuery.length && term.length >= 5,
         boostDocument: (id) => {
           const document = byId.get(id);
           if (!document) return 1;
@@ -285,14 +324,20 @@ export function createSearchIndex(
       const relatedOnly = new Set<string>();
       const top = hits.slice(0, RERANK_DEPTH);
       const results = top.map((hit) => {
-        const coverage = coverageOf(hit, terms, { lengths, typed, related: relatedOnly });
+        const { coverage, nearCoverage } = coverageOf(hit, terms, {
+          lengths,
+          typed,
+          related: relatedOnly,
+          visitor,
+          words,
+        });
         const pairs = analysed.get(String(hit.id))?.pairs;
         const phrases = questionPairs.filter((pair) => pairs?.has(pair)).length;
         return {
           document: byId.get(String(hit.id))!,
           // BM25 rewards repeating one word of the question; coverage rewards answering all of
           // it; a phrase of the question met as written is stronger evidence than its words.
-          score: hit.score * (0.1 + coverage) ** 2 * (1 + PHRASE_BONUS * Math.min(phrases, 3)),
+          score: hit.score * (0.1 + nearCoverage) ** 2 * (1 + PHRASE_BONUS * Math.min(phrases, 3)),
           coverage,
         };
       });
@@ -327,50 +372,4 @@ export function createSearchIndex(
   };
   index.buildMs = performance.now() - started;
   return index;
-}
-
-function fuzzyCredit(distance: number, wordLength: number): number {
-  if (distance === 0) return FUZZY_CREDIT_LONG; // a longer form matched by prefix
-  if (distance >= 2) return FUZZY_CREDIT_TWO_EDITS;
-  return wordLength >= 7 ? FUZZY_CREDIT_LONG : FUZZY_CREDIT_SHORT;
-}
-
-/**
- * The variant closest to `term` that is a typo (≤ 2 edits) or a longer form of it, as MiniSearch's
- * fuzzy and prefix search matched it; unrelated terms of the same section are ignored.
- */
-function nearestVariant(
-  term: string,
-  variants: readonly string[],
-  wordLength: number,
-): { variant: string; distance: number } | undefined {
-  // The same tolerance the search itself applied: nothing for short words.
-  const allowed = fuzzyDistance(wordLength) || 0;
-  let best: { variant: string; distance: number } | undefined;
-  for (const variant of variants) {
-    const distance = term.length >= 5 && variant.startsWith(term)
-      ? 0
-      : editDistance(term, variant, allowed);
-    if (distance <= allowed && (!best || distance < best.distance)) best = { variant, distance };
-  }
-  return best;
-}
-
-/** Levenshtein distance of `a` and `b`, or `max + 1` as soon as it must exceed `max`. */
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      current.push(value);
-      best = Math.min(best, value);
-    }
-    if (best > max) return max + 1;
-    previous = current;
-  }
-  return Math.min(previous[b.length]!, max + 1);
 }

@@ -98,8 +98,8 @@ const STEM_EXCEPTIONS: Readonly<Record<string, string>> = {
  * same rule runs on pages and questions, so a word it bends by accident still matches itself.
  */
 function foldSpelling(word: string): string {
-  const variant = SPELLING_VARIANTS[word];
-  if (variant) return variant;
+  // Own keys only: "constructor" is a word too.
+  if (Object.hasOwn(SPELLING_VARIANTS, word)) return SPELLING_VARIANTS[word]!;
   return word.replace(/^(\w{3,})is(e|es|ed|ing|er|ers|ation|ations)$/, "$1iz$2");
 }
 
@@ -163,7 +163,7 @@ const TERM_CACHE_LIMIT = 50_000;
 export function stemWord(word: string): string {
   if (/^\d+$/.test(word)) return word;
   const folded = foldSpelling(word);
-  return STEM_EXCEPTIONS[folded] ?? stem(folded);
+  return Object.hasOwn(STEM_EXCEPTIONS, folded) ? STEM_EXCEPTIONS[folded]! : stem(folded);
 }
 
 /** The terms of `text`, in order, stop words removed. */
@@ -193,6 +193,5 @@ export function isSoftTerm(term: string): boolean {
   return SOFT_TERMS.has(term) || /^\d+$/.test(term);
 }
 
-const SOFT_TERMS: ReadonlySet<string> = new Set(
-  SOFT_WORDS.map((word) => termOf(word)).filter((term): term is string => term !== null),
-);
+/** Stems, not terms: "go" is a stop word, yet "going" stems to "go" and is as generic. */
+const SOFT_TERMS: ReadonlySet<string> = new Set(SOFT_WORDS.map((word) => stemWord(word)));

@@ -64,3 +64,8 @@ Deno.test("related_words.json holds the terms today's text analysis gives its wo
   assert.deepEqual(staleStems, []);
   assert.ok(storedRelatedTermsOf("store").includes(termOf("shop")!));
 });
+
+Deno.test("words that are also names of object properties are ordinary words", () => {
+  assert.equal(termOf("constructor"), "constructor");
+  assert.equal(termOf("toString"), "tostr");
+});
