@@ -48,6 +48,34 @@ Deno.test("every route's first flushed chunk carries one title, description and 
   }
 });
 
+Deno.test("before the first paint a page asks for no script but the boot module, no font and no preload", async () => {
+  const app = await createTestApp();
+  try {
+    for (const path of ["/", "/contact", "/insights/functional-beverages", "/no-such-page"]) {
+      const html = await (await app.app.request(path)).text();
+      const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) =>
+        m[1]
+      );
+      assert.equal(scripts.length, 1, `${path}: one module script`);
+      assert.match(scripts[0]!, /^\/assets\/boot-[A-Z0-9]+\.js$/, path);
+      const preloads = [...html.matchAll(/<link rel="(?:module)?preload"[^>]*href="([^"]+)"/g)]
+        .map((m) => m[1]!);
+      assert.deepEqual(
+        preloads.filter((href) => href.endsWith(".js") && href !== scripts[0]),
+        [],
+        `${path}: no app chunk is preloaded`,
+      );
+      assert.doesNotMatch(html, /\.woff2/, `${path}: no web font`);
+      const plan = JSON.parse(
+        html.match(/<script type="application\/json" id="boot-plan">([^<]+)/)![1]!,
+      );
+      assert.ok(plan.modules.length > 3, `${path}: the boot plan lists the app's chunks`);
+    }
+  } finally {
+    await app.cleanup();
+  }
+});
+
 Deno.test("the home page title is the spec's and its canonical uses PUBLIC_ORIGIN", async () => {
   const app = await createTestApp({ env: { PUBLIC_ORIGIN: "https://www.example.co.uk" } });
   try {

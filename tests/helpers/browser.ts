@@ -52,11 +52,20 @@ export async function openPage(
   return { page, errors };
 }
 
-/** Resolves once React has hydrated the document (the root carries React's container key). */
+/**
+ * Resolves once React has hydrated the document: the root carries React's container key and its
+ * fiber root is no longer dehydrated. Hydration runs as a transition (see `client/main.tsx`), so
+ * the key appears before the tree has been hydrated and its handlers attached.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const root = document.getElementById("root");
-    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
+    const root = document.getElementById("root") as unknown as Record<string, unknown> | null;
+    const key = root && Object.keys(root).find((name) => name.startsWith("__reactContainer"));
+    if (!root || !key) return false;
+    const fiber = root[key] as
+      | { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
+      | undefined;
+    return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false;
   });
 }
 

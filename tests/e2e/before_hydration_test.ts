@@ -1,0 +1,56 @@
+/**
+ * The page before its JavaScript has run (ADR 0012): the app loads after the first paint, so on a
+ * slow phone a visitor can reach a form before it is hydrated. A submit then must neither put the
+ * visitor's details in the address bar (the home form has no method, so a browser would send it
+ * as a GET query) nor leave the page for a URL that takes no POST. Simulated by refusing the app's
+ * modules, so only the boot module runs.
+ */
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { BROWSER_TEST, openPage } from "../helpers/browser.ts";
+import { withSiteAndBrowser } from "../helpers/site_browser.ts";
+
+/** Refuses every app chunk; the boot module (`/assets/boot-…`) still loads. */
+async function withoutApp(page: Page): Promise<void> {
+  await page.route(/\/assets\/(client|chunk)-[A-Z0-9]+\.js$/, (route) => route.abort());
+}
+
+for (
+  const { path, form } of [
+    { path: "/", form: "#contact form" },
+    { path: "/contact", form: "form[aria-labelledby='enquiry-form-title']" },
+  ]
+) {
+  Deno.test({
+    name: `${path}: an enquiry sent before the app has loaded stays on the page, out of the URL`,
+    ...BROWSER_TEST,
+    async fn() {
+      await withSiteAndBrowser(async ({ server, browser }) => {
+        const { page } = await openPage(browser);
+        await withoutApp(page);
+        await page.goto(server.origin + path, { waitUntil: "load" });
+        await page.evaluate(() => {
+          (globalThis as unknown as { marker: string }).marker = "same document";
+        });
+        const scope = page.locator(form);
+        await scope.getByLabel("Full name", { exact: true }).fill("Jane Doe");
+        await scope.getByLabel("Email address", { exact: true }).fill("jane@example.com");
+        await scope.getByLabel("Message", { exact: true })
+          .fill("We make oat drinks in Sweden and want UK convenience listings.");
+        await scope.getByRole("button", { name: "Send Message" }).click();
+        // A navigation, had there been one, would have started by now.
+        await page.waitForTimeout(500);
+        assert.equal(page.url(), server.origin + path, "no query string, no other URL");
+        assert.equal(
+          await page.evaluate(() => (globalThis as unknown as { marker?: string }).marker),
+          "same document",
+        );
+        assert.equal(
+          await scope.getByLabel("Email address", { exact: true }).inputValue(),
+          "jane@example.com",
+          "what the visitor typed is still there",
+        );
+      });
+    },
+  });
+}
