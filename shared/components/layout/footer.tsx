@@ -28,7 +28,18 @@ export function Footer() {
         <div className="site-footer__about">
           <p className="site-footer__name">
             {/* The outlined lockup in white; its alt text is the fallback if it cannot load. */}
-            <img src="/icons/logo-on-dark.svg" alt={COMPANY_NAME} width={180} height={40} />
+            {
+              /* Lazy: the footer is never on the first screen, so its logo must not compete with
+                the hero (React would otherwise preload it in the head). */
+            }
+            <img
+              src="/icons/logo-on-dark.svg"
+              alt={COMPANY_NAME}
+              width={180}
+              height={40}
+              loading="lazy"
+              decoding="async"
+            />
           </p>
           <p className="site-footer__tagline">
             UK FMCG distribution, retail placement and brand growth for ambitious brands.
