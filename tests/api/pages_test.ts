@@ -76,6 +76,30 @@ Deno.test("before the first paint a page asks for no script but the boot module,
   }
 });
 
+Deno.test("a page fetches at most its first image eagerly with high priority, the rest lazily", async () => {
+  const app = await createTestApp();
+  try {
+    for (const path of PATHS) {
+      const response = await app.app.request(path);
+      if (response.status !== 200) continue;
+      const html = await response.text();
+      const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+      const images = [...main.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+      const high = images.filter((img) => img.includes('fetchPriority="high"'));
+      assert.ok(high.length <= 1, `${path}: ${high.length} high-priority images`);
+      if (high.length) assert.equal(high[0], images[0], `${path}: the first image leads`);
+      for (const img of images.slice(1)) assert.match(img, /loading="lazy"/, `${path}: ${img}`);
+    }
+    // The featured article leads the list page, so its image is the page's largest paint.
+    const insights = await (await app.app.request("/insights")).text();
+    const first = insights.slice(insights.indexOf("<main")).match(/<img [^>]*>/)![0];
+    assert.match(first, /fetchPriority="high"/);
+    assert.match(first, /loading="eager"/);
+  } finally {
+    await app.cleanup();
+  }
+});
+
 Deno.test("the home page title is the spec's and its canonical uses PUBLIC_ORIGIN", async () => {
   const app = await createTestApp({ env: { PUBLIC_ORIGIN: "https://www.example.co.uk" } });
   try {

@@ -48,7 +48,11 @@ export function InsightCard(
       aria-labelledby={titleId}
     >
       <div className="media-card__image">
-        <Picture image={article.image} sizes={sizes} alt="" />
+        {
+          /* The featured card leads /insights: its image is that page's largest paint, so it
+            loads eagerly with high priority instead of lazily. */
+        }
+        <Picture image={article.image} sizes={sizes} alt="" priority={featured} />
       </div>
       <div className="media-card__body">
         <div className="media-card__meta">
