@@ -16,10 +16,19 @@ function readPlan(): BootPlan | undefined {
   return text ? JSON.parse(text) as BootPlan : undefined;
 }
 
-/** Resolves at the window's `load` event: the hero image and the stylesheet are in. */
+/** Longest wait for the `load` event, ms: a stalled image must not keep the page inert. */
+const LOAD_WAIT_MAX_MS = 3000;
+
+/**
+ * Resolves at the window's `load` event (the hero image and the stylesheet are in), or after
+ * {@linkcode LOAD_WAIT_MAX_MS}, whichever comes first.
+ */
 function loaded(): Promise<void> {
   if (document.readyState === "complete") return Promise.resolve();
-  return new Promise((resolve) => addEventListener("load", () => resolve(), { once: true }));
+  return new Promise((resolve) => {
+    addEventListener("load", () => resolve(), { once: true });
+    setTimeout(resolve, LOAD_WAIT_MAX_MS);
+  });
 }
 
 function addLink(rel: string, href: string): void {

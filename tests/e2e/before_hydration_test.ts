@@ -7,7 +7,7 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { BROWSER_TEST, openPage } from "../helpers/browser.ts";
+import { BROWSER_TEST, openPage, waitForHydration } from "../helpers/browser.ts";
 import { withSiteAndBrowser } from "../helpers/site_browser.ts";
 
 /** Refuses every app chunk; the boot module (`/assets/boot-…`) still loads. */
@@ -54,3 +54,20 @@ for (
     },
   });
 }
+
+Deno.test({
+  name: "a hero image that never arrives delays hydration by seconds, not for ever",
+  ...BROWSER_TEST,
+  async fn() {
+    await withSiteAndBrowser(async ({ server, browser }) => {
+      const { page, errors } = await openPage(browser);
+      // The request for every image is held open, so the window's load event never fires.
+      await page.route(/\/images\//, () => {});
+      await page.goto(server.origin + "/contact", { waitUntil: "domcontentloaded" });
+      await waitForHydration(page, { timeout: 10_000 });
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await page.getByText("Name must be at least 2 characters").first().waitFor();
+      assert.deepEqual(errors, []);
+    });
+  },
+});

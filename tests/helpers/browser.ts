@@ -57,16 +57,23 @@ export async function openPage(
  * fiber root is no longer dehydrated. Hydration runs as a transition (see `client/main.tsx`), so
  * the key appears before the tree has been hydrated and its handlers attached.
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("root") as unknown as Record<string, unknown> | null;
-    const key = root && Object.keys(root).find((name) => name.startsWith("__reactContainer"));
-    if (!root || !key) return false;
-    const fiber = root[key] as
-      | { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
-      | undefined;
-    return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false;
-  });
+export async function waitForHydration(
+  page: Page,
+  options: { timeout?: number } = {},
+): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById("root") as unknown as Record<string, unknown> | null;
+      const key = root && Object.keys(root).find((name) => name.startsWith("__reactContainer"));
+      if (!root || !key) return false;
+      const fiber = root[key] as
+        | { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
+        | undefined;
+      return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false;
+    },
+    undefined,
+    options,
+  );
 }
 
 /** Options every browser test passes to `Deno.test`: the browser keeps resources open. */
