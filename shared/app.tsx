@@ -6,6 +6,7 @@
 import { Suspense } from "react";
 import { HelmetProvider } from "react-helmet-async";
 import { Router, useLocation } from "wouter";
+import { MAIN_CONTENT_ID } from "./ui_constants.ts";
 import { AnalyticsTracker } from "./analytics/analytics_tracker.tsx";
 import { AnnouncerProvider } from "./components/announcer.tsx";
 import { ConsentBanner } from "./components/consent/consent_banner.tsx";
@@ -44,14 +45,14 @@ export function App({ config, data = {}, ssrPath, ssrSearch }: AppProps) {
           <Router {...routerProps}>
             <AnnouncerProvider>
               <ToastProvider>
-                <a className="skip-link" href="#main-content">Skip to main content</a>
+                <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>Skip to main content</a>
                 {
                   /* Early in the focus order (right after the skip link) though fixed to the
                     viewport edge: keyboard users reach the choice in one Tab, not ~60. */
                 }
                 <ConsentBanner />
                 <Header />
-                <main id="main-content" tabIndex={-1}>
+                <main id={MAIN_CONTENT_ID} tabIndex={-1}>
                   <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
                     <CurrentPage />
                   </Suspense>

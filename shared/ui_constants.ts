@@ -16,3 +16,7 @@ export const TOAST_HOTKEY = "F8";
 export const ANNOUNCEMENT_CLEAR_MS = 1000;
 /** Stagger between FAQ rows as they animate in, ms per row. */
 export const FAQ_ROW_DELAY_MS = 50;
+
+/** Id of the page's `<main>`: the skip link's target, and the element the document holds its first
+ * frame for (`server/render/document.tsx`, ADR 0012). */
+export const MAIN_CONTENT_ID = "main-content";

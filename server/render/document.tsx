@@ -9,6 +9,7 @@
  */
 import type { ReactNode } from "react";
 import { BOOT_PLAN_ELEMENT_ID, type BootPlan } from "../../shared/boot_plan.ts";
+import { MAIN_CONTENT_ID } from "../../shared/ui_constants.ts";
 import {
   PAGE_DATA_ELEMENT_ID,
   type PageData,
@@ -41,7 +42,7 @@ export function Document(props: DocumentProps) {
              the header alone, then lays out and paints again for the hero, and the first screen
              arrives in pieces (the document is sent as one chunk, so the wait is its parse). */
         }
-        <link rel="expect" href="#main-content" blocking="render" />
+        <link rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />

@@ -24,6 +24,7 @@ import { useConsent } from "../../consent/use_consent.ts";
 import { useAnnounce } from "../announcer.tsx";
 import { OPEN_COOKIE_SETTINGS_EVENT } from "../layout/footer.tsx";
 import type { ConsentDraft } from "./consent_toggles.tsx";
+import { MAIN_CONTENT_ID } from "../../ui_constants.ts";
 
 /** Loads the manage view's module (its toggles and category texts). */
 function loadConsentDialog() {
@@ -58,7 +59,7 @@ export function savedMessage(categories: Omit<ConsentCategories, "necessary">): 
 }
 
 function mainContent(): HTMLElement | null {
-  return document.getElementById("main-content");
+  return document.getElementById(MAIN_CONTENT_ID);
 }
 
 /** Space kept between a focused element and the banner, in CSS pixels. */
