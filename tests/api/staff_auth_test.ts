@@ -98,12 +98,15 @@ Deno.test("sign-in: unknown address, wrong password and disabled account get the
     });
     assert.deepEqual(answers[1], answers[0]);
     assert.deepEqual(answers[2], answers[0]);
-    // Each answer costs one argon2id verification, so timing tells no case from another.
+    // Each answer costs one argon2id verification, so timing tells no case from another. The
+    // leak this guards against is a case that skips the verification: it answers in a small
+    // fraction of the time (about 1 ms against about 30 ms). Medians of the same work still
+    // differ by up to 25% when the whole suite runs in parallel on two cores, so the bound is 2×.
     const medians = timings.map((list) => list.sort((x, y) => x - y)[Math.floor(ROUNDS / 2)]!);
     const [fastest, slowest] = [Math.min(...medians), Math.max(...medians)];
     assert.ok(
-      slowest <= fastest * 1.25,
-      `median sign-in times differ by more than 25%: ${
+      slowest <= fastest * 2,
+      `median sign-in times differ by more than 2×: ${
         medians.map((m) => m.toFixed(1)).join(", ")
       } ms`,
     );
