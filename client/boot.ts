@@ -7,14 +7,10 @@
  */
 import { BOOT_PLAN_ELEMENT_ID, type BootPlan } from "../shared/boot_plan.ts";
 import { afterFirstPaint } from "./after_first_paint.ts";
+import { readJsonElement } from "./json_island.ts";
 
 /** Modulepreload links added per task. */
 const PRELOADS_PER_TASK = 6;
-
-function readPlan(): BootPlan | undefined {
-  const text = document.getElementById(BOOT_PLAN_ELEMENT_ID)?.textContent;
-  return text ? JSON.parse(text) as BootPlan : undefined;
-}
 
 /** Longest wait for the `load` event, ms: a stalled image must not keep the page inert. */
 const LOAD_WAIT_MAX_MS = 3000;
@@ -56,7 +52,7 @@ function holdFormsUntilHydrated(): void {
 }
 
 holdFormsUntilHydrated();
-const plan = readPlan();
+const plan = readJsonElement<BootPlan>(BOOT_PLAN_ELEMENT_ID);
 if (plan) {
   await loaded();
   await afterFirstPaint();

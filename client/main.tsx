@@ -16,19 +16,15 @@ import {
 } from "../shared/public_config.tsx";
 import { NO_SITE_LINKS } from "../shared/content/site_links.ts";
 import { matchRoute, NOT_FOUND_PAGE } from "../shared/routes.ts";
+import { readJsonElement } from "./json_island.ts";
 
-function readJson<T>(id: string, fallback: T): T {
-  const text = document.getElementById(id)?.textContent;
-  return text ? JSON.parse(text) as T : fallback;
-}
-
-const config = readJson<PublicConfig>(PUBLIC_CONFIG_ELEMENT_ID, {
+const config = readJsonElement<PublicConfig>(PUBLIC_CONFIG_ELEMENT_ID) ?? {
   origin: location.origin,
   year: new Date().getFullYear(),
   iconSprite: "",
   links: NO_SITE_LINKS,
-});
-const data = readJson<PageData>(PAGE_DATA_ELEMENT_ID, {});
+};
+const data = readJsonElement<PageData>(PAGE_DATA_ELEMENT_ID) ?? {};
 
 const match = matchRoute(location.pathname);
 // The page's chunks are already on their way (the boot module preloads them with the app).
