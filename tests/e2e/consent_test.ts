@@ -331,6 +331,46 @@ Deno.test({
 });
 
 Deno.test({
+  name: "the manage view reopens when Manage is pressed before the browser's late close event",
+  ...BROWSER_TEST,
+  fn: () =>
+    withSite(async ({ browser, server }) => {
+      const { page, errors } = await openPage(browser);
+      await page.goto(server.origin + "/", { waitUntil: "networkidle" });
+      await hydrated(page);
+      const manage = banner(page).getByRole("button", { name: "Manage" });
+      const dialog = page.getByRole("dialog", { name: "Manage cookie preferences" });
+      // The browser fires a dialog's `close` event in a later task. A visitor quick enough (or a
+      // busy phone) presses Manage in between; the dialog must open and stay open. Each way of
+      // closing is run here with Manage pressed before that task, after React's own microtasks.
+      for (const closeWith of ["Escape", "close button"]) {
+        await manage.click();
+        await dialog.waitFor();
+        const reopened = await page.evaluate(async (how) => {
+          const element = document.getElementById("consent-dialog") as HTMLDialogElement;
+          if (how === "Escape") {
+            // The same request to close that Escape makes: `cancel` now, `close` queued.
+            (element as HTMLDialogElement & { requestClose(): void }).requestClose();
+          } else {
+            element.querySelector<HTMLButtonElement>(".consent-dialog__close")!.click();
+          }
+          for (let i = 0; i < 3; i++) await null;
+          document.querySelector<HTMLButtonElement>(".consent-banner__manage")!.click();
+          // Let the queued `close` run, then look.
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          return element.open;
+        }, closeWith);
+        assert.equal(reopened, true, `reopened after ${closeWith}`);
+        assert.equal(await manage.getAttribute("aria-expanded"), "true");
+        await page.keyboard.press("Escape");
+        await dialog.waitFor({ state: "hidden" });
+        assert.equal(await manage.getAttribute("aria-expanded"), "false");
+      }
+      assert.deepEqual(errors, []);
+    }),
+});
+
+Deno.test({
   name: "axe-core finds no violation on / with the banner and manage view, and on /cookies",
   ...BROWSER_TEST,
   fn: () =>

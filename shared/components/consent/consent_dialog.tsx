@@ -3,6 +3,12 @@
  * closed, 'Save Preferences' stores the choice). A native modal `<dialog>`: the browser keeps focus
  * inside it and closes it on Escape; focus moves to the dialog on open and back to the opener on
  * close.
+ *
+ * The `open` prop is the only source of truth. Every way of closing tells the owner at once
+ * (Escape through the synchronous `cancel` event), because the browser fires `close` in a later
+ * task, after it has already returned focus to the opener: a visitor who presses Escape and then
+ * Enter quickly would otherwise reopen a dialog the owner still believed open, and the late
+ * `close` would then shut it again.
  */
 import { useEffect, useRef, useState } from "react";
 import { CONSENT_COPY } from "../../consent/consent_copy.ts";
@@ -62,7 +68,10 @@ export function ConsentDialog(props: ConsentDialogProps) {
       aria-labelledby="consent-dialog-title"
       aria-describedby="consent-dialog-intro"
       tabIndex={-1}
+      onCancel={() => props.onClose()}
       onClose={() => {
+        // A `close` queued before the visitor reopened the dialog is stale: ignore it.
+        if (dialog.current?.open) return;
         props.onClose();
         restoreFocus();
       }}
@@ -73,7 +82,7 @@ export function ConsentDialog(props: ConsentDialogProps) {
         onSubmit={(event) => {
           event.preventDefault();
           props.onSave(draft);
-          dialog.current?.close();
+          props.onClose();
         }}
       >
         <div className="consent-dialog__header">
@@ -84,7 +93,7 @@ export function ConsentDialog(props: ConsentDialogProps) {
             type="button"
             className="consent-dialog__close"
             aria-label={CONSENT_COPY.close}
-            onClick={() => dialog.current?.close()}
+            onClick={() => props.onClose()}
           >
             <Icon name="x" size={20} />
           </button>
