@@ -63,6 +63,16 @@ export function expectationOf(question: string): Expectation {
   return "other";
 }
 
+/** Figures written as words ("within one month", "two million pounds"). */
+const NUMBER_WORDS: ReadonlySet<string> = new Set(
+  ("one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty " +
+    "hundred thousand million billion").split(" "),
+);
+
+function isFigure(word: string): boolean {
+  return /\d/.test(word) || NUMBER_WORDS.has(word);
+}
+
 /**
  * Whether a figure in `text` counts something the question names: a question term (or a typo of
  * one) stands within {@linkcode FIGURE_REACH} words of it ("100+ brand partners" for "how many
@@ -70,10 +80,10 @@ export function expectationOf(question: string): Expectation {
  */
 function countsQuestionTerm(text: string, asked: ReadonlySet<string>): boolean {
   // Stop words do not count towards the distance ("20 per cent of the product's energy").
-  const terms = splitWords(text).map((word) => /\d/.test(word) ? word : termOf(word))
+  const terms = splitWords(text).map((word) => isFigure(word) ? word : termOf(word))
     .filter((term): term is string => term !== null);
   return terms.some((term, i) => {
-    if (!/\d/.test(term)) return false;
+    if (!isFigure(term)) return false;
     const near = terms.slice(Math.max(0, i - FIGURE_REACH), i + FIGURE_REACH + 1);
     return near.some((other) => asked.has(other));
   });
