@@ -20,12 +20,31 @@ const PLACE = /\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|\baddress is\b/;
 /** Words (stop words aside) between a figure and the question term it counts ("100+ brand partners"). */
 const FIGURE_REACH = 3;
 
+/** Prepositions that frame a question word ("for how long…", "by how much…"). */
+const FRAMING =
+  /^(?:for|by|in|after|within|to|at|from|above|below|over|under|up to)\s+(?=how\b|what\b|when\b)/;
+/** …of which these ask for a threshold, a figure ("above what turnover…", "from what age…"). */
+const THRESHOLD = /^(?:above|below|over|under|at|from|up to)\s+what\b/;
+
 /**
- * What `question` asks for, from its opening words ("how long…" a duration, "how many…" a number,
- * "when…" a time, "where is…" a place, "do you…" a yes or no); "other" for anything else.
+ * The sentence of `question` that asks (lower case): the last one ending in "?", else the last
+ * one ("We make shampoo in Italy. What does the UK require…?").
+ */
+function askingSentence(question: string): string {
+  const sentences = question.trim().toLowerCase().split(/(?<=[.?!])\s+/).filter(Boolean);
+  const asking = sentences.findLast((sentence) => sentence.endsWith("?")) ?? sentences.at(-1);
+  return (asking ?? "").replace(/^(?:and|so|but|then|ok|okay)[,\s]+/, "");
+}
+
+/**
+ * What `question` asks for, from the opening words of its asking sentence ("how long…" a
+ * duration, "how many…" a number, "when…" a time, "where is…" a place, "do you…" a yes or no),
+ * past a framing preposition ("for how long…"); "other" for anything else.
  */
 export function expectationOf(question: string): Expectation {
-  const q = question.trim().toLowerCase();
+  const asking = askingSentence(question);
+  if (THRESHOLD.test(asking)) return "number";
+  const q = asking.replace(FRAMING, "");
   if (
     /^(?:how (?:long|quickly|soon|fast)|how many (?:weeks|days|months|years|hours)|since when)\b/
       .test(q)
@@ -33,7 +52,7 @@ export function expectationOf(question: string): Expectation {
     return "duration";
   }
   if (/^when\b/.test(q)) return "time";
-  if (/(?:^|[.?!]\s+)where(?:'s| is| are)\b/.test(q)) return "place";
+  if (/^where(?:'s| is| are)\b/.test(q)) return "place";
   if (/^(?:what time|are you open|is (?:anyone|someone) there)\b/.test(q)) return "time";
   if (/^(?:how (?:many|much|big)|what (?:share|percentage|proportion|number))\b/.test(q)) {
     return "number";
@@ -44,6 +63,16 @@ export function expectationOf(question: string): Expectation {
   return "other";
 }
 
+/** Figures written as words ("within one month", "two million pounds"). */
+const NUMBER_WORDS: ReadonlySet<string> = new Set(
+  ("one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty " +
+    "hundred thousand million billion").split(" "),
+);
+
+function isFigure(word: string): boolean {
+  return /\d/.test(word) || NUMBER_WORDS.has(word);
+}
+
 /**
  * Whether a figure in `text` counts something the question names: a question term (or a typo of
  * one) stands within {@linkcode FIGURE_REACH} words of it ("100+ brand partners" for "how many
@@ -51,10 +80,10 @@ export function expectationOf(question: string): Expectation {
  */
 function countsQuestionTerm(text: string, asked: ReadonlySet<string>): boolean {
   // Stop words do not count towards the distance ("20 per cent of the product's energy").
-  const terms = splitWords(text).map((word) => /\d/.test(word) ? word : termOf(word))
+  const terms = splitWords(text).map((word) => isFigure(word) ? word : termOf(word))
     .filter((term): term is string => term !== null);
   return terms.some((term, i) => {
-    if (!/\d/.test(term)) return false;
+    if (!isFigure(term)) return false;
     const near = terms.slice(Math.max(0, i - FIGURE_REACH), i + FIGURE_REACH + 1);
     return near.some((other) => asked.has(other));
   });

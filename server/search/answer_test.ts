@@ -77,3 +77,16 @@ Deno.test("a figure leads only when it counts what the question asks about", () 
   // word with the question.
   assert.match(first("Where is your office?") ?? "", /UB3 3NB/);
 });
+
+Deno.test("a question framed by a preposition, or after a sentence of context, still leads with its figure", () => {
+  const index = siteSearchIndex();
+  const first = (question: string) =>
+    composeAnswer(question, index.search(question), index).content.split(/(?<=\]\.)\s+/)[0];
+  assert.match(first("For how long are analytics events kept?") ?? "", /13 months/);
+  assert.match(
+    first("By how much did the Dutch confectionery maker's distribution grow?") ?? "",
+    /150%/,
+  );
+  // A figure in words answers a duration question.
+  assert.match(first("How quickly do you respond to a request for my data?") ?? "", /one month/);
+});

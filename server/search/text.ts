@@ -40,7 +40,7 @@ const SOFT_WORDS: readonly string[] = (
   "involves involved involving include includes included happen happens happened need try give " +
   "see say think keep put seem ask bring begin start starts started show run move hold allow " +
   "add appear appears consider buy new good best better great big small large many lot lots " +
-  "long often different same right sure whole full today tonight tomorrow latest recent thing stuff part " +
+  "long often quickly fast soon different same right sure whole full today tonight tomorrow latest recent thing stuff part " +
   "kind type example question answer problem issue idea website site page number someone " +
   "something anyone people person approach handle tackle improve meaning recommend suggest " +
   "process procedure"

@@ -10,6 +10,7 @@
 import { createSearchService } from "../../server/search/service.ts";
 import { DEV_FACTS, DEV_QUESTIONS } from "./eval_questions_dev.ts";
 import { DEV_EXTRA_FACTS, DEV_EXTRA_QUESTIONS } from "./eval_questions_dev_extra.ts";
+import { DEV_ROUND3_FACTS, DEV_ROUND3_QUESTIONS } from "./eval_questions_dev_round3.ts";
 import { EVAL_SET } from "./eval_questions_own.ts";
 import { TEST_FACTS, TEST_QUESTIONS } from "./eval_questions_test.ts";
 import { EVAL_TARGETS, type EvalMetrics, evaluate, missedTargets } from "./evaluate.ts";
@@ -22,8 +23,10 @@ const service = createSearchService({ origin: "http://localhost:8000", llm: null
 const dev = await evaluate(service, [
   ...DEV_QUESTIONS,
   ...DEV_EXTRA_QUESTIONS,
+  ...DEV_ROUND3_QUESTIONS,
   ...DEV_FACTS,
   ...DEV_EXTRA_FACTS,
+  ...DEV_ROUND3_FACTS,
 ]);
 const test = devOnly ? undefined : await evaluate(service, [...TEST_QUESTIONS, ...TEST_FACTS]);
 const own = await evaluate(service, EVAL_SET);
