@@ -65,7 +65,7 @@ try {
     else if (!match[2]?.includes("<skipped")) passed++;
   }
 } catch {
-  console.error("No JUnit report was written: the test run did not start.");
+  console.error("No JUnit report was written: the test run did not start, or it was killed.");
   failed++;
 }
 if (!success && failed === 0) failed = 1; // e.g. a type error stopped the run
