@@ -8,6 +8,7 @@
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { App } from "../shared/app.tsx";
+import { beginHydration } from "../shared/hydration.tsx";
 import {
   PAGE_DATA_ELEMENT_ID,
   type PageData,
@@ -30,6 +31,7 @@ const match = matchRoute(location.pathname);
 // The page's chunks are already on their way (the boot module preloads them with the app).
 await (match?.route.page ?? NOT_FOUND_PAGE).preload(match?.params ?? {});
 
+beginHydration();
 startTransition(() => {
   hydrateRoot(document.getElementById("root")!, <App config={config} data={data} />);
 });

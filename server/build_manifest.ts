@@ -26,6 +26,10 @@ export interface BuildManifest {
   css: string;
   /** URL of the SVG icon sprite, one `<symbol>` per icon name (see `shared/components/icon.tsx`). */
   iconSprite: string;
+  /** Each icon's shapes (the markup inside its `<svg>`, from the same Lucide components as the
+   * sprite), rendered inline by the server: `<use>` references cost the browser a shadow tree per
+   * icon to style (see `shared/components/icon.tsx`). */
+  iconShapes: Record<string, string>;
   /** Source path of each page module (relative to the repo, e.g. "shared/pages/home/home_page.tsx") →
    * URLs of the JS chunks it needs, fetched with the app after the first paint. */
   pageChunks: Record<string, string[]>;

@@ -5,6 +5,7 @@
  */
 import { Suspense } from "react";
 import { HelmetProvider } from "react-helmet-async";
+import { HydrationEnd } from "./hydration.tsx";
 import { Router, useLocation } from "wouter";
 import { MAIN_CONTENT_ID } from "./ui_constants.ts";
 import { AnalyticsTracker } from "./analytics/analytics_tracker.tsx";
@@ -55,6 +56,7 @@ export function App({ config, data = {}, ssrPath, ssrSearch }: AppProps) {
                 <main id={MAIN_CONTENT_ID} tabIndex={-1}>
                   <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
                     <CurrentPage />
+                    <HydrationEnd />
                   </Suspense>
                 </main>
                 <Footer />

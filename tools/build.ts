@@ -89,7 +89,7 @@ export async function build(options: { quiet?: boolean } = {}): Promise<BuildMan
   }
 
   await generateOgImages(DIST);
-  const spritePath = await writeIconSprite();
+  const { path: spritePath, shapes: iconShapes } = await writeIconSprite();
   const iconSprite = url(spritePath);
   const hash = new Uint8Array(
     await crypto.subtle.digest(
@@ -116,6 +116,7 @@ export async function build(options: { quiet?: boolean } = {}): Promise<BuildMan
     appModules,
     css,
     iconSprite,
+    iconShapes,
     pageChunks,
     sourceTime,
   };
@@ -132,14 +133,16 @@ export async function build(options: { quiet?: boolean } = {}): Promise<BuildMan
 /**
  * Renders every icon of the site's set once, with Lucide's own components, into an SVG sprite of
  * `<symbol id="{name}" viewBox="0 0 24 24">` elements; writes it content-hashed next to the
- * bundle and returns its path relative to the repository (e.g. `dist/assets/icons-ab12cd34.svg`).
+ * bundle and returns its path relative to the repository (e.g. `dist/assets/icons-ab12cd34.svg`)
+ * and each icon's shapes (the markup inside its `<svg>`), which the server renders inline.
  * Presentation attributes stay on the referencing `<svg>` so CSS colour and stroke inherit.
  */
-async function writeIconSprite(): Promise<string> {
+async function writeIconSprite(): Promise<{ path: string; shapes: Record<string, string> }> {
+  const shapes: Record<string, string> = {};
   const symbols = Object.entries(ICONS).map(([name, component]) => {
     const markup = renderToStaticMarkup(createElement(component));
-    const shapes = markup.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
-    return `<symbol id="${name}" viewBox="0 0 24 24">${shapes}</symbol>`;
+    shapes[name] = markup.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
+    return `<symbol id="${name}" viewBox="0 0 24 24">${shapes[name]}</symbol>`;
   });
   const sprite = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
   const bytes = new TextEncoder().encode(sprite);
@@ -148,7 +151,7 @@ async function writeIconSprite(): Promise<string> {
   const path = `dist/assets/icons-${hash}.svg`;
   await Deno.mkdir(join(ROOT, "dist/assets"), { recursive: true });
   await Deno.writeFile(join(ROOT, path), bytes);
-  return path;
+  return { path, shapes };
 }
 
 /**

@@ -3,6 +3,7 @@
  */
 import { renderToReadableStream } from "react-dom/server";
 import { App } from "../../shared/app.tsx";
+import { IconShapesProvider } from "../../shared/components/icon.tsx";
 import type { BootPlan } from "../../shared/boot_plan.ts";
 import type { PageData, PublicConfig } from "../../shared/public_config.tsx";
 import type { BuildManifest } from "../build_manifest.ts";
@@ -41,12 +42,14 @@ export async function renderPage(options: RenderPageOptions): Promise<PageStream
       css={manifest.css}
       bootPlan={bootPlan}
     >
-      <App
-        config={config}
-        data={data}
-        ssrPath={url.pathname}
-        ssrSearch={url.search.slice(1)}
-      />
+      <IconShapesProvider value={manifest.iconShapes}>
+        <App
+          config={config}
+          data={data}
+          ssrPath={url.pathname}
+          ssrSearch={url.search.slice(1)}
+        />
+      </IconShapesProvider>
     </Document>,
     {
       bootstrapModules: [manifest.boot],

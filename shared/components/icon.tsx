@@ -1,8 +1,11 @@
 /**
- * The site's icon component. Icons are named (see `icon_set.ts`) and drawn from one SVG sprite
- * built from Lucide, so the browser bundle carries no icon code.
+ * The site's icon component. Icons are named (see `icon_set.ts`) and built from Lucide at build
+ * time, so the browser bundle carries no icon code: the server draws each icon's shapes inline,
+ * and icons the browser renders itself reference the build's SVG sprite.
  */
+import { createContext, useContext, useState } from "react";
 import type { IconName } from "./icon_set.ts";
+import { isHydrating } from "../hydration.tsx";
 import { usePublicConfig } from "../public_config.tsx";
 
 export type { IconName };
@@ -14,29 +17,51 @@ export interface IconProps {
   className?: string;
 }
 
+/** Icon name → its shapes (the markup inside its `<svg>`); provided by the server only. */
+const IconShapesContext = createContext<Readonly<Record<string, string>> | undefined>(undefined);
+
+/** Gives the server render each icon's shapes (`BuildManifest.iconShapes`). */
+export const IconShapesProvider = IconShapesContext.Provider;
+
+/** Hydration adopts the server's shapes as they are: React leaves them alone. */
+const KEEP_SERVER_SHAPES = { __html: "" };
+
 /**
- * Renders one icon as a reference into the build's SVG sprite (`PublicConfig.iconSprite`), which
- * the browser fetches once and caches for a year: icons cost a few bytes of HTML each and no
- * JavaScript. Stroke styling is set here and inherited by the symbol's shapes, matching Lucide's
- * defaults. Icons are decorative (`aria-hidden`): the text beside them carries the meaning, so
- * screen readers do not announce them twice.
+ * Renders one icon. The server draws its shapes inline: a `<use>` reference into a sprite costs
+ * the browser a shadow tree per icon, which on the home page's 46 icons was half of the first
+ * style pass on a throttled phone (ADR 0013). Hydration keeps those shapes untouched; an icon the
+ * browser renders later (a client-side navigation, the menu button turning into a close button)
+ * references the build's sprite (`PublicConfig.iconSprite`), fetched once and cached for a year.
+ * Stroke styling is set here and inherited by the shapes, matching Lucide's defaults. Icons are
+ * decorative (`aria-hidden`): the text beside them carries the meaning, so screen readers do not
+ * announce them twice.
  */
 export function Icon({ name, size = 24, className }: IconProps) {
   const { iconSprite } = usePublicConfig();
+  const shapes = useContext(IconShapesContext)?.[name];
+  // The name this icon was hydrated with; once it changes, the icon renders on its own for good
+  // (going back to the adopted markup would leave it empty).
+  const [hydratedName, setHydratedName] = useState(() => isHydrating() ? name : undefined);
+  if (hydratedName !== undefined && hydratedName !== name) setHydratedName(undefined);
+  const props = {
+    width: size,
+    height: size,
+    viewBox: "0 0 24 24",
+    fill: "none",
+    stroke: "currentColor",
+    strokeWidth: 1.75,
+    strokeLinecap: "round",
+    strokeLinejoin: "round",
+    className: className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`,
+    "aria-hidden": "true",
+    focusable: "false",
+  } as const;
+  if (shapes !== undefined) return <svg {...props} dangerouslySetInnerHTML={{ __html: shapes }} />;
+  if (hydratedName === name) {
+    return <svg {...props} dangerouslySetInnerHTML={KEEP_SERVER_SHAPES} suppressHydrationWarning />;
+  }
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg {...props}>
       <use href={`${iconSprite}#${name}`} />
     </svg>
   );
