@@ -15,6 +15,7 @@ import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { RouteHead } from "./components/route_head.tsx";
 import { RoutePrefetch } from "./components/route_prefetch.tsx";
+import { StaticPartLinks } from "./components/static_part.tsx";
 import { ScrollManager } from "./components/scroll_manager.tsx";
 import { ToastProvider } from "./components/toast.tsx";
 import {
@@ -63,6 +64,7 @@ export function App({ config, data = {}, ssrPath, ssrSearch }: AppProps) {
                 <AnalyticsTracker />
                 <ScrollManager />
                 <RoutePrefetch />
+                <StaticPartLinks />
               </ToastProvider>
             </AnnouncerProvider>
           </Router>

@@ -3,7 +3,7 @@
  * Submissions", one copy per stored enquiry. Plain text only; Reply-To is the enquirer, so staff
  * answer with one click. Header values are single-line (no header injection through a name).
  */
-import { HOME_INTEREST_OPTIONS } from "../../shared/content/home.ts";
+import { HOME_INTEREST_OPTIONS } from "../../shared/content/home_contact.ts";
 import type { EnquiryRecord } from "../enquiries/store.ts";
 
 /** A finished message, as stored in the outbox payload. */

@@ -15,6 +15,7 @@ import {
 import * as contact from "../../shared/content/contact.ts";
 import * as distribution from "../../shared/content/distribution.ts";
 import * as home from "../../shared/content/home.ts";
+import * as homeContact from "../../shared/content/home_contact.ts";
 import * as industries from "../../shared/content/industries.ts";
 import * as marketing from "../../shared/content/marketing.ts";
 import * as partner from "../../shared/content/partner.ts";
@@ -36,7 +37,7 @@ type Entry = Readonly<Record<string, unknown>>;
 
 /** Each main page and the content modules it renders, in page order. */
 const PAGES: readonly { path: HeadPath; modules: readonly Module[] }[] = [
-  { path: "/", modules: [home, industries] },
+  { path: "/", modules: [home, homeContact, industries] },
   { path: "/services", modules: [services] },
   { path: "/services/brand-management", modules: [brandManagement] },
   { path: "/distribution", modules: [distribution] },
@@ -55,7 +56,7 @@ const ANCHORS: ReadonlyMap<unknown, string> = new Map<unknown, string>([
   [home.HOME_PARTNERSHIP, "partner"],
   [home.HOME_ABOUT, "about"],
   [home.HOME_INSIGHTS, "insights"],
-  [home.HOME_CONTACT, "contact"],
+  [homeContact.HOME_CONTACT, "contact"],
 ]);
 
 /** Exports that are not page copy: form text and messages, select options, labels, metadata. */

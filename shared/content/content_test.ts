@@ -8,11 +8,12 @@ import * as distribution from "./distribution.ts";
 import * as faq from "./faq.ts";
 import { BRAND_PARTNERS, YEARS_EXPERIENCE } from "./figures.ts";
 import * as home from "./home.ts";
+import * as homeContact from "./home_contact.ts";
 import { IMAGE_KEYS } from "./images.ts";
 import * as industries from "./industries.ts";
 import * as marketing from "./marketing.ts";
 import * as pageMeta from "./page_meta.ts";
-import { DEFAULT_META, NOT_FOUND_META } from "./page_meta.ts";
+import { DEFAULT_META, HOME_PAGE_TITLE, NOT_FOUND_META } from "./page_meta.ts";
 import { PAGE_HEADS } from "../routes.ts";
 import * as partner from "./partner.ts";
 import * as search from "./search.ts";
@@ -49,8 +50,8 @@ function titles(items: readonly { title: string }[]): string[] {
 }
 
 Deno.test("home hero has the spec's title, headline and four highlights", () => {
-  assert.equal(home.HOME_PAGE_TITLE, "Trusted UK FMCG Distributor | Industry Expertise");
-  assert.equal(PAGE_HEADS["/"].title, home.HOME_PAGE_TITLE);
+  assert.equal(HOME_PAGE_TITLE, "Trusted UK FMCG Distributor | Industry Expertise");
+  assert.equal(PAGE_HEADS["/"].title, HOME_PAGE_TITLE);
   assert.equal(home.HOME_HERO.headline, "Your Trusted Partner for UK Market Growth");
   assert.deepEqual(titles(home.HOME_HERO.highlights), [
     "Fast Market Entry",
@@ -86,7 +87,7 @@ Deno.test("home shows 3 distribution points, 3 marketing tiles and 4 partnership
   assert.equal(home.HOME_RETAIL_MARKETING.cta.label, "Discuss Your Marketing Strategy");
   assert.equal(home.HOME_PARTNERSHIP.points.length, 4);
   assert.equal(home.HOME_ABOUT.cta.label, "Discuss Your Products");
-  assert.equal(home.HOME_CONTACT.cta.label, "Get in Touch");
+  assert.equal(homeContact.HOME_CONTACT.cta.label, "Get in Touch");
 });
 
 Deno.test("home shows 6 industry categories of 4 expertise items and the proposal box", () => {
@@ -112,7 +113,7 @@ Deno.test("home shows 6 industry categories of 4 expertise items and the proposa
 });
 
 Deno.test("home FAQ has 5 entries and the teaser the 3 newest insights", () => {
-  assert.equal(home.HOME_FAQ.entries.length, 5);
+  assert.equal(homeContact.HOME_FAQ.entries.length, 5);
   assert.deepEqual(home.HOME_INSIGHTS.teasers.map((summary) => summary.id), [
     "functional-beverages",
     "sustainability-fmcg",
@@ -225,9 +226,11 @@ Deno.test("other pages carry their spec counts and verbatim texts", () => {
 });
 
 Deno.test("form interest options: home values all non-empty, contact starts blank", () => {
-  for (const option of home.HOME_CONTACT.interestOptions) assert.notEqual(option.value.trim(), "");
+  for (const option of homeContact.HOME_CONTACT.interestOptions) {
+    assert.notEqual(option.value.trim(), "");
+  }
   assert.ok(
-    home.HOME_INTEREST_OPTIONS.some((option) =>
+    homeContact.HOME_INTEREST_OPTIONS.some((option) =>
       option.value === "tradecircle" && option.label === "TradeCircle Retailer Network"
     ),
   );

@@ -1,8 +1,11 @@
 /**
  * Copy for the home page, one export per section in page order (docs/requirements.md#home). Figures
- * are printed from `figures.ts`; the six industry categories live in `industries.ts`.
+ * are printed from `figures.ts`; the six industry categories live in `industries.ts`; the FAQ and
+ * the contact section, the parts that hydrate, are in `home_contact.ts` so the browser's home
+ * bundle carries only their copy (ADR 0013).
  */
-import { COMPANY_NAME, RESPONSE_PROMISE_HOURS } from "./company.ts";
+import { COMPANY_NAME } from "./company.ts";
+import { TO_CONTACT_SECTION } from "./home_contact.ts";
 import {
   BRAND_PARTNERS,
   CONVENIENCE_COVERAGE,
@@ -19,24 +22,13 @@ import { SUSTAINABILITY_FMCG_SUMMARY } from "./insights/sustainability_fmcg.ts";
 import type { InsightSummary } from "./insights/types.ts";
 import type {
   CallToAction,
-  FaqEntry,
   Highlight,
   MarketingTile,
   ProcessStep,
   SectionIntro,
-  SelectOption,
   ServiceCard,
   Stat,
 } from "./types.ts";
-
-/** Where the in-page buttons scroll to: the contact section's anchor. */
-const TO_CONTACT_SECTION = "/#contact";
-
-/**
- * The home page's document title, verbatim from docs/requirements.md#home; `PAGE_META["/"]` prints
- * it.
- */
-export const HOME_PAGE_TITLE = "Trusted UK FMCG Distributor | Industry Expertise";
 
 /** Hero: headline verbatim from docs/requirements.md#home, four highlights and two buttons. */
 export const HOME_HERO = {
@@ -317,39 +309,6 @@ export const HOME_TRUST = {
   ] satisfies readonly Highlight[],
 } as const;
 
-/** Home FAQ block: exactly five questions, the first open on load. */
-export const HOME_FAQ: SectionIntro & { entries: readonly FaqEntry[] } = {
-  heading: "Frequently Asked Questions",
-  intro: "Straight answers to the questions brands ask us most often.",
-  entries: [
-    {
-      question: "How quickly can my products reach UK shelves?",
-      answer:
-        `Onboarding usually takes ${LEAD_TIMES.onboarding}. First retail placements typically follow within ${LEAD_TIMES.firstPlacements}, and nationwide distribution within ${LEAD_TIMES.nationwideDistribution}, depending on your category and how launch-ready your products are.`,
-    },
-    {
-      question: "Do you work with international brands new to the UK?",
-      answer:
-        "Yes. Many of our partners are launching in the UK for the first time. We help with import logistics, UK labelling and compliance checks, pricing for the UK trade and introductions to the right buyers.",
-    },
-    {
-      question: "Which product categories do you cover?",
-      answer:
-        "Our core categories are alternative nicotine products, functional and wellness drinks, energy products, confectionery and impulse snacks, health and beauty, and household items. We evaluate opportunities in other categories individually.",
-    },
-    {
-      question: "What support do you offer beyond distribution?",
-      answer:
-        "Route-to-market planning, retail placement, point-of-sale materials, in-store activation and sampling, trade marketing and regular performance reporting, all coordinated by a dedicated brand strategist.",
-    },
-    {
-      question: "How do we start working together?",
-      answer:
-        `Tell us about your brand and products through the contact form. Our specialists evaluate partnership potential within ${RESPONSE_PROMISE_HOURS.partnershipReview} hours and will suggest the next steps, starting with a market analysis for your range.`,
-    },
-  ],
-};
-
 /**
  * Insights teaser, anchor `insights`: the three newest articles, newest first (a content test
  * checks them against every article's date). Imported one by one so the home bundle carries three
@@ -369,27 +328,3 @@ export const HOME_INSIGHTS: SectionIntro & {
   ],
   viewAll: { label: "View All Insights", href: "/insights" },
 };
-
-/**
- * Interest options of the home form (docs/requirements.md#enquiry-fields). Interest is optional
- * there, yet docs/requirements.md#enquiry-validation wants every option to carry a non-empty value,
- * so a general enquiry comes first instead of a blank prompt.
- */
-export const HOME_INTEREST_OPTIONS: readonly SelectOption[] = [
-  { value: "general", label: "General Enquiry" },
-  { value: "distribution", label: "Distribution Services" },
-  { value: "marketing", label: "Retail Marketing" },
-  { value: "partnership", label: "Brand Partnership" },
-  { value: "tradecircle", label: "TradeCircle Retailer Network" },
-  { value: "other", label: "Other" },
-];
-
-/** Contact section, anchor `contact`: heading, intro and the form's options. */
-export const HOME_CONTACT = {
-  heading: "Let's Talk About Your Brand",
-  intro:
-    `Tell us about your products and your plans for the UK. Our specialists evaluate partnership potential within ${RESPONSE_PROMISE_HOURS.partnershipReview} hours and reply with practical next steps.`,
-  /** Scrolls smoothly to the form. */
-  cta: { label: "Get in Touch", href: TO_CONTACT_SECTION } satisfies CallToAction,
-  interestOptions: HOME_INTEREST_OPTIONS,
-} as const;

@@ -3,7 +3,7 @@
  * so a filtered view can be bookmarked and the CSV export uses exactly the same set.
  */
 import { type FormEvent, useId } from "react";
-import { HOME_INTEREST_OPTIONS } from "../../content/home.ts";
+import { HOME_INTEREST_OPTIONS } from "../../content/home_contact.ts";
 import { type ContactsQuery, TRIAGE_STATUS_LABELS, TRIAGE_STATUSES } from "../../schemas/staff.ts";
 import { FILTER_TEXT } from "./admin_copy.ts";
 

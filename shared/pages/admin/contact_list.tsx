@@ -6,7 +6,7 @@
 import { useId } from "react";
 import { enquirySourceLabel } from "../../schemas/enquiry_fields.ts";
 import { Link } from "wouter";
-import { HOME_INTEREST_OPTIONS } from "../../content/home.ts";
+import { HOME_INTEREST_OPTIONS } from "../../content/home_contact.ts";
 import {
   CONTACTS_PAGE_SIZE,
   type ContactsQuery,

@@ -11,7 +11,7 @@ import {
   POSTAL_ADDRESS_LINE,
 } from "../../content/company.ts";
 import { CONTACT_FORM_TEXT, HOME_FORM_MESSAGES } from "../../content/contact.ts";
-import { HOME_CONTACT } from "../../content/home.ts";
+import { HOME_CONTACT } from "../../content/home_contact.ts";
 import { Icon } from "../../components/icon.tsx";
 import { Select, TextArea, TextInput } from "../../components/forms/controls.tsx";
 import { Honeypot } from "../../components/forms/honeypot.tsx";

@@ -4,7 +4,7 @@
  * intro scrolls to the contact section for a question the list does not answer.
  */
 import { Accordion } from "../../components/faq/accordion.tsx";
-import { HOME_CONTACT, HOME_FAQ } from "../../content/home.ts";
+import { HOME_CONTACT, HOME_FAQ } from "../../content/home_contact.ts";
 import { Icon } from "../../components/icon.tsx";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
 import { SiteLink } from "../../components/ui/site_link.tsx";

@@ -1,21 +1,52 @@
 /**
  * The home page (docs/requirements.md#home): nine sections in the required order, one component
- * each, their copy in `shared/content/home.ts`.
+ * each, their copy in `shared/content/home.ts` and `home_contact.ts`. Sections with nothing to interact with but links
+ * are static parts (ADR 0013): a first visit adopts the server's markup and loads none of their
+ * code; only the FAQ and the contact form hydrate.
  */
 import { FaqStructuredData } from "../../components/faq_structured_data.tsx";
-import { HOME_FAQ } from "../../content/home.ts";
-import { AboutSection, TrustSection } from "./about_section.tsx";
+import { type StaticPart, staticPart } from "../../components/static_part.tsx";
+import { HOME_FAQ } from "../../content/home_contact.ts";
 import { ContactSection } from "./contact_section.tsx";
-import { DistributionSection } from "./distribution_section.tsx";
-import { Hero } from "./hero.tsx";
 import { HomeFaq } from "./home_faq.tsx";
-import { IndustriesSection } from "./industries_section.tsx";
-import { InsightsTeaser } from "./insights_teaser.tsx";
-import { PartnershipSection } from "./partnership_section.tsx";
-import { ProcessSection } from "./process_section.tsx";
-import { RetailMarketingSection } from "./retail_marketing_section.tsx";
-import { ServicesSection } from "./services_section.tsx";
-import { StatsStrip } from "./stats_strip.tsx";
+
+type StaticSections = typeof import("./home_static_sections.ts");
+
+/** One static section; all of them come from one module, loaded as one chunk. */
+function section(name: keyof StaticSections): StaticPart {
+  return staticPart(() => import("./home_static_sections.ts").then((m) => ({ default: m[name] })));
+}
+
+const Hero = section("Hero");
+const StatsStrip = section("StatsStrip");
+const ServicesSection = section("ServicesSection");
+const DistributionSection = section("DistributionSection");
+const RetailMarketingSection = section("RetailMarketingSection");
+const PartnershipSection = section("PartnershipSection");
+const ProcessSection = section("ProcessSection");
+const IndustriesSection = section("IndustriesSection");
+const AboutSection = section("AboutSection");
+const TrustSection = section("TrustSection");
+const InsightsTeaser = section("InsightsTeaser");
+
+const STATIC_PARTS: readonly StaticPart[] = [
+  Hero,
+  StatsStrip,
+  ServicesSection,
+  DistributionSection,
+  RetailMarketingSection,
+  PartnershipSection,
+  ProcessSection,
+  IndustriesSection,
+  AboutSection,
+  TrustSection,
+  InsightsTeaser,
+];
+
+/** Loads the static sections' module before the page renders (server start-up, navigation). */
+export async function preloadRoute(): Promise<void> {
+  await Promise.all(STATIC_PARTS.map((part) => part.preload()));
+}
 
 /** The home page. */
 export default function HomePage() {

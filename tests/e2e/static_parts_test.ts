@@ -1,0 +1,81 @@
+/**
+ * Static parts (shared/components/static_part.tsx, ADR 0013): on a first visit to the home page the
+ * browser loads none of the static sections' code and keeps the server's markup; their links still
+ * navigate client-side and scroll in the page; a client-side navigation to the home page loads
+ * and renders them.
+ */
+import assert from "node:assert/strict";
+import { BROWSER_TEST, openPage, waitForHydration } from "../helpers/browser.ts";
+import { withSiteAndBrowser } from "../helpers/site_browser.ts";
+
+/** The chunk of the home page's static sections, from the build's manifest. */
+async function staticSectionsChunks(): Promise<string[]> {
+  const manifest = JSON.parse(await Deno.readTextFile("dist/manifest.json")) as {
+    pageChunks: Record<string, string[]>;
+  };
+  const chunks = manifest.pageChunks["shared/pages/home/home_static_sections.ts"];
+  assert.ok(chunks?.length, "the build lists the static sections' chunks");
+  const home = new Set(manifest.pageChunks["shared/pages/home/home_page.tsx"]);
+  // The module's own chunk: the last in dependency order, and not one the page itself needs.
+  return chunks.filter((url) => !home.has(url));
+}
+
+Deno.test({
+  name: "the home page's static sections load no code on a first visit and keep working links",
+  ...BROWSER_TEST,
+  fn: () =>
+    withSiteAndBrowser(async ({ server, browser }) => {
+      const own = await staticSectionsChunks();
+      assert.ok(own.length > 0);
+      const { page, errors } = await openPage(browser, { width: 1280, height: 800 });
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(server.origin + "/", { waitUntil: "networkidle" });
+      await waitForHydration(page);
+      await page.waitForTimeout(300);
+      assert.deepEqual(scripts.filter((url) => own.includes(url)), [], "no static section code");
+      const hero = page.getByRole("heading", { level: 1 });
+      assert.match((await hero.textContent()) ?? "", /\S/);
+
+      // A full page load would lose this marker; a client-side navigation keeps it.
+      await page.evaluate(() => (globalThis as unknown as { marker: number }).marker = 1);
+
+      // '#services' inside the hero scrolls to the section and stays on the page.
+      const heroSection = page.locator("section[aria-labelledby=home-hero-title]");
+      await heroSection.getByRole("link", { name: "Our Services" }).click();
+      await page.waitForFunction(() => {
+        const top = document.getElementById("services")!.getBoundingClientRect().top;
+        return Math.abs(top - 80) < 4;
+      });
+      assert.equal(new URL(page.url()).hash, "#services");
+
+      // A route link inside a static section navigates client-side.
+      await heroSection.getByRole("link", { name: "Contact Us" }).click();
+      await page.waitForURL(/\/contact$/);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      assert.equal(
+        await page.evaluate(() => (globalThis as unknown as { marker?: number }).marker),
+        1,
+        "no full page load",
+      );
+
+      // Back on the home page by client-side navigation: the sections' code loads and renders.
+      await page.getByRole("banner").getByRole("link", { name: /home/i }).first().click();
+      await page.waitForURL(/\/$/);
+      await page.locator("#home-hero-title").waitFor();
+      assert.ok(
+        scripts.some((url) => own.includes(url)),
+        "the sections' chunk loads on navigation",
+      );
+      for (const id of ["services", "insights", "about", "contact"]) {
+        assert.ok(await page.locator(`#${id}`).isVisible(), `#${id} rendered`);
+      }
+      assert.equal(
+        await page.evaluate(() => (globalThis as unknown as { marker?: number }).marker),
+        1,
+      );
+      assert.deepEqual(errors, []);
+    }),
+});
