@@ -7,7 +7,7 @@
  * of the same page, and a measure of how much of a question a section actually covers, which
  * decides whether the site can answer at all.
  */
-import MiniSearch, { type SearchResult } from "minisearch";
+import MiniSearch from "minisearch";
 import { buildCorpus, type SearchDocument } from "./corpus.ts";
 import { corpusTermOf, relatedTermsOf } from "./related_words.ts";
 import { isSoftTerm, splitWords, termOf, termsOf } from "./text.ts";
