@@ -11,7 +11,7 @@ import type { SearchDocument } from "./corpus.ts";
 import { relatedTermsOf } from "./related_words.ts";
 import { type Expectation, expectationOf, giving } from "./answer_kind.ts";
 import { anchorSection, ANSWERABILITY_DEPTH, isAnswerable, MIN_COVERAGE } from "./answerability.ts";
-import { isSoftTerm, splitSentences, splitWords, termsOf } from "./text.ts";
+import { splitSentences, splitWords, termsOf } from "./text.ts";
 
 /** Sentences in an extractive answer: the answer first, then at most two that add to it. */
 export const ANSWER_SENTENCES = { min: 1, max: 3 } as const;
@@ -188,8 +188,9 @@ function sentenceCandidates(
   { own, variants, expectation, termWeight }: Scoring,
 ): Candidate[] {
   const candidates: Candidate[] = [];
-  // The question's topical terms, which a figure must count to give what it asks.
-  const asked = new Set([...own, ...variants].filter((term) => !isSoftTerm(term)));
+  // The question's terms, which a figure must stand by to give what it asks; generic verbs too
+  // ("how long is my choice kept?": "we keep each record for 24 months").
+  const asked = new Set([...own, ...variants]);
   // When the question matches an FAQ question, the answer's opening sentences answer it even
   // without repeating its words.
   const { heading, keywords } = section.document;
