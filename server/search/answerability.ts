@@ -1,11 +1,13 @@
 /**
- * Whether the site can answer a question at all: a logistic regression over what the search
- * already measures (how much of the question the top sections cover and through which kind of
- * match, the heaviest term they miss, the scores, the question's unknown words and kind), in
- * place of one hand-set coverage threshold (docs/decisions/0011-search-retrieval.md, fifth round).
- * The weights are fitted on the evaluation's dev split by `deno task search:answerability`, which
- * chooses the features and the regularisation by cross-validation within that split and writes
- * `answerability_model.json`.
+ * Whether the site can answer a question at all, as a logistic model over what the search already
+ * measures (how much of the question the top sections cover and through which kind of match, the
+ * heaviest term they miss, the scores, the question's unknown words and kind), so that a decision
+ * learnt from labelled questions can replace one hand-set coverage threshold
+ * (docs/decisions/0011-search-retrieval.md, fifth round). `deno task search:answerability` fits
+ * candidate models on the evaluation's dev split, compares them by nested cross-validation within
+ * that split, and writes `answerability_model.json`: a fitted model when one makes fewer errors
+ * than the old rule, else the old rule itself (coverage ≥ 0.35, as a steep logistic), which is
+ * what it wrote last.
  */
 import model from "./answerability_model.json" with { type: "json" };
 import { expectationOf } from "./answer_kind.ts";

@@ -1,7 +1,8 @@
 /**
  * Text analysis shared by the index and the queries, so both sides turn words into the same terms:
  * lower-case, accents and apostrophes removed, British and American spellings folded together,
- * stop words dropped, then stemmed with Porter2 (Snowball English).
+ * stop words dropped, irregular verb forms put in their base form ("kept" → "keep", with
+ * `wink-lemmatizer`), then stemmed with Porter2 (Snowball English).
  */
 import lemmatizer from "wink-lemmatizer";
 import porter2 from "wink-porter2-stemmer";

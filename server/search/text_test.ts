@@ -69,3 +69,15 @@ Deno.test("words that are also names of object properties are ordinary words", (
   assert.equal(termOf("constructor"), "constructor");
   assert.equal(termOf("toString"), "tostr");
 });
+
+Deno.test("irregular verb forms share their base form's term", () => {
+  for (
+    const [form, base] of [["kept", "keep"], ["sent", "send"], ["paid", "pay"], ["bought", "buy"]]
+  ) {
+    assert.equal(termOf(form!), termOf(base!), form);
+  }
+  // Regular inflections stay the stemmer's; nouns are not read as verbs.
+  assert.equal(termOf("delivered"), termOf("deliver"));
+  assert.equal(termOf("data"), "data");
+  assert.notEqual(termOf("news"), termOf("new"));
+});
