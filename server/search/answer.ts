@@ -10,19 +10,9 @@ import { SEARCH_NO_ANSWER } from "../../shared/content/search.ts";
 import type { SearchDocument } from "./corpus.ts";
 import { relatedTermsOf } from "./related_words.ts";
 import { type Expectation, expectationOf, giving } from "./answer_kind.ts";
-import { isSoftTerm, splitSentences, splitWords, termsOf } from "./text.ts";
+import { anchorSection, ANSWERABILITY_DEPTH, isAnswerable, MIN_COVERAGE } from "./answerability.ts";
+import { splitSentences, splitWords, termsOf } from "./text.ts";
 
-/**
- * Least share of a question the best section must cover before the site answers. Below it the
- * question is about something our pages do not discuss ("bitcoin price": only "price" is ours).
- */
-export const MIN_COVERAGE = 0.35;
-/**
- * Top sections of which one must cover enough of the question for the site to answer (the answer
- * is then built around the first that does): the first-ranked section can win on repeated words
- * while the second covers more of the question.
- */
-const ANSWERABILITY_DEPTH = 2;
 /** Sentences in an extractive answer: the answer first, then at most two that add to it. */
 export const ANSWER_SENTENCES = { min: 1, max: 3 } as const;
 /** Pages an answer may cite; more would dilute it. */
@@ -97,13 +87,18 @@ export function withMarker(text: string, n: number): string {
 }
 
 /**
- * The sections an answer may draw on: close to the best in coverage and score, from at most
- * three pages, two sections of a page at most (a page's sections share one citation).
+ * The sections an answer may draw on, none when the site cannot answer (`answerability.ts`):
+ * close to the best in coverage and score, from at most three pages, two sections of a page at
+ * most (a page's sections share one citation).
  */
-export function answerableSections(retrieval: Retrieval): RankedDocument[] {
-  const best = retrieval.results.slice(0, ANSWERABILITY_DEPTH).find((result) =>
-    result.coverage >= MIN_COVERAGE
-  );
+export function answerableSections(question: string, retrieval: Retrieval): RankedDocument[] {
+  if (!isAnswerable(question, retrieval)) return [];
+  // Built around the first of the top sections that covers enough of the question, else the one
+  // that covers most.
+  const best =
+    retrieval.results.slice(0, ANSWERABILITY_DEPTH).find((result) =>
+      result.coverage >= MIN_COVERAGE
+    ) ?? anchorSection(retrieval);
   if (!best) return [];
   // The anchor section is always usable, even when a section that covers less scores far higher.
   const minScore = Math.min(
@@ -193,8 +188,9 @@ function sentenceCandidates(
   { own, variants, expectation, termWeight }: Scoring,
 ): Candidate[] {
   const candidates: Candidate[] = [];
-  // The question's topical terms, which a figure must count to give what it asks.
-  const asked = new Set([...own, ...variants].filter((term) => !isSoftTerm(term)));
+  // The question's terms, which a figure must stand by to give what it asks; generic verbs too
+  // ("how long is my choice kept?": "we keep each record for 24 months").
+  const asked = new Set([...own, ...variants]);
   // When the question matches an FAQ question, the answer's opening sentences answer it even
   // without repeating its words.
   const { heading, keywords } = section.document;
@@ -247,7 +243,7 @@ export function composeAnswer(
   retrieval: Retrieval,
   index: Pick<SearchIndex, "termWeight">,
 ): ComposedAnswer {
-  const sections = answerableSections(retrieval);
+  const sections = answerableSections(question, retrieval);
   if (sections.length === 0) return noAnswer();
   const own = new Set(retrieval.terms);
   const variants = new Set(retrieval.variants);

@@ -7,11 +7,12 @@
  * of the same page, and a measure of how much of a question a section actually covers, which
  * decides whether the site can answer at all.
  */
-import MiniSearch, { type SearchResult } from "minisearch";
+import MiniSearch from "minisearch";
 import { buildCorpus, type SearchDocument } from "./corpus.ts";
 import { corpusTermOf, relatedTermsOf } from "./related_words.ts";
 import { isSoftTerm, splitWords, termOf, termsOf } from "./text.ts";
-import { fuzzyCredit, fuzzyDistance, nearestVariant } from "./typos.ts";
+import { type CoverageEvidence, coverageOf } from "./coverage.ts";
+import { fuzzyDistance, nearestVariant } from "./typos.ts";
 import { isCommonWordTerm, visitorTermsOf } from "./visitor_words.ts";
 
 /** Field boosts: a word in a heading says more about a section than the same word in its body;
@@ -26,8 +27,6 @@ const FIELD_BOOST = {
 };
 /** BM25 hits re-ranked with coverage; the rest are too weak to matter. */
 const RERANK_DEPTH = 40;
-/** Credit a term earns when only a related word of it occurs in the section. */
-const RELATED_CREDIT = 0.7;
 /** Weight of a generic question word ("involved", "latest") in coverage, whatever its rarity. */
 const SOFT_WEIGHT = 0.5;
 /** Sections a term the site never uses is weighed as if it occurred in. */
@@ -35,13 +34,6 @@ const UNKNOWN_TERM_SECTIONS = 3;
 /** Query weight of a site term near in meaning to a question word the site never uses (see
  * `visitor_words.ts`): a neighbour in a word embedding is weaker evidence than a synonym. */
 const VISITOR_BOOST = 0.15;
-/**
- * Credit such a term earns for the question word it stands for, in the coverage that ranks
- * sections only: whether the site can answer at all is decided on the visitor's own words (and
- * their typos and synonyms), since an embedding's neighbours are as often another topic's words
- * ("football" → "team", "London" → "British").
- */
-const VISITOR_CREDIT = 0.5;
 /** Share of the scores of a page's other matching sections added to a section's rank. */
 const PAGE_SUPPORT = 0.2;
 /** Score bonus per pair of adjacent question terms found next to each other in a section. */
@@ -71,6 +63,8 @@ export interface RankedDocument {
    * related word of it. It decides whether the site can answer.
    */
   coverage: number;
+  /** Where `coverage` comes from, for the answerability model (`answerability.ts`). */
+  evidence: CoverageEvidence;
 }
 
 /** What a search returns: the analysed question and the sections, best first. */
@@ -81,6 +75,8 @@ export interface Retrieval {
   expansions: string[];
   /** Index terms matched through typo tolerance or prefixes ("confectioneri" for a typo). */
   variants: string[];
+  /** Question terms the site never uses, and how many of them are common English words. */
+  unknown: { terms: number; words: number };
   results: RankedDocument[];
 }
 
@@ -199,67 +195,6 @@ export function createSearchIndex(
     return Math.log(1 + count / df);
   }
 
-  function coverageOf(
-    result: SearchResult,
-    terms: readonly string[],
-    context: {
-      lengths: Map<string, number>;
-      typed: Map<string, string>;
-      related: Set<string>;
-      visitor: Map<string, readonly string[]>;
-      words: Set<string>;
-    },
-  ): { coverage: number; nearCoverage: number } {
-    const own = analysed.get(String(result.id))?.terms ?? new Set<string>();
-    const related = analysed.get(String(result.id))?.related ?? new Set<string>();
-    // Index terms MiniSearch matched in this section through typo tolerance or prefixes.
-    const matched = result.terms.filter((term) => !terms.includes(term));
-    let total = 0;
-    let covered = 0;
-    let near = 0;
-    for (const term of terms) {
-      if (own.has(term)) {
-        const weight = informativeness(term);
-        total += weight;
-        covered += weight;
-        continue;
-      }
-      const candidates = matched.filter((variant) => own.has(variant));
-      const word = context.typed.get(term);
-      const length = context.lengths.get(term) ?? term.length;
-      const typo = nearestVariant(term, candidates, length) ??
-        (word ? nearestVariant(word, candidates, length) : undefined);
-      if (typo) {
-        // Weighed as the word the visitor meant.
-        const weight = informativeness(typo.variant);
-        total += weight;
-        // A common word the site never uses, one letter from a site word ("drivers", "divers"),
-        // is another word, not a typo: it helps ranking but does not make the question answerable;
-        // unless the site word is also nearest to it in meaning, a spelling variant of it
-        // ("confectionary", "confectionery").
-        const credit = weight * fuzzyCredit(typo.distance, length);
-        const variant = context.visitor.get(term)?.includes(typo.variant);
-        if (context.words.has(term) && !variant) near += credit;
-        else covered += credit;
-        continue;
-      }
-      const weight = informativeness(term);
-      total += weight;
-      if (related.has(term)) {
-        covered += weight * RELATED_CREDIT;
-        context.related.add(term);
-        continue;
-      }
-      const stand = context.visitor.get(term);
-      if (stand?.some((other) => own.has(other) || related.has(other))) {
-        near += weight * VISITOR_CREDIT;
-        context.related.add(term);
-      }
-    }
-    const share = (part: number) => total === 0 ? 0 : part / total;
-    return { coverage: share(covered), nearCoverage: share(covered + near) };
-  }
-
   const index: SearchIndex = {
     documents,
     buildMs: 0,
@@ -268,7 +203,15 @@ export function createSearchIndex(
       const limit = options.limit ?? 10;
       const terms = [...new Set(termsOf(question))];
       // Nothing topical to go on ("what is 2+2?", "what's new?", "who are you?").
-      if (terms.every(isSoftTerm)) return { terms, expansions: [], variants: [], results: [] };
+      if (terms.every(isSoftTerm)) {
+        return {
+          terms,
+          expansions: [],
+          variants: [],
+          unknown: { terms: 0, words: 0 },
+          results: [],
+        };
+      }
       const lengths = wordLengths(question);
       // A misspelt word can stem into something odd ("markting" → "markt", nearest "market"),
       // while its letters are one slip from an indexed word kept whole ("marketing"): the
@@ -323,14 +266,26 @@ export function createSearchIndex(
       });
       const relatedOnly = new Set<string>();
       const top = hits.slice(0, RERANK_DEPTH);
+      const context = {
+        weight: informativeness,
+        maxWeight: Math.log(1 + count),
+        lengths,
+        typed,
+        visitor,
+        words,
+        related: relatedOnly,
+      };
       const results = top.map((hit) => {
-        const { coverage, nearCoverage } = coverageOf(hit, terms, {
-          lengths,
-          typed,
-          related: relatedOnly,
-          visitor,
-          words,
-        });
+        const section = analysed.get(String(hit.id));
+        const { coverage, nearCoverage, evidence } = coverageOf(
+          {
+            terms: section?.terms ?? new Set(),
+            related: section?.related ?? new Set(),
+            matched: hit.terms,
+          },
+          terms,
+          context,
+        );
         const pairs = analysed.get(String(hit.id))?.pairs;
         const phrases = questionPairs.filter((pair) => pairs?.has(pair)).length;
         return {
@@ -339,6 +294,7 @@ export function createSearchIndex(
           // it; a phrase of the question met as written is stronger evidence than its words.
           score: hit.score * (0.1 + nearCoverage) ** 2 * (1 + PHRASE_BONUS * Math.min(phrases, 3)),
           coverage,
+          evidence,
         };
       });
       // A page that covers the question in several sections is likelier the page the visitor
@@ -366,6 +322,10 @@ export function createSearchIndex(
         terms,
         expansions: [...relatedOnly],
         variants: [...variants],
+        unknown: {
+          terms: terms.filter((term) => !documentFrequency.has(term)).length,
+          words: words.size,
+        },
         results: results.slice(0, limit),
       };
     },

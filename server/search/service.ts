@@ -51,7 +51,7 @@ export interface SearchServiceOptions {
 }
 
 /** Sections retrieved per question before the answer picks from them. */
-const RETRIEVAL_LIMIT = 12;
+export const RETRIEVAL_LIMIT = 12;
 
 let sharedIndex: SearchIndex | undefined;
 
@@ -91,7 +91,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     if (!llm || extractive.kind === "no-answer") {
       return { outcome: outcome(extractive, "extractive"), cacheable: true };
     }
-    const sources: LlmSource[] = answerableSections(retrieval).map(({ document }) => ({
+    const sources: LlmSource[] = answerableSections(query, retrieval).map(({ document }) => ({
       path: document.path,
       url: document.url,
       title: sourceTitle(document),

@@ -1,8 +1,10 @@
 /**
  * Text analysis shared by the index and the queries, so both sides turn words into the same terms:
  * lower-case, accents and apostrophes removed, British and American spellings folded together,
- * stop words dropped, then stemmed with Porter2 (Snowball English).
+ * stop words dropped, irregular verb forms put in their base form ("kept" → "keep", with
+ * `wink-lemmatizer`), then stemmed with Porter2 (Snowball English).
  */
+import lemmatizer from "wink-lemmatizer";
 import porter2 from "wink-porter2-stemmer";
 
 /** Porter2 (the Snowball English stemmer), as maintained by winkjs. */
@@ -159,10 +161,20 @@ export function termOf(word: string): string | null {
 const TERM_CACHE = new Map<string, string>();
 const TERM_CACHE_LIMIT = 50_000;
 
+/**
+ * The base form of an irregular verb form ("kept" → "keep", "sent" → "send", "paid" → "pay"),
+ * which Porter2 leaves apart from the base, from WordNet's exception lists as `wink-lemmatizer`
+ * ships them; words ending like regular inflections ("-s", "-ed", "-ing") are the stemmer's.
+ */
+function irregularBase(word: string): string {
+  if (/(?:s|ed|ing)$/.test(word)) return word;
+  return lemmatizer.verb(word);
+}
+
 /** Stem of one lower-case word with spelling folded, stop words included (for phrase matching). */
 export function stemWord(word: string): string {
   if (/^\d+$/.test(word)) return word;
-  const folded = foldSpelling(word);
+  const folded = irregularBase(foldSpelling(word));
   return Object.hasOwn(STEM_EXCEPTIONS, folded) ? STEM_EXCEPTIONS[folded]! : stem(folded);
 }
 

@@ -69,3 +69,12 @@ Deno.test("words that are also names of object properties are ordinary words", (
   assert.equal(termOf("constructor"), "constructor");
   assert.equal(termOf("toString"), "tostr");
 });
+
+Deno.test("irregular verb forms share their base form's term", () => {
+  const pairs = [["kept", "keep"], ["sent", "send"], ["paid", "pay"], ["bought", "buy"]] as const;
+  for (const [form, base] of pairs) assert.equal(termOf(form), termOf(base), form);
+  // Regular inflections stay the stemmer's; nouns are not read as verbs.
+  assert.equal(termOf("delivered"), termOf("deliver"));
+  assert.equal(termOf("data"), "data");
+  assert.notEqual(termOf("news"), termOf("new"));
+});
