@@ -28,6 +28,31 @@ export const STATIC_PART_CLASS = "static-part";
 /** Hydration keeps the server's children of an element given this (ADR 0013). */
 const ADOPT_SERVER_MARKUP = { __html: "" };
 
+/** Props of {@linkcode StaticBlock}. */
+export interface StaticBlockProps {
+  /** Renders the block's content; called only when the block is not adopted. */
+  render(): ReactNode;
+}
+
+/**
+ * A block of a page rendered by the server and adopted as it is while the browser hydrates, so
+ * `render` is never called (and what it would load never loaded) on a first visit; a later mount
+ * renders it. The adoption is decided once, when the block mounts.
+ */
+export function StaticBlock({ render }: StaticBlockProps) {
+  const [adopted] = useState(isHydrating);
+  if (adopted) {
+    return (
+      <div
+        className={STATIC_PART_CLASS}
+        dangerouslySetInnerHTML={ADOPT_SERVER_MARKUP}
+        suppressHydrationWarning
+      />
+    );
+  }
+  return <div className={STATIC_PART_CLASS}>{render()}</div>;
+}
+
 /**
  * Wraps a dynamic `import()` of a module whose component renders one part of a page.
  *
@@ -50,25 +75,13 @@ export function staticPart(load: () => Promise<{ default: ComponentType }>): Sta
     );
     return pending;
   }
-  function Part() {
-    // Decided once, when the part mounts: an adopted part stays adopted.
-    const [adopted] = useState(isHydrating);
-    if (adopted) {
-      return (
-        <div
-          className={STATIC_PART_CLASS}
-          dangerouslySetInnerHTML={ADOPT_SERVER_MARKUP}
-          suppressHydrationWarning
-        />
-      );
-    }
+  function Loaded() {
     if (!Component) use(loadModule());
-    const Loaded = Component!;
-    return (
-      <div className={STATIC_PART_CLASS}>
-        <Loaded />
-      </div>
-    );
+    const Part = Component!;
+    return <Part />;
+  }
+  function Part() {
+    return <StaticBlock render={() => <Loaded />} />;
   }
   Part.preload = () => isHydrating() ? Promise.resolve() : loadModule();
   return Part;

@@ -79,3 +79,54 @@ Deno.test({
       assert.deepEqual(errors, []);
     }),
 });
+
+Deno.test({
+  name: "an article's body is adopted on a first visit (no body chunk) and loaded for the next one",
+  ...BROWSER_TEST,
+  fn: () =>
+    withSiteAndBrowser(async ({ server, browser }) => {
+      const { page, errors } = await openPage(browser, { width: 1280, height: 800 });
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(server.origin + "/insights/functional-beverages", {
+        waitUntil: "networkidle",
+      });
+      await waitForHydration(page);
+      await page.waitForTimeout(300);
+      const article = page.getByRole("article");
+      const firstBody = (await article.locator(".article-main").textContent()) ?? "";
+      assert.ok(firstBody.length > 2000, `the body is on the page (${firstBody.length} chars)`);
+      // Plain words from a paragraph of the body (the bundle escapes other characters).
+      const paragraphs = await article.locator(".article-body p").allTextContents();
+      const words = paragraphs.map((text) => text.match(/[A-Za-z ]{40,}/)?.[0]).find(Boolean);
+      assert.ok(words, "a paragraph with 40 plain characters");
+      const fetched = await Promise.all(
+        [...new Set(scripts)].map(async (url) => (await fetch(server.origin + url)).text()),
+      );
+      assert.ok(fetched.length > 3, "the app's scripts loaded");
+      assert.equal(
+        fetched.filter((code) => code.includes(words)).length,
+        0,
+        "no script carries the body shown",
+      );
+
+      // A related article, reached client-side, loads and renders its own body.
+      await page.getByRole("heading", { name: "Related Insights" }).scrollIntoViewIfNeeded();
+      const related = page.locator(".related-grid").getByRole("link").first();
+      const href = await related.getAttribute("href");
+      await related.hover();
+      await related.click();
+      await page.waitForURL((url) => url.pathname === href);
+      await page.locator("#article-title").waitFor();
+      await page.waitForFunction(
+        (previous) => {
+          const text = document.querySelector(".article-main")?.textContent ?? "";
+          return text.length > 2000 && text !== previous;
+        },
+        firstBody,
+      );
+      assert.deepEqual(errors, []);
+    }),
+});

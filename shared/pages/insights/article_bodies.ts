@@ -1,8 +1,8 @@
 /**
- * Article bodies, one chunk each: an article page downloads its own body only, never the other
- * twelve. A body is loaded before the page renders (the server loads all at start-up; the browser
- * loads the current article's before hydrating and the next one's when a link to it is pointed
- * at), so rendering only suspends on a client-side navigation that outran the prefetch.
+ * Article bodies, one chunk each: a page never downloads another article's body. The server loads
+ * all at start-up. On a first visit the browser loads none: the body is a static block adopted from
+ * the server's markup (ADR 0013). A client-side navigation loads the next article's body when a
+ * link to it is pointed at, so rendering only suspends when the click outran that prefetch.
  */
 import { use } from "react";
 import type { ArticleBlock } from "../../content/insights/types.ts";

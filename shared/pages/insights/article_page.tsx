@@ -20,6 +20,8 @@ import {
 import type { InsightSummary } from "../../content/insights/types.ts";
 import { Icon } from "../../components/icon.tsx";
 import { Seo } from "../../components/seo.tsx";
+import { StaticBlock } from "../../components/static_part.tsx";
+import { isHydrating } from "../../hydration.tsx";
 import { ogImagePath } from "../../seo/og_image.ts";
 import { articleStructuredData } from "../../seo/page_structured_data.ts";
 import { CtaBand } from "../../components/ui/cta_band.tsx";
@@ -37,9 +39,11 @@ const HERO_IMAGE_WIDTH = 1200;
 
 /**
  * Loads the body of the article in `params` before rendering; without params (server start-up),
- * every article's body.
+ * every article's body. While the browser hydrates, none: the body is a static block, adopted
+ * from the server's markup (ADR 0013).
  */
 export async function preloadRoute(params?: Record<string, string>): Promise<void> {
+  if (isHydrating()) return;
   const ids = params ? (params.id ? [params.id] : []) : INSIGHT_SUMMARIES.map((item) => item.id);
   await Promise.all(ids.map(loadArticleBody));
 }
@@ -55,7 +59,6 @@ function Article({ article }: { article: InsightSummary }) {
   const { origin } = usePublicConfig();
   const path = `/insights/${article.id}`;
   const image = ogImagePath(path);
-  const body = useArticleBody(article.id);
   const related = relatedInsightSummaries(article.id);
   return (
     <>
@@ -115,7 +118,7 @@ function Article({ article }: { article: InsightSummary }) {
         <div className="section article-main">
           <div className="container">
             <p className="article-lead">{article.excerpt}</p>
-            <ArticleBody blocks={body} />
+            <StaticBlock render={() => <LoadedArticleBody id={article.id} />} />
           </div>
         </div>
       </article>
@@ -142,6 +145,11 @@ function Article({ article }: { article: InsightSummary }) {
       />
     </>
   );
+}
+
+/** The body of article `id`, once loaded (it suspends until then). */
+function LoadedArticleBody({ id }: { id: string }) {
+  return <ArticleBody blocks={useArticleBody(id)} />;
 }
 
 function ArticleNotFound() {
