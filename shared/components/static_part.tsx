@@ -37,7 +37,9 @@ export interface StaticBlockProps {
 /**
  * A block of a page rendered by the server and adopted as it is while the browser hydrates, so
  * `render` is never called (and what it would load never loaded) on a first visit; a later mount
- * renders it. The adoption is decided once, when the block mounts.
+ * renders it. The adoption is decided once, when the block mounts: give it a `key` naming what it
+ * shows wherever the same position can show something else (the next article's body), or the
+ * adopted markup would stay.
  */
 export function StaticBlock({ render }: StaticBlockProps) {
   const [adopted] = useState(isHydrating);

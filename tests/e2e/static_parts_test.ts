@@ -96,7 +96,7 @@ Deno.test({
       await waitForHydration(page);
       await page.waitForTimeout(300);
       const article = page.getByRole("article");
-      const firstBody = (await article.locator(".article-main").textContent()) ?? "";
+      const firstBody = (await article.locator(".article-body").textContent()) ?? "";
       assert.ok(firstBody.length > 2000, `the body is on the page (${firstBody.length} chars)`);
       // Plain words from a paragraph of the body (the bundle escapes other characters).
       const paragraphs = await article.locator(".article-body p").allTextContents();
@@ -122,7 +122,7 @@ Deno.test({
       await page.locator("#article-title").waitFor();
       await page.waitForFunction(
         (previous) => {
-          const text = document.querySelector(".article-main")?.textContent ?? "";
+          const text = document.querySelector(".article-body")?.textContent ?? "";
           return text.length > 2000 && text !== previous;
         },
         firstBody,

@@ -118,7 +118,8 @@ function Article({ article }: { article: InsightSummary }) {
         <div className="section article-main">
           <div className="container">
             <p className="article-lead">{article.excerpt}</p>
-            <StaticBlock render={() => <LoadedArticleBody id={article.id} />} />
+            {/* Keyed: the next article, reached client-side, must not inherit the adoption. */}
+            <StaticBlock key={article.id} render={() => <LoadedArticleBody id={article.id} />} />
           </div>
         </div>
       </article>
