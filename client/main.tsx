@@ -30,8 +30,9 @@ const data = readJsonElement<PageData>(PAGE_DATA_ELEMENT_ID) ?? {};
 const match = matchRoute(location.pathname);
 // Begun before the page loads: static parts need no code while hydrating (ADR 0013).
 beginHydration();
-// The page's chunks are already on their way (the boot module preloads them with the app).
-await (match?.route.page ?? NOT_FOUND_PAGE).preload(match?.params ?? {});
+// The page's chunks are already on their way (the boot module preloads them with the app). A
+// static page is adopted from the server's markup and needs none (ADR 0013).
+if (!match?.route.static) await (match?.route.page ?? NOT_FOUND_PAGE).preload(match?.params ?? {});
 
 startTransition(() => {
   hydrateRoot(document.getElementById("root")!, <App config={config} data={data} />);

@@ -49,7 +49,8 @@ export function createPagesApp(options: PagesOptions) {
       iconSprite: manifest.iconSprite,
       links: options.links ?? NO_SITE_LINKS,
     };
-    const pageModule = (match?.route ?? undefined)?.module;
+    // A static page's code is not loaded on a first visit (ADR 0013): no chunks in its boot plan.
+    const pageModule = match && !match.route.static ? match.route.module : undefined;
     const loader = match ? loaders[match.route.path] : undefined;
 
     if (match?.route.dynamic || loader) {

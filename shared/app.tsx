@@ -15,7 +15,7 @@ import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { RouteHead } from "./components/route_head.tsx";
 import { RoutePrefetch } from "./components/route_prefetch.tsx";
-import { StaticPartLinks } from "./components/static_part.tsx";
+import { StaticBlock, StaticPartLinks } from "./components/static_part.tsx";
 import { ScrollManager } from "./components/scroll_manager.tsx";
 import { ToastProvider } from "./components/toast.tsx";
 import {
@@ -78,12 +78,12 @@ function CurrentPage() {
   const [location] = useLocation();
   const match = matchRoute(location);
   if (!match) return <NOT_FOUND_PAGE />;
-  const { page: Page, head, path } = match.route;
+  const { page: Page, head, path, static: isStatic } = match.route;
   return (
     <RouteParamsProvider value={match.params}>
       {/* Once, from the registry, inside the shell so it is in the first flushed chunk. */}
       {head ? <RouteHead path={path} head={head} /> : null}
-      <Page key={path} />
+      {isStatic ? <StaticBlock key={path} render={() => <Page />} /> : <Page key={path} />}
     </RouteParamsProvider>
   );
 }

@@ -30,6 +30,12 @@ export interface PageRoute<P extends string = string> {
   indexable: boolean;
   /** Rendered per request (reads the query string or a session): never cached as bytes. */
   dynamic?: boolean;
+  /**
+   * The page has nothing to interact with but links: on a first visit the browser adopts the
+   * server's markup and neither loads nor hydrates the page's code; a client-side navigation to it
+   * loads and renders it (ADR 0013). Never set it on a page with a form, a widget or state.
+   */
+  static?: boolean;
   /** Printed by the app shell; routes without one print their own (articles, staff screens). */
   head?: PageHead;
   /** For a `/:param` route: which values exist (any other answers 404). */
@@ -58,6 +64,7 @@ export const PAGE_ROUTES = [
     page: lazyPage(() => import("./pages/about/about_page.tsx")),
     module: "shared/pages/about/about_page.tsx",
     indexable: true,
+    static: true,
     head: heads.ABOUT_HEAD,
   }),
   route({
@@ -72,6 +79,7 @@ export const PAGE_ROUTES = [
     page: lazyPage(() => import("./pages/brand_management/brand_management_page.tsx")),
     module: "shared/pages/brand_management/brand_management_page.tsx",
     indexable: true,
+    static: true,
     head: heads.BRAND_MANAGEMENT_HEAD,
   }),
   route({
@@ -79,6 +87,7 @@ export const PAGE_ROUTES = [
     page: lazyPage(() => import("./pages/distribution/distribution_page.tsx")),
     module: "shared/pages/distribution/distribution_page.tsx",
     indexable: true,
+    static: true,
     head: heads.DISTRIBUTION_HEAD,
   }),
   route({
@@ -86,6 +95,7 @@ export const PAGE_ROUTES = [
     page: lazyPage(() => import("./pages/insights/insights_page.tsx")),
     module: "shared/pages/insights/insights_page.tsx",
     indexable: true,
+    static: true,
     head: heads.INSIGHTS_HEAD,
   }),
   route({
@@ -107,6 +117,7 @@ export const PAGE_ROUTES = [
     page: lazyPage(() => import("./pages/partner/partner_page.tsx")),
     module: "shared/pages/partner/partner_page.tsx",
     indexable: true,
+    static: true,
     head: heads.PARTNER_HEAD,
   }),
   route({
@@ -121,6 +132,7 @@ export const PAGE_ROUTES = [
     page: lazyPage(() => import("./pages/marketing/marketing_page.tsx")),
     module: "shared/pages/marketing/marketing_page.tsx",
     indexable: true,
+    static: true,
     head: heads.MARKETING_HEAD,
   }),
   route({
@@ -165,6 +177,7 @@ export const PAGE_ROUTES = [
     page: lazyPage(() => import("./pages/legal/terms_page.tsx")),
     module: "shared/pages/legal/terms_page.tsx",
     indexable: true,
+    static: true,
     head: heads.TERMS_HEAD,
   }),
   route({
@@ -172,6 +185,7 @@ export const PAGE_ROUTES = [
     page: lazyPage(() => import("./pages/legal/privacy_page.tsx")),
     module: "shared/pages/legal/privacy_page.tsx",
     indexable: true,
+    static: true,
     head: heads.PRIVACY_HEAD,
   }),
   route({
@@ -179,6 +193,7 @@ export const PAGE_ROUTES = [
     page: lazyPage(() => import("./pages/legal/legal_documents_page.tsx")),
     module: "shared/pages/legal/legal_documents_page.tsx",
     indexable: true,
+    static: true,
     head: heads.LEGAL_DOCUMENTS_HEAD,
   }),
   route({
@@ -186,6 +201,7 @@ export const PAGE_ROUTES = [
     page: lazyPage(() => import("./pages/legal/accessibility_page.tsx")),
     module: "shared/pages/legal/accessibility_page.tsx",
     indexable: true,
+    static: true,
     head: heads.ACCESSIBILITY_HEAD,
   }),
   route({

@@ -130,3 +130,55 @@ Deno.test({
       assert.deepEqual(errors, []);
     }),
 });
+
+Deno.test({
+  name: "a static page loads none of its code on a first visit; the next static page renders its own",
+  ...BROWSER_TEST,
+  fn: () =>
+    withSiteAndBrowser(async ({ server, browser }) => {
+      const manifest = JSON.parse(await Deno.readTextFile("dist/manifest.json")) as {
+        pageChunks: Record<string, string[]>;
+        appModules: string[];
+      };
+      const app = new Set(manifest.appModules);
+      const aboutOwn = (manifest.pageChunks["shared/pages/about/about_page.tsx"] ?? [])
+        .filter((url) => !app.has(url));
+      assert.ok(aboutOwn.length > 0, "/about has chunks of its own");
+      const { page, errors } = await openPage(browser, { width: 1280, height: 800 });
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(server.origin + "/about", { waitUntil: "networkidle" });
+      await waitForHydration(page);
+      await page.waitForTimeout(300);
+      assert.deepEqual(scripts.filter((url) => aboutOwn.includes(url)), [], "no /about code");
+      const aboutTitle = await page.getByRole("heading", { level: 1 }).textContent();
+      await page.evaluate(() => (globalThis as unknown as { marker: number }).marker = 1);
+
+      // Another static page, reached client-side, renders its own content, not the adopted one.
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Partner" })
+        .click();
+      await page.waitForURL(/\/partner$/);
+      await page.waitForFunction(
+        (previous) => document.querySelector("main h1")?.textContent !== previous,
+        aboutTitle,
+      );
+      const partnerTitle = await page.getByRole("heading", { level: 1 }).textContent();
+      assert.notEqual(partnerTitle, aboutTitle);
+      assert.equal(
+        await page.evaluate(() => (globalThis as unknown as { marker?: number }).marker),
+        1,
+        "no full page load",
+      );
+      // And back again: /about renders from its code this time.
+      await page.goBack();
+      await page.waitForURL(/\/about$/);
+      await page.waitForFunction(
+        (title) => document.querySelector("main h1")?.textContent === title,
+        aboutTitle,
+      );
+      assert.ok(scripts.some((url) => aboutOwn.includes(url)), "/about's code loads on navigation");
+      assert.deepEqual(errors, []);
+    }),
+});

@@ -91,8 +91,11 @@ try {
       "page                                         render p50    p99   HTML     JS  files",
   );
   for (const path of paths) {
-    const pageModule = matchRoute(path)?.route.module ??
-      "shared/pages/not_found/not_found_page.tsx";
+    const route = matchRoute(path)?.route;
+    // As the server does: a static page's boot plan lists none of its chunks (ADR 0013).
+    const pageModule = route?.static
+      ? undefined
+      : route?.module ?? "shared/pages/not_found/not_found_page.tsx";
     const url = new URL(path, "http://localhost:8000");
     const times: number[] = [];
     for (let i = 0; i < WARM_UP + RENDERS; i++) {
@@ -107,7 +110,11 @@ try {
     const htmlBr = brotliCompressSync(html, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 9 },
     }).length;
-    const chunks = await initialChunks(DIST, manifest, manifest.pageChunks[pageModule] ?? []);
+    const chunks = await initialChunks(
+      DIST,
+      manifest,
+      pageModule ? manifest.pageChunks[pageModule] ?? [] : [],
+    );
     console.log(
       `${path.padEnd(44)} ${times[Math.floor(times.length / 2)]!.toFixed(2).padStart(7)} ms ${
         times[Math.floor(times.length * 0.99)]!.toFixed(2).padStart(6)
