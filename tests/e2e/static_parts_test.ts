@@ -132,7 +132,8 @@ Deno.test({
 });
 
 Deno.test({
-  name: "a static page loads none of its code on a first visit; the next static page renders its own",
+  name:
+    "a static page loads none of its code on a first visit; the next static page renders its own",
   ...BROWSER_TEST,
   fn: () =>
     withSiteAndBrowser(async ({ server, browser }) => {
