@@ -90,6 +90,18 @@ export function staticPart(load: () => Promise<{ default: ComponentType }>): Sta
 }
 
 /**
+ * Static parts from one module, which the browser then loads as one chunk: `staticPartsOf(load)`
+ * returns a function giving the part for each exported component's name.
+ *
+ * @param load the module's dynamic `import()`
+ */
+export function staticPartsOf<M extends Readonly<Record<string, ComponentType>>>(
+  load: () => Promise<M>,
+): (name: keyof M & string) => StaticPart {
+  return (name) => staticPart(() => load().then((module) => ({ default: module[name]! })));
+}
+
+/**
  * One delegated click listener for links inside static parts, doing what `SiteLink` does: a route
  * is navigated to client-side, `#id` scrolls smoothly below the header
  * (docs/requirements.md#every-page). Anything else (a new tab, a modified click, another origin, a

@@ -5,17 +5,13 @@
  * code; only the FAQ and the contact form hydrate.
  */
 import { FaqStructuredData } from "../../components/faq_structured_data.tsx";
-import { type StaticPart, staticPart } from "../../components/static_part.tsx";
+import { type StaticPart, staticPartsOf } from "../../components/static_part.tsx";
 import { HOME_FAQ } from "../../content/home_contact.ts";
 import { ContactSection } from "./contact_section.tsx";
 import { HomeFaq } from "./home_faq.tsx";
 
-type StaticSections = typeof import("./home_static_sections.ts");
-
 /** One static section; all of them come from one module, loaded as one chunk. */
-function section(name: keyof StaticSections): StaticPart {
-  return staticPart(() => import("./home_static_sections.ts").then((m) => ({ default: m[name] })));
-}
+const section = staticPartsOf(() => import("./home_static_sections.ts"));
 
 const Hero = section("Hero");
 const StatsStrip = section("StatsStrip");

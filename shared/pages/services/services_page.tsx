@@ -1,36 +1,46 @@
 /**
  * /services: hero, intro, specialist service teasers, FAQ and closing call
- * (docs/requirements.md#services).
+ * (docs/requirements.md#services). Everything but the FAQ is a static part (ADR 0013): a first
+ * visit hydrates the FAQ alone.
  */
 import { FaqStructuredData } from "../../components/faq_structured_data.tsx";
+import { type StaticPart, staticPartsOf } from "../../components/static_part.tsx";
 import { FAQ_ITEMS } from "../../content/faq.ts";
-import { SERVICES_CLOSING, SERVICES_HERO } from "../../content/services.ts";
-import { CtaBand } from "../../components/ui/cta_band.tsx";
-import { PageHero } from "../../components/ui/page_hero.tsx";
-import { IntroSections } from "./intro_sections.tsx";
-import { BrandManagementTeaser, DistributionAndMarketingTeasers } from "./service_teasers.tsx";
 import { ServicesFaq } from "./services_faq.tsx";
+
+/** One static section; all of them come from one module, loaded as one chunk. */
+const section = staticPartsOf(() => import("./services_static_sections.tsx"));
+
+const ServicesHero = section("ServicesHero");
+const IntroSections = section("IntroSections");
+const BrandManagementTeaser = section("BrandManagementTeaser");
+const DistributionAndMarketingTeasers = section("DistributionAndMarketingTeasers");
+const ServicesClosing = section("ServicesClosing");
+
+const STATIC_PARTS: readonly StaticPart[] = [
+  ServicesHero,
+  IntroSections,
+  BrandManagementTeaser,
+  DistributionAndMarketingTeasers,
+  ServicesClosing,
+];
+
+/** Loads the static sections' module before the page renders (server start-up, navigation). */
+export async function preloadRoute(): Promise<void> {
+  await Promise.all(STATIC_PARTS.map((part) => part.preload()));
+}
 
 /** The Our Services page. */
 export default function ServicesPage() {
   return (
     <>
       <FaqStructuredData path="/services" entries={FAQ_ITEMS} />
-      <PageHero
-        title={SERVICES_HERO.title}
-        intro={SERVICES_HERO.subtitle}
-        image={SERVICES_HERO.image}
-        actions={[SERVICES_CLOSING.primary]}
-      />
+      <ServicesHero />
       <IntroSections />
       <BrandManagementTeaser />
       <DistributionAndMarketingTeasers />
       <ServicesFaq />
-      <CtaBand
-        heading={SERVICES_CLOSING.heading}
-        text={SERVICES_CLOSING.text}
-        actions={[SERVICES_CLOSING.primary, SERVICES_CLOSING.secondary]}
-      />
+      <ServicesClosing />
     </>
   );
 }
