@@ -15,13 +15,15 @@ import { describeChunks, initialChunks, totalBrotli } from "../../tools/bench/js
 import { INSIGHT_ARTICLES } from "../../shared/content/insights/articles.ts";
 
 /**
- * Budgets, KB (1024 bytes) brotli: ceilings a little above today's sizes (home 97.2 KB, /contact
- * 101.1 KB, with react-helmet-async, every page head in the shell and the 0.3 KB boot module), so
- * any growth fails here naming the chunks. The goal is 70 KB
- * for the home page (docs/requirements.md#performance); React and react-dom alone take 58 KB.
+ * Budgets, KB (1024 bytes) brotli: ceilings a little above today's sizes (home 91.9 KB, /contact
+ * 99.2 KB, with react-helmet-async, every page head in the shell and the 0.3 KB boot module), so
+ * any growth fails here naming the chunks. A page's own chunks are counted even where the page is
+ * static and a first visit loads none of them (ADR 0013): the budget holds for a visit that does.
+ * The goal is 70 KB for the home page (docs/requirements.md#performance); React and react-dom
+ * alone take 58 KB.
  */
-const HOME_BUDGET_KB = 98;
-const ANY_PUBLIC_PAGE_BUDGET_KB = 102;
+const HOME_BUDGET_KB = 93;
+const ANY_PUBLIC_PAGE_BUDGET_KB = 100;
 
 const HOME = "shared/pages/home/home_page.tsx";
 const ARTICLE = "shared/pages/insights/article_page.tsx";
