@@ -24,9 +24,7 @@ import {
   MODEL_MIN_TERMS,
 } from "../../server/search/answerability.ts";
 import { RETRIEVAL_LIMIT, siteSearchIndex } from "../../server/search/service.ts";
-import { DEV_FACTS, DEV_QUESTIONS } from "./eval_questions_dev.ts";
-import { DEV_EXTRA_FACTS, DEV_EXTRA_QUESTIONS } from "./eval_questions_dev_extra.ts";
-import { DEV_ROUND3_FACTS, DEV_ROUND3_QUESTIONS } from "./eval_questions_dev_round3.ts";
+import { DEV_SPLIT } from "./dev_split.ts";
 import { EVAL_SET } from "./eval_questions_own.ts";
 import { fitLogistic, logLoss, predict, stratifiedFolds } from "./logistic.ts";
 
@@ -52,14 +50,7 @@ const BRIEF_FEATURES = [
 /** Least fall in log-loss for which forward selection adds a feature. */
 const MIN_GAIN = 0.002;
 
-const questions = [
-  ...DEV_QUESTIONS,
-  ...DEV_EXTRA_QUESTIONS,
-  ...DEV_ROUND3_QUESTIONS,
-  ...DEV_FACTS,
-  ...DEV_EXTRA_FACTS,
-  ...DEV_ROUND3_FACTS,
-];
+const questions = DEV_SPLIT;
 const index = siteSearchIndex();
 const all = questions.map((item) => {
   const retrieval = index.search(item.question, { limit: RETRIEVAL_LIMIT });

@@ -8,9 +8,7 @@
  * test split out altogether. Exits with status 1 when the test split misses a target.
  */
 import { createSearchService } from "../../server/search/service.ts";
-import { DEV_FACTS, DEV_QUESTIONS } from "./eval_questions_dev.ts";
-import { DEV_EXTRA_FACTS, DEV_EXTRA_QUESTIONS } from "./eval_questions_dev_extra.ts";
-import { DEV_ROUND3_FACTS, DEV_ROUND3_QUESTIONS } from "./eval_questions_dev_round3.ts";
+import { DEV_SPLIT } from "./dev_split.ts";
 import { EVAL_SET } from "./eval_questions_own.ts";
 import { TEST_FACTS, TEST_QUESTIONS } from "./eval_questions_test.ts";
 import { EVAL_TARGETS, type EvalMetrics, evaluate, missedTargets } from "./evaluate.ts";
@@ -20,14 +18,7 @@ const verbose = Deno.args.includes("--verbose");
 const devOnly = Deno.args.includes("--dev");
 const service = createSearchService({ origin: "http://localhost:8000", llm: null });
 
-const dev = await evaluate(service, [
-  ...DEV_QUESTIONS,
-  ...DEV_EXTRA_QUESTIONS,
-  ...DEV_ROUND3_QUESTIONS,
-  ...DEV_FACTS,
-  ...DEV_EXTRA_FACTS,
-  ...DEV_ROUND3_FACTS,
-]);
+const dev = await evaluate(service, DEV_SPLIT);
 const test = devOnly ? undefined : await evaluate(service, [...TEST_QUESTIONS, ...TEST_FACTS]);
 const own = await evaluate(service, EVAL_SET);
 

@@ -1,33 +1,17 @@
 import assert from "node:assert/strict";
 import { PAGE_HEADS } from "../../shared/routes.ts";
 import { INSIGHT_ARTICLES } from "../../shared/content/insights/articles.ts";
-import { DEV_FACTS, DEV_QUESTIONS } from "./eval_questions_dev.ts";
-import { DEV_EXTRA_FACTS, DEV_EXTRA_QUESTIONS } from "./eval_questions_dev_extra.ts";
-import { DEV_ROUND3_FACTS, DEV_ROUND3_QUESTIONS } from "./eval_questions_dev_round3.ts";
+import { DEV_FACT_QUESTIONS, DEV_SPLIT, DEV_VISITOR_QUESTIONS } from "./dev_split.ts";
 import { TEST_FACTS, TEST_QUESTIONS } from "./eval_questions_test.ts";
 import { statesFact } from "./evaluate.ts";
 
-const visitor = [
-  ...DEV_QUESTIONS,
-  ...DEV_EXTRA_QUESTIONS,
-  ...DEV_ROUND3_QUESTIONS,
-  ...TEST_QUESTIONS,
-];
-const facts = [...DEV_FACTS, ...DEV_EXTRA_FACTS, ...DEV_ROUND3_FACTS, ...TEST_FACTS];
+const visitor = [...DEV_VISITOR_QUESTIONS, ...TEST_QUESTIONS];
+const facts = [...DEV_FACT_QUESTIONS, ...TEST_FACTS];
 
 Deno.test("the evaluation has 120+ visitor and 30+ fact questions, dev and test disjoint", () => {
   assert.ok(visitor.length >= 120, `${visitor.length} visitor questions`);
   assert.ok(facts.length >= 30, `${facts.length} fact questions`);
-  const dev = new Set(
-    [
-      ...DEV_QUESTIONS,
-      ...DEV_EXTRA_QUESTIONS,
-      ...DEV_ROUND3_QUESTIONS,
-      ...DEV_FACTS,
-      ...DEV_EXTRA_FACTS,
-      ...DEV_ROUND3_FACTS,
-    ].map((item) => item.question),
-  );
+  const dev = new Set(DEV_SPLIT.map((item) => item.question));
   for (const item of [...TEST_QUESTIONS, ...TEST_FACTS]) assert.ok(!dev.has(item.question));
   assert.ok(TEST_QUESTIONS.some((item) => item.expected.length === 0));
 });
