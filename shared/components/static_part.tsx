@@ -89,16 +89,32 @@ export function staticPart(load: () => Promise<{ default: ComponentType }>): Sta
   return Part;
 }
 
+/** The parts of one module; see {@linkcode staticPartsOf}. */
+export interface StaticParts<M> {
+  /** The part rendering the module's component exported as `name`. */
+  (name: keyof M & string): StaticPart;
+  /** Preloads every part made so far (a page's `preloadRoute`). */
+  preloadAll(): Promise<void>;
+}
+
 /**
- * Static parts from one module, which the browser then loads as one chunk: `staticPartsOf(load)`
- * returns a function giving the part for each exported component's name.
+ * Static parts from one module, which the browser then loads as one chunk.
  *
  * @param load the module's dynamic `import()`
  */
 export function staticPartsOf<M extends Readonly<Record<string, ComponentType>>>(
   load: () => Promise<M>,
-): (name: keyof M & string) => StaticPart {
-  return (name) => staticPart(() => load().then((module) => ({ default: module[name]! })));
+): StaticParts<M> {
+  const made: StaticPart[] = [];
+  function part(name: keyof M & string): StaticPart {
+    const created = staticPart(() => load().then((module) => ({ default: module[name]! })));
+    made.push(created);
+    return created;
+  }
+  part.preloadAll = async () => {
+    await Promise.all(made.map((each) => each.preload()));
+  };
+  return part;
 }
 
 /**

@@ -5,7 +5,7 @@
  * code; only the FAQ and the contact form hydrate.
  */
 import { FaqStructuredData } from "../../components/faq_structured_data.tsx";
-import { type StaticPart, staticPartsOf } from "../../components/static_part.tsx";
+import { staticPartsOf } from "../../components/static_part.tsx";
 import { HOME_FAQ } from "../../content/home_contact.ts";
 import { ContactSection } from "./contact_section.tsx";
 import { HomeFaq } from "./home_faq.tsx";
@@ -25,23 +25,9 @@ const AboutSection = section("AboutSection");
 const TrustSection = section("TrustSection");
 const InsightsTeaser = section("InsightsTeaser");
 
-const STATIC_PARTS: readonly StaticPart[] = [
-  Hero,
-  StatsStrip,
-  ServicesSection,
-  DistributionSection,
-  RetailMarketingSection,
-  PartnershipSection,
-  ProcessSection,
-  IndustriesSection,
-  AboutSection,
-  TrustSection,
-  InsightsTeaser,
-];
-
 /** Loads the static sections' module before the page renders (server start-up, navigation). */
-export async function preloadRoute(): Promise<void> {
-  await Promise.all(STATIC_PARTS.map((part) => part.preload()));
+export function preloadRoute(): Promise<void> {
+  return section.preloadAll();
 }
 
 /** The home page. */

@@ -4,7 +4,7 @@
  * visit hydrates the FAQ alone.
  */
 import { FaqStructuredData } from "../../components/faq_structured_data.tsx";
-import { type StaticPart, staticPartsOf } from "../../components/static_part.tsx";
+import { staticPartsOf } from "../../components/static_part.tsx";
 import { FAQ_ITEMS } from "../../content/faq.ts";
 import { ServicesFaq } from "./services_faq.tsx";
 
@@ -17,17 +17,9 @@ const BrandManagementTeaser = section("BrandManagementTeaser");
 const DistributionAndMarketingTeasers = section("DistributionAndMarketingTeasers");
 const ServicesClosing = section("ServicesClosing");
 
-const STATIC_PARTS: readonly StaticPart[] = [
-  ServicesHero,
-  IntroSections,
-  BrandManagementTeaser,
-  DistributionAndMarketingTeasers,
-  ServicesClosing,
-];
-
 /** Loads the static sections' module before the page renders (server start-up, navigation). */
-export async function preloadRoute(): Promise<void> {
-  await Promise.all(STATIC_PARTS.map((part) => part.preload()));
+export function preloadRoute(): Promise<void> {
+  return section.preloadAll();
 }
 
 /** The Our Services page. */
