@@ -48,7 +48,7 @@ Deno.test("every route's first flushed chunk carries one title, description and 
   }
 });
 
-Deno.test("before the first paint a page asks for no script but the boot module, no font and no preload", async () => {
+Deno.test("before the first paint a page asks for no script but the boot module, no font, no preload, no manifest or icon", async () => {
   const app = await createTestApp();
   try {
     for (const path of ["/", "/contact", "/insights/functional-beverages", "/no-such-page"]) {
@@ -66,6 +66,8 @@ Deno.test("before the first paint a page asks for no script but the boot module,
         `${path}: no app chunk is preloaded`,
       );
       assert.doesNotMatch(html, /\.woff2/, `${path}: no web font`);
+      assert.doesNotMatch(html, /rel="manifest"/, `${path}: the boot module links the manifest`);
+      assert.match(html, /<link rel="icon" href="data:image\/svg\+xml,/, `${path}: inline icon`);
       const plan = JSON.parse(
         html.match(/<script type="application\/json" id="boot-plan">([^<]+)/)![1]!,
       );

@@ -71,3 +71,51 @@ Deno.test({
     });
   },
 });
+
+Deno.test({
+  name: "nothing but the page, its stylesheet and images is fetched before the first paint; " +
+    "the app and the web app manifest's link follow, and the favicon needs no request",
+  ...BROWSER_TEST,
+  async fn() {
+    await withSiteAndBrowser(async ({ server, browser }) => {
+      const { page, errors } = await openPage(browser);
+      const requests: { path: string; at: number }[] = [];
+      page.on("request", (request) => {
+        requests.push({ path: new URL(request.url()).pathname, at: Date.now() });
+      });
+      // When the manifest's link enters the document (the browser may not fetch it headless).
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (document.querySelector("link[rel='manifest']")) {
+            (globalThis as unknown as { manifestLinkedAt: number }).manifestLinkedAt = performance
+              .now();
+            observer.disconnect();
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(server.origin + "/about", { waitUntil: "load" });
+      await waitForHydration(page);
+      await page.locator("link[rel='manifest']").waitFor({ state: "attached" });
+      const { painted, manifestLinkedAt, timeOrigin } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName("first-contentful-paint", "paint")[0]!.startTime,
+        manifestLinkedAt: (globalThis as unknown as { manifestLinkedAt: number }).manifestLinkedAt,
+        timeOrigin: performance.timeOrigin,
+      }));
+      assert.ok(manifestLinkedAt > painted, "the manifest is linked after the first paint");
+      const app = requests.filter((r) => /^\/assets\/(client|chunk)-/.test(r.path));
+      assert.ok(app.some((r) => r.path.startsWith("/assets/client-")), "the app is fetched");
+      for (const request of app) {
+        assert.ok(
+          request.at > timeOrigin + painted,
+          `${request.path} was asked for before the first paint`,
+        );
+      }
+      assert.deepEqual(requests.filter((r) => r.path === "/favicon.ico"), []);
+      assert.match(
+        await page.locator("link[rel='icon']").getAttribute("href") ?? "",
+        /^data:image\/svg\+xml,/,
+      );
+      assert.deepEqual(errors, []);
+    });
+  },
+});

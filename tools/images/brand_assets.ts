@@ -5,7 +5,7 @@
 
 import sharp from "sharp";
 import { circle, PALETTE, path, rect } from "./art_kit.ts";
-import { markElements } from "./brand_mark.ts";
+import { markElements, markIconSvg } from "../../shared/brand_mark.ts";
 import { outlineText, trackingToWidth } from "./wordmark.ts";
 import { UK_PLACES, ukDots, ukProjector } from "./uk_map.ts";
 
@@ -49,17 +49,13 @@ export function logoSvg(colours: LogoColours = LOGO_VARIANTS["logo.svg"]): strin
     `<path fill="${colours.line}" d="${line.d}"/></svg>\n`;
 }
 
-/** Square icon: white mark on navy; `radius` rounds the tile (0 = full bleed for app icons). */
-function iconSvg(size: number, radius: number, markShare: number): string {
-  const m = size * markShare;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">` +
-    rect(0, 0, size, size, { fill: PALETTE.navy, rx: radius }) +
-    markElements((size - m) / 2, (size - m) / 2, m, PALETTE.white) + `</svg>`;
-}
-
 /** PNG bytes of the square icon at one size. */
 export async function iconPng(size: number, opts: { radius?: number; mark?: number } = {}) {
-  const svg = iconSvg(size, opts.radius ?? 0, opts.mark ?? 0.56);
+  // White mark on navy; `radius` rounds the tile (0 = full bleed for app icons).
+  const svg = markIconSvg(size, opts.radius ?? 0, opts.mark ?? 0.56, {
+    tile: PALETTE.navy,
+    mark: PALETTE.white,
+  });
   return new Uint8Array(await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer());
 }
 

@@ -8,7 +8,7 @@ import satori from "satori";
 import { COMPANY_NAME } from "../../shared/content/company.ts";
 import { OG_IMAGE_SIZE } from "../../shared/seo/og_image.ts";
 import { PALETTE } from "../images/art_kit.ts";
-import { MARK_PATHS } from "../images/brand_mark.ts";
+import { MARK_PATHS } from "../../shared/brand_mark.ts";
 
 /** What a card shows. */
 export interface OgCard {

@@ -203,6 +203,9 @@ function Logo() {
       width={180}
       height={40}
       className="site-header__logo"
+      // The page's hero image and stylesheet come first on a slow connection: the logo's box is
+      // reserved, so its later arrival moves nothing (ADR 0012).
+      fetchPriority="low"
       onError={() => setFailed(true)}
     />
   );
