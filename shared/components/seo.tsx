@@ -7,9 +7,8 @@
  */
 import { Helmet } from "react-helmet-async";
 import { COMPANY_NAME } from "../content/company.ts";
-import { DEFAULT_OG_IMAGE } from "../content/images.ts";
 import { usePublicConfig } from "../public_config.tsx";
-import { OG_IMAGE_SIZE, OG_IMAGE_TYPE } from "../seo/og_image.ts";
+import { DEFAULT_OG_IMAGE, OG_IMAGE_SIZE, OG_IMAGE_TYPE } from "../seo/og_image.ts";
 import type { JsonLdNode } from "../seo/structured_data.ts";
 
 /**

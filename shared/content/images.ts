@@ -300,6 +300,3 @@ export const IMAGES: Record<ImageKey, ImageAsset> = {
     placeholder: "#e0e6e9",
   },
 };
-
-/** Path of the default social-sharing image (1200x630). */
-export const DEFAULT_OG_IMAGE = "/og/default.jpg";

@@ -7,6 +7,12 @@
 /** Size of every social card, px (Open Graph's recommended 1.91:1). */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
+/**
+ * Path of the default social card (drawn by tools/images/generate_images.ts), for a page without
+ * its own. Kept apart from the image manifest so the page head does not load the manifest.
+ */
+export const DEFAULT_OG_IMAGE = "/og/default.jpg";
+
 /** MIME type of the cards. */
 export const OG_IMAGE_TYPE = "image/jpeg";
 

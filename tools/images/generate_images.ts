@@ -9,6 +9,7 @@
 
 import sharp from "sharp";
 import { IMAGE_KEYS, type ImageKey } from "../../shared/content/images.ts";
+import { DEFAULT_OG_IMAGE } from "../../shared/seo/og_image.ts";
 import { icoFromPngs, iconPng, LOGO_VARIANTS, logoSvg, ogSvg } from "./brand_assets.ts";
 import { SCENES } from "./scenes.ts";
 
@@ -129,9 +130,6 @@ function manifestSection(images: readonly Measured[]): string {
     ...entries,
     "};",
     "",
-    "/** Path of the default social-sharing image (1200x630). */",
-    'export const DEFAULT_OG_IMAGE = "/og/default.jpg";',
-    "",
   ].join("\n");
 }
 
@@ -158,7 +156,7 @@ async function writeBrandAssets(): Promise<void> {
     await writeIfChanged(new URL(`static/icons/${file}`, ROOT), logoSvg(colours));
   }
   const og = await sharp(Buffer.from(ogSvg())).jpeg({ quality: 84, mozjpeg: true }).toBuffer();
-  await writeIfChanged(new URL("static/og/default.jpg", ROOT), new Uint8Array(og));
+  await writeIfChanged(new URL(`static${DEFAULT_OG_IMAGE}`, ROOT), new Uint8Array(og));
 }
 
 function kb(n: number): string {

@@ -6,7 +6,8 @@
 
 import assert from "node:assert/strict";
 import sharp from "sharp";
-import { DEFAULT_OG_IMAGE, IMAGE_KEYS, IMAGES } from "../../shared/content/images.ts";
+import { IMAGE_KEYS, IMAGES } from "../../shared/content/images.ts";
+import { DEFAULT_OG_IMAGE } from "../../shared/seo/og_image.ts";
 
 const STATIC = new URL("../../static/", import.meta.url);
 
