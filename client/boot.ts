@@ -5,12 +5,9 @@
  * bandwidth or main thread (ADR 0012): on a slow phone the text and hero paint first, and the
  * JavaScript that makes them interactive follows without a long task.
  */
-import { BOOT_PLAN_ELEMENT_ID, type BootPlan } from "../shared/boot_plan.ts";
+import { BOOT_PLAN_ELEMENT_ID, type BootPlan, WEB_APP_MANIFEST_PATH } from "../shared/boot_plan.ts";
 import { afterFirstPaint } from "./after_first_paint.ts";
 import { readJsonElement } from "./json_island.ts";
-
-/** The web app manifest's path (server/seo_files.ts). */
-const WEB_APP_MANIFEST = "/site.webmanifest";
 
 /** Modulepreload links added per task. */
 const PRELOADS_PER_TASK = 6;
@@ -59,9 +56,8 @@ const plan = readJsonElement<BootPlan>(BOOT_PLAN_ELEMENT_ID);
 if (plan) {
   await loaded();
   await afterFirstPaint();
-  // The web app manifest (and the icon the browser then reads from it) serves installing the site,
-  // not the first screen: linked in the HTML, it is fetched before the first paint.
-  addLink("manifest", WEB_APP_MANIFEST);
+  // The manifest serves installing the site, not the first screen.
+  addLink("manifest", WEB_APP_MANIFEST_PATH);
   // A few links per task: each modulepreload costs the main thread about a millisecond on a
   // phone, so thirty in one go would be a long task.
   const preloads = [...plan.modules, plan.app];

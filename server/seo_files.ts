@@ -3,6 +3,7 @@
  * URLs from PUBLIC_ORIGIN; /admin is excluded) and `/site.webmanifest`.
  */
 import { Hono } from "hono";
+import { WEB_APP_MANIFEST_PATH } from "../shared/boot_plan.ts";
 import { COMPANY_NAME, COMPANY_SHORT_NAME } from "../shared/content/company.ts";
 import { THEME_COLOUR } from "../shared/components/seo.tsx";
 import { PAGE_ROUTES, type PageRoute } from "../shared/routes.ts";
@@ -60,7 +61,7 @@ export function createSeoFilesApp(origin: string) {
       (c) => c.body(sitemap, 200, { ...cache, "Content-Type": "application/xml" }),
     )
     .get(
-      "/site.webmanifest",
+      WEB_APP_MANIFEST_PATH,
       (c) => c.body(manifest, 200, { ...cache, "Content-Type": "application/manifest+json" }),
     );
 }

@@ -8,6 +8,12 @@
 /** Id of the `<script type="application/json">` element carrying the {@linkcode BootPlan}. */
 export const BOOT_PLAN_ELEMENT_ID = "boot-plan";
 
+/**
+ * Path of the web app manifest (served by server/seo_files.ts). The boot module links it after the
+ * first paint: linked in the HTML, it and the icon it names are fetched before that paint.
+ */
+export const WEB_APP_MANIFEST_PATH = "/site.webmanifest";
+
 /** URLs (all same-origin, content-hashed) of what loads after the first paint. */
 export interface BootPlan {
   /** The app's entry module (React, the router, the shell), imported last. */
