@@ -269,6 +269,7 @@ export function createSearchIndex(
       const context = {
         weight: informativeness,
         maxWeight: Math.log(1 + count),
+        known: (term: string) => documentFrequency.has(term),
         lengths,
         typed,
         visitor,
