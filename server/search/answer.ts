@@ -11,7 +11,7 @@ import type { SearchDocument } from "./corpus.ts";
 import { relatedTermsOf } from "./related_words.ts";
 import { type Expectation, expectationOf, giving, termsByFigure } from "./answer_kind.ts";
 import { anchorSection, ANSWERABILITY_DEPTH, isAnswerable, MIN_COVERAGE } from "./answerability.ts";
-import { splitSentences, splitWords, termsOf } from "./text.ts";
+import { isSoftTerm, splitSentences, splitWords, termsOf } from "./text.ts";
 
 /** Sentences in an extractive answer: the answer first, then at most two that add to it. */
 export const ANSWER_SENTENCES = { min: 1, max: 3 } as const;
@@ -200,10 +200,13 @@ function sentenceCandidates(
   const { heading, keywords } = section.document;
   let headingWeight = 0;
   let topicWeight = 0;
+  let genericWeight = 0;
   for (const term of new Set(termsOf(`${heading}\n${keywords}`))) {
-    if (own.has(term) || variants.has(term)) topicWeight += termWeight(term);
+    if (!own.has(term) && !variants.has(term)) continue;
+    if (isSoftTerm(term)) genericWeight += termWeight(term);
+    else topicWeight += termWeight(term);
   }
-  if (heading.endsWith("?")) headingWeight = topicWeight;
+  if (heading.endsWith("?")) headingWeight = topicWeight + genericWeight;
   quotableSentences(section.document.passages).forEach((text, position) => {
     if (isFragment(text)) return;
     const { terms, related } = analysedSentence(text);
@@ -216,7 +219,8 @@ function sentenceCandidates(
     if (position < 2) weight += headingWeight * (position === 0 ? 0.6 : 0.3);
     const gives = giving(expectation, text, asked);
     // A sentence giving what the question asks for is about its section's topic: the figure
-    // under "Reporting a problem" is the time taken to answer a report.
+    // under "Reporting a problem" is the time taken to answer a report. Generic words ("long",
+    // "keep") name no topic.
     if (gives !== "none" && expectation !== "yes-no") weight += topicWeight * TOPIC_SHARE;
     // A sentence that shares no word with the question or its section heading is quoted only
     // when it answers what the question asks for ("where is your office?": the address).

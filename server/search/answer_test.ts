@@ -103,4 +103,7 @@ Deno.test("a figure standing by the question's rarest word leads, and a section'
     first("How long do you take to answer an accessibility problem report?") ?? "",
     /2 business days/,
   );
+  // Generic words of a heading ("How long we keep data") say nothing of what its figures are
+  // about: the retention of server logs, which has no figure, is not answered by another row's.
+  assert.match(first("How long do you keep server logs?") ?? "", /server logs/i);
 });
