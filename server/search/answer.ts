@@ -9,9 +9,9 @@ import type { RankedDocument, Retrieval, SearchIndex } from "./index.ts";
 import { SEARCH_NO_ANSWER } from "../../shared/content/search.ts";
 import type { SearchDocument } from "./corpus.ts";
 import { relatedTermsOf } from "./related_words.ts";
-import { type Expectation, expectationOf, giving } from "./answer_kind.ts";
+import { type Expectation, expectationOf, giving, termsByFigure } from "./answer_kind.ts";
 import { anchorSection, ANSWERABILITY_DEPTH, isAnswerable, MIN_COVERAGE } from "./answerability.ts";
-import { splitSentences, splitWords, termsOf } from "./text.ts";
+import { isSoftTerm, splitSentences, splitWords, termsOf } from "./text.ts";
 
 /** Sentences in an extractive answer: the answer first, then at most two that add to it. */
 export const ANSWER_SENTENCES = { min: 1, max: 3 } as const;
@@ -35,6 +35,8 @@ const FURTHER_COVERAGE = 0.7;
 const LEAD_SHARE = 0.35;
 /** …and at this share when it gives it about the question's own topic. */
 const ANSWER_LEAD_SHARE = 0.1;
+/** Share of the heading's question terms credited to a sentence giving what the question asks. */
+const TOPIC_SHARE = 0.5;
 /** Shortest sentence quoted, in words: shorter ones are labels or fragments. */
 const MIN_WORDS = 5;
 /** A section is used only when it covers this share of what the best one covers. */
@@ -124,6 +126,8 @@ interface Candidate {
   meets: boolean;
   /** Whether it gives what the question asks for about the question's own topic. */
   answers: boolean;
+  /** Weight of the rarest question term its figure stands by (0 when it does not answer). */
+  strength: number;
   terms: Set<string>;
   score: number;
   source: number;
@@ -195,11 +199,14 @@ function sentenceCandidates(
   // without repeating its words.
   const { heading, keywords } = section.document;
   let headingWeight = 0;
-  if (heading.endsWith("?")) {
-    for (const term of new Set(termsOf(`${heading}\n${keywords}`))) {
-      if (own.has(term) || variants.has(term)) headingWeight += termWeight(term);
-    }
+  let topicWeight = 0;
+  let genericWeight = 0;
+  for (const term of new Set(termsOf(`${heading}\n${keywords}`))) {
+    if (!own.has(term) && !variants.has(term)) continue;
+    if (isSoftTerm(term)) genericWeight += termWeight(term);
+    else topicWeight += termWeight(term);
   }
+  if (heading.endsWith("?")) headingWeight = topicWeight + genericWeight;
   quotableSentences(section.document.passages).forEach((text, position) => {
     if (isFragment(text)) return;
     const { terms, related } = analysedSentence(text);
@@ -211,6 +218,10 @@ function sentenceCandidates(
     for (const term of variants) if (terms.has(term)) weight += termWeight(term) * 0.85;
     if (position < 2) weight += headingWeight * (position === 0 ? 0.6 : 0.3);
     const gives = giving(expectation, text, asked);
+    // A sentence giving what the question asks for is about its section's topic: the figure
+    // under "Reporting a problem" is the time taken to answer a report. Generic words ("long",
+    // "keep") name no topic.
+    if (gives !== "none" && expectation !== "yes-no") weight += topicWeight * TOPIC_SHARE;
     // A sentence that shares no word with the question or its section heading is quoted only
     // when it answers what the question asks for ("where is your office?": the address).
     if (weight === 0 && gives !== "answers") return;
@@ -224,6 +235,7 @@ function sentenceCandidates(
       terms,
       meets: gives !== "none",
       answers: gives === "answers",
+      strength: gives === "answers" ? Math.max(...termsByFigure(text, asked).map(termWeight)) : 0,
       score: (weight / lengthPenalty + 0.5) * sectionPrior * positionPrior * kind,
       source,
       position,
@@ -279,11 +291,17 @@ export function composeAnswer(
   candidates.sort((a, b) => b.score - a.score);
   // The sentence giving what the question asks for leads when it is about the question at all.
   const top = candidates[0]?.score ?? 0;
-  const lead =
-    candidates.find((candidate) =>
-      candidate.answers && candidate.score >= top * ANSWER_LEAD_SHARE
-    ) ??
-      candidates.find((candidate) => candidate.meets && candidate.score >= top * LEAD_SHARE);
+  // Of the sentences whose figure stands by a question word, the one by the rarest word leads:
+  // "launch" says more about what a duration measures than "UK", which most pages use.
+  const answering = candidates.filter((candidate) =>
+    candidate.answers && candidate.score >= top * ANSWER_LEAD_SHARE
+  );
+  const strongest = answering.reduce<Candidate | undefined>(
+    (best, candidate) => !best || candidate.strength > best.strength ? candidate : best,
+    undefined,
+  );
+  const lead = strongest ??
+    candidates.find((candidate) => candidate.meets && candidate.score >= top * LEAD_SHARE);
   if (lead && lead !== candidates[0]) {
     candidates.splice(candidates.indexOf(lead), 1);
     candidates.unshift(lead);

@@ -8,8 +8,13 @@ import { splitWords, termOf } from "./text.ts";
 /** What a question asks for, read from its opening words. */
 export type Expectation = "duration" | "number" | "yes-no" | "time" | "place" | "other";
 
+/**
+ * A duration: a figure or a range ("4-6", "3 to 6"), then a unit, perhaps after one qualifying
+ * word ("2 business days", "10 working days"). "10+ years" is left out: on this site it is the
+ * company's experience, which would answer every "how long…" question that names the UK.
+ */
 const DURATION =
-  /\b\d+(?:[-\u2013]\d+)?\s*(?:hours?|days?|weeks?|months?|years?)\b|\bone month\b|\bnext-day\b/i;
+  /\b\d+(?:\s*(?:[-\u2013]|to)\s*\d+)?\s*(?:[a-z]+\s+)?(?:hours?|days?|weeks?|months?|years?)\b|\bone month\b|\bnext-day\b/i;
 const DATE =
   /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{4}\b|\b(?:19|20)\d{2}\b/;
 const NUMBER = /\d/;
@@ -74,19 +79,27 @@ function isFigure(word: string): boolean {
 }
 
 /**
- * Whether a figure in `text` counts something the question names: a question term (or a typo of
- * one) stands within {@linkcode FIGURE_REACH} words of it ("100+ brand partners" for "how many
- * brands"), not a figure about something else in the same sentence ("10+ years").
+ * The question terms (or typos of them) that stand within {@linkcode FIGURE_REACH} words of a
+ * figure in `sentence`: what the figure counts ("100+ brand partners" for "how many brands"), not
+ * a figure about something else in the same sentence ("10+ years"). Step numbers are no figures.
  */
-function countsQuestionTerm(text: string, asked: ReadonlySet<string>): boolean {
+export function termsByFigure(sentence: string, asked: ReadonlySet<string>): string[] {
+  const text = withoutStepNumbers(sentence);
   // Stop words do not count towards the distance ("20 per cent of the product's energy").
   const terms = splitWords(text).map((word) => isFigure(word) ? word : termOf(word))
     .filter((term): term is string => term !== null);
-  return terms.some((term, i) => {
-    if (!isFigure(term)) return false;
+  const found = new Set<string>();
+  terms.forEach((term, i) => {
+    if (!isFigure(term)) return;
     const near = terms.slice(Math.max(0, i - FIGURE_REACH), i + FIGURE_REACH + 1);
-    return near.some((other) => asked.has(other));
+    for (const other of near) if (asked.has(other)) found.add(other);
   });
+  return [...found];
+}
+
+/** "Step 01, …" numbers a step; it is not a figure. */
+function withoutStepNumbers(sentence: string): string {
+  return sentence.replace(/\b(?:step|stage) \d+\b/gi, "");
 }
 
 /**
@@ -102,10 +115,9 @@ export function giving(
   sentence: string,
   asked: ReadonlySet<string>,
 ): Giving {
-  // "Step 01, …" numbers a step; it is not a figure.
-  const text = sentence.replace(/\b(?:step|stage) \d+\b/gi, "");
+  const text = withoutStepNumbers(sentence);
   const figure = (found: boolean): Giving =>
-    !found ? "none" : countsQuestionTerm(text, asked) ? "answers" : "gives";
+    !found ? "none" : termsByFigure(text, asked).length > 0 ? "answers" : "gives";
   switch (expectation) {
     case "duration":
       return figure(DURATION.test(text) || DATE.test(text));

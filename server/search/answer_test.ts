@@ -90,3 +90,20 @@ Deno.test("a question framed by a preposition, or after a sentence of context, s
   // A figure in words answers a duration question.
   assert.match(first("How quickly do you respond to a request for my data?") ?? "", /one month/);
 });
+
+Deno.test("a figure standing by the question's rarest word leads, and a section's heading says what its figure is about", () => {
+  const index = siteSearchIndex();
+  const first = (question: string) =>
+    composeAnswer(question, index.search(question), index).content.split(/(?<=\]\.)\s+/)[0];
+  // "UK" stands by many durations on the site; "launch" by the one asked for.
+  assert.match(first("How long until my product launches in the UK?") ?? "", /launch.*4-8 weeks/i);
+  // "We aim to respond within 2 business days" shares no word with the question; its section,
+  // "Reporting a problem…", does.
+  assert.match(
+    first("How long do you take to answer an accessibility problem report?") ?? "",
+    /2 business days/,
+  );
+  // Generic words of a heading ("How long we keep data") say nothing of what its figures are
+  // about: the retention of server logs, which has no figure, is not answered by another row's.
+  assert.match(first("How long do you keep server logs?") ?? "", /server logs/i);
+});

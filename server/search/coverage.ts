@@ -42,6 +42,8 @@ export interface CoverageContext {
   maxWeight: number;
   /** Longest typed word behind each question term. */
   lengths: Map<string, number>;
+  /** Whether the site uses a term (a question term it uses was meant as typed). */
+  known: (term: string) => boolean;
   /** Question words the site never uses, as typed, by term. */
   typed: Map<string, string>;
   /** The site terms near in meaning to each question term the site never uses. */
@@ -87,8 +89,10 @@ export function coverageOf(
     const typo = nearestVariant(term, candidates, length) ??
       (word ? nearestVariant(word, candidates, length) : undefined);
     if (typo) {
-      // Weighed as the word the visitor meant.
-      const weight = context.weight(typo.variant);
+      // Weighed as the word the visitor meant: the site word, or the word as typed when the site
+      // uses that too ("contact" meant as typed, not "contract").
+      const meant = context.known(term);
+      const weight = context.weight(meant ? term : typo.variant);
       total += weight;
       // A common word the site never uses, one letter from a site word ("drivers", "divers"),
       // is another word, not a typo: it helps ranking but does not make the question answerable;

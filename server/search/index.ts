@@ -10,10 +10,11 @@
 import MiniSearch from "minisearch";
 import { buildCorpus, type SearchDocument } from "./corpus.ts";
 import { corpusTermOf, relatedTermsOf } from "./related_words.ts";
-import { isSoftTerm, splitWords, termOf, termsOf } from "./text.ts";
+import { isSoftTerm, splitSentences, splitWords, termOf, termsOf } from "./text.ts";
 import { type CoverageEvidence, coverageOf } from "./coverage.ts";
 import { fuzzyDistance, nearestVariant } from "./typos.ts";
 import { isCommonWordTerm, visitorTermsOf } from "./visitor_words.ts";
+import { type Expectation, expectationOf, giving } from "./answer_kind.ts";
 
 /** Field boosts: a word in a heading says more about a section than the same word in its body;
  * a related word (a WordNet synonym of a word the section uses) says least. */
@@ -39,6 +40,13 @@ const PAGE_SUPPORT = 0.2;
 /** Score bonus per pair of adjacent question terms found next to each other in a section. */
 const PHRASE_BONUS = 0.2;
 /**
+ * Factor of a section holding a sentence that gives the figure a question asks for (a duration
+ * for "how long…", a number for "how many…", a time, an address): such a section can answer it,
+ * while one that only shares its words may be about something else. Yes/no questions are left
+ * out: nearly every section has a "not".
+ */
+const GIVES_BOOST = 1.5;
+/**
  * Prior of insight articles for questions in the first or second person ("do you…", "can we…",
  * "our products…"): those ask about the visitor's own dealings with the company, which the service
  * pages describe; articles discuss the market in the third person.
@@ -52,8 +60,9 @@ export interface RankedDocument {
   /**
    * MiniSearch's BM25+ score (after field boosts and the section's prior weight) multiplied by
    * (0.1 + c)², where c is `coverage` plus half the weight of question words the site never uses
-   * that the section meets through a word near in meaning (`visitor_words.ts`). Results are
-   * ordered by it plus 0.2 of the scores of the other sections of the same page among the hits.
+   * that the section meets through a word near in meaning (`visitor_words.ts`), and by 1.5 when
+   * the question asks for a figure and the section gives one of that kind. Results are ordered by
+   * it plus 0.2 of the scores of the other sections of the same page among the hits.
    */
   score: number;
   /**
@@ -183,6 +192,21 @@ export function createSearchIndex(
     for (const term of terms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   }
   const count = documents.length;
+  // Whether a section has a sentence giving a figure of each kind; it depends on the kind only.
+  const givesKind = new Map<string, boolean>();
+  function gives(document: SearchDocument, expectation: Expectation): boolean {
+    const key = `${expectation} ${document.id}`;
+    let found = givesKind.get(key);
+    if (found === undefined) {
+      found = document.passages.some((passage) =>
+        splitSentences(passage).some((sentence) =>
+          giving(expectation, sentence, new Set()) !== "none"
+        )
+      );
+      givesKind.set(key, found);
+    }
+    return found;
+  }
   /**
    * Rarity of a term. A term the site never uses weighs like a term of a few sections
    * ({@linkcode UNKNOWN_TERM_SECTIONS}), not as the rarest of all: it is often the visitor's own
@@ -269,6 +293,7 @@ export function createSearchIndex(
       const context = {
         weight: informativeness,
         maxWeight: Math.log(1 + count),
+        known: (term: string) => documentFrequency.has(term),
         lengths,
         typed,
         visitor,
@@ -297,6 +322,12 @@ export function createSearchIndex(
           evidence,
         };
       });
+      const expectation = expectationOf(question);
+      if (expectation !== "other" && expectation !== "yes-no") {
+        for (const result of results) {
+          if (gives(result.document, expectation)) result.score *= GIVES_BOOST;
+        }
+      }
       // A page that covers the question in several sections is likelier the page the visitor
       // wants than one that mentions it once: a section ranks by its own score plus a share of
       // its page's other sections' scores among the hits.

@@ -62,3 +62,11 @@ Deno.test("the main pages' copy is collected from their content modules, and for
     ),
   );
 });
+
+Deno.test("a question asking for a figure ranks first a section that gives one", () => {
+  // An article on seasonal trading shares the words "wholesale" and "network" but states no
+  // count; the home page's "100+ wholesale partners" answers the question.
+  const best = siteSearchIndex().search("How big is your wholesale network?").results[0]!;
+  assert.doesNotMatch(best.document.path, /^\/insights\//);
+  assert.match(best.document.passages.join(" "), /\d+\+? wholesale partners/i);
+});
