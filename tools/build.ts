@@ -135,7 +135,8 @@ export async function build(options: { quiet?: boolean } = {}): Promise<BuildMan
  * `<symbol id="{name}" viewBox="0 0 24 24">` elements; writes it content-hashed next to the
  * bundle and returns its path relative to the repository (e.g. `dist/assets/icons-ab12cd34.svg`)
  * and each icon's shapes (the markup inside its `<svg>`), which the server renders inline.
- * Presentation attributes stay on the referencing `<svg>` so CSS colour and stroke inherit.
+ * The symbols carry no presentation attributes: they inherit the referencing `<svg>`'s stroke style
+ * (the `.lucide` rule of the stylesheet) and colour.
  */
 async function writeIconSprite(): Promise<{ path: string; shapes: Record<string, string> }> {
   const shapes: Record<string, string> = {};

@@ -32,7 +32,9 @@ const KEEP_SERVER_SHAPES = { __html: "" };
  * style pass on a throttled phone (ADR 0013). Hydration keeps those shapes untouched; an icon the
  * browser renders later (a client-side navigation, the menu button turning into a close button)
  * references the build's sprite (`PublicConfig.iconSprite`), fetched once and cached for a year.
- * Stroke styling is set here and inherited by the shapes, matching Lucide's defaults. Icons are
+ * Stroke styling comes from the `.lucide` rule of the stylesheet (Lucide's defaults at a 1.75 px
+ * stroke) and is inherited by the shapes: as attributes it was six per icon, a fifth of all the
+ * attributes of the home page's markup and of the server's work writing it. Icons are
  * decorative (`aria-hidden`): the text beside them carries the meaning, so screen readers do not
  * announce them twice.
  */
@@ -47,14 +49,8 @@ export function Icon({ name, size = 24, className }: IconProps) {
     width: size,
     height: size,
     viewBox: "0 0 24 24",
-    fill: "none",
-    stroke: "currentColor",
-    strokeWidth: 1.75,
-    strokeLinecap: "round",
-    strokeLinejoin: "round",
     className: className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`,
     "aria-hidden": "true",
-    focusable: "false",
   } as const;
   if (shapes !== undefined) return <svg {...props} dangerouslySetInnerHTML={{ __html: shapes }} />;
   if (hydratedName === name) {
