@@ -60,6 +60,8 @@ export async function build(options: { quiet?: boolean } = {}): Promise<BuildMan
     ...common,
     entryPoints: {
       client: "client/main.tsx",
+      // Only there to give react-dom a chunk of its own (see the file).
+      react_dom_client: "client/react_dom_client.ts",
       styles: "client/styles/main.css",
     },
     chunkNames: "chunk-[hash]",
