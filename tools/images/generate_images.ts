@@ -10,6 +10,7 @@
 import sharp from "sharp";
 import { IMAGE_KEYS, type ImageKey } from "../../shared/content/images.ts";
 import { DEFAULT_OG_IMAGE } from "../../shared/seo/og_image.ts";
+import { FAVICON } from "../../shared/brand_mark.ts";
 import { icoFromPngs, iconPng, LOGO_VARIANTS, logoSvg, ogSvg } from "./brand_assets.ts";
 import { SCENES } from "./scenes.ts";
 
@@ -145,7 +146,10 @@ async function writeBrandAssets(): Promise<void> {
   await Deno.mkdir(new URL("static/icons/", ROOT), { recursive: true });
   await Deno.mkdir(new URL("static/og/", ROOT), { recursive: true });
   const ico = icoFromPngs([
-    { size: 32, png: await iconPng(32, { radius: 7, mark: 0.72 }) },
+    {
+      size: FAVICON.size,
+      png: await iconPng(FAVICON.size, { radius: FAVICON.radius, mark: FAVICON.markShare }),
+    },
     { size: 16, png: await iconPng(16, { radius: 3, mark: 0.8 }) },
   ]);
   await writeIfChanged(new URL("static/favicon.ico", ROOT), ico);
