@@ -70,3 +70,48 @@ Deno.test("a question asking for a figure ranks first a section that gives one",
   assert.doesNotMatch(best.document.path, /^\/insights\//);
   assert.match(best.document.passages.join(" "), /\d+\+? wholesale partners/i);
 });
+
+Deno.test("misspelt words are read as the site's words before the question is embedded", () => {
+  const index = siteSearchIndex();
+  assert.equal(index.search("distrbution servces").corrected, "distribution services");
+  assert.equal(index.search("markting support?").corrected, "marketing support?");
+  assert.equal(index.search("Are you hiring?").corrected, "Are you hiring?", "nothing misspelt");
+});
+
+Deno.test("meaning ranks the service a visitor asks about above an article sharing its words", async () => {
+  const service = createSearchService({ origin: "http://localhost:8000" });
+  const question = "Do you promote products on social media?";
+  const retrieval = await service.retrieve(question);
+  assert.ok(retrieval.results.every((result) => result.similarity !== undefined));
+  assert.equal(
+    retrieval.results[0]?.document.path,
+    "/services",
+    retrieval.results[0]?.document.id ?? "",
+  );
+  assert.match(retrieval.results[0]!.document.heading, /marketing support/i);
+});
+
+Deno.test("when the sentence encoder fails, search answers by words alone and retries", async () => {
+  let calls = 0;
+  const service = createSearchService({
+    origin: "http://localhost:8000",
+    meaning: Promise.resolve({
+      embeddedAtLoad: 0,
+      similarities() {
+        calls++;
+        return Promise.reject(new Error("model unavailable"));
+      },
+    }),
+  });
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    const first = await service.answer("How long does onboarding take?");
+    assert.equal(first.kind, "answer");
+    assert.match(first.response.content ?? "", /4.6 weeks/);
+    await service.answer("How long does onboarding take?");
+    assert.equal(calls, 2, "a reply by words alone is not cached");
+  } finally {
+    console.warn = warn;
+  }
+});
