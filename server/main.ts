@@ -6,7 +6,6 @@
  */
 import { type Config, loadConfig } from "./config.ts";
 import { errorMessage, log } from "./log.ts";
-import { siteMeaningIndex } from "./search/service.ts";
 import { startSite } from "./startup.ts";
 
 let config: Config;
@@ -37,18 +36,6 @@ const server = Deno.serve({
     });
   },
 }, site.app.fetch);
-
-// The search's sentence encoder loads now rather than on the first question (about 0.2 s); the
-// search answers by words alone if it cannot load.
-const meaningStarted = performance.now();
-siteMeaningIndex().then(
-  (meaning) =>
-    log("info", "search meaning index ready", {
-      ms: Math.round(performance.now() - meaningStarted),
-      embeddedAtLoad: meaning.embeddedAtLoad,
-    }),
-  (error) => log("warn", "search meaning index failed to load", { error: errorMessage(error) }),
-);
 
 let stopping = false;
 async function shutdown() {

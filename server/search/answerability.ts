@@ -36,8 +36,6 @@ export const ANSWERABILITY_FEATURES = [
   "figure",
   "personal",
   "coveringSections",
-  "nearestPassage",
-  "similarity",
 ] as const;
 /** The name of a signal. */
 export type AnswerabilityFeature = typeof ANSWERABILITY_FEATURES[number];
@@ -114,26 +112,17 @@ export function answerabilityFeatures(
     coveringSections: Math.log(
       1 + retrieval.results.filter((result) => result.coverage >= MIN_COVERAGE).length,
     ),
-    // Meaning (`meaning.ts`); NaN when retrieval was by words alone.
-    nearestPassage: retrieval.nearestPassage ?? NaN,
-    similarity: anchor.similarity ?? NaN,
   };
 }
 
-/**
- * Probability (0–1) that `model` gives the site an answer to a question with `features`. A
- * feature that is NaN (meaning, when the sentence encoder is unavailable) counts as its mean on
- * the dev split, so it tips the decision neither way.
- */
+/** Probability (0–1) that `model` gives the site an answer to a question with `features`. */
 export function answerProbability(
   features: Record<AnswerabilityFeature, number>,
   fitted: AnswerabilityModel = MODEL,
 ): number {
   let z = fitted.bias;
   fitted.features.forEach((name, i) => {
-    const value = features[name];
-    if (Number.isNaN(value)) return;
-    z += fitted.weights[i]! * (value - fitted.mean[i]!) / fitted.scale[i]!;
+    z += fitted.weights[i]! * (features[name] - fitted.mean[i]!) / fitted.scale[i]!;
   });
   return 1 / (1 + Math.exp(-z));
 }

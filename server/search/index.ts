@@ -74,11 +74,6 @@ export interface RankedDocument {
   coverage: number;
   /** Where `coverage` comes from, for the answerability model (`answerability.ts`). */
   evidence: CoverageEvidence;
-  /**
-   * How near in meaning the question is to the section (`meaning.ts`: the higher of its cosine to
-   * the whole section and to its nearest passage); absent when retrieval was by words alone.
-   */
-  similarity?: number;
 }
 
 /** What a search returns: the analysed question and the sections, best first. */
@@ -92,17 +87,6 @@ export interface Retrieval {
   /** Question terms the site never uses, and how many of them are common English words. */
   unknown: { terms: number; words: number };
   results: RankedDocument[];
-  /**
-   * The question with each misspelt word replaced by the site's word it was matched to
-   * ("distrbution servces" → "distribution services"), for the sentence encoder, which reads a
-   * typo as another word; the question itself when nothing was misspelt.
-   */
-  corrected: string;
-  /**
-   * The question's nearest passage in meaning anywhere on the site (a cosine, −1 to 1), whether
-   * or not its section was retrieved; absent when retrieval was by words alone.
-   */
-  nearestPassage?: number;
 }
 
 /** The search index over the site's content. */
@@ -143,12 +127,8 @@ interface AnalysedDocument {
   pairs: Set<string>;
 }
 
-/** Analyses a section: every line is split, stemmed and paired exactly once; `surface` counts
- * the words behind each term. */
-function analyse(
-  document: SearchDocument,
-  surface: Map<string, Map<string, number>>,
-): AnalysedDocument {
+/** Analyses a section: every line is split, stemmed and paired exactly once. */
+function analyse(document: SearchDocument): AnalysedDocument {
   const lines: Record<Exclude<Field, "related">, readonly string[]> = {
     heading: [document.heading],
     subheadings: document.subheadings.split("\n"),
@@ -169,9 +149,6 @@ function analyse(
       for (const word of lineWords) {
         const term = corpusTermOf(word);
         if (!term) continue;
-        const forms = surface.get(term) ?? new Map<string, number>();
-        forms.set(word, (forms.get(word) ?? 0) + 1);
-        surface.set(term, forms);
         terms.add(term);
         fieldTerms.push(term);
         if (previous) pairs.add(`${previous} ${term}`);
@@ -197,16 +174,7 @@ export function createSearchIndex(
 ): SearchIndex {
   const started = performance.now();
   const byId = new Map(documents.map((document) => [document.id, document]));
-  const surface = new Map<string, Map<string, number>>();
-  const analysed = new Map(
-    documents.map((document) => [document.id, analyse(document, surface)]),
-  );
-  /** The site's commonest word for an index term ("distribut" → "distribution"). */
-  function wordOf(term: string): string | undefined {
-    let best: [string, number] | undefined;
-    for (const entry of surface.get(term) ?? []) if (!best || entry[1] > best[1]) best = entry;
-    return best?.[0];
-  }
+  const analysed = new Map(documents.map((document) => [document.id, analyse(document)]));
   const mini = new MiniSearch<SearchDocument>({
     idField: "id",
     fields: [...FIELDS],
@@ -266,7 +234,6 @@ export function createSearchIndex(
           variants: [],
           unknown: { terms: 0, words: 0 },
           results: [],
-          corrected: question,
         };
       }
       const lengths = wordLengths(question);
@@ -382,19 +349,7 @@ export function createSearchIndex(
           if (near) variants.add(matched);
         }
       }
-      // Each word the site never uses becomes the site word of the nearest term the hits matched
-      // for it as typed ("markting" → "marketing") or, failing that, for its stem.
-      const matchedTerms = [...new Set(top.flatMap((hit) => hit.terms))];
-      const corrected = question.replace(/[\p{L}\p{N}]+/gu, (word) => {
-        const lower = word.toLowerCase();
-        const term = termOf(lower);
-        if (!term || documentFrequency.has(term)) return word;
-        const near = nearestVariant(lower, matchedTerms, lower.length) ??
-          nearestVariant(term, matchedTerms, lower.length);
-        return (near && wordOf(near.variant)) ?? word;
-      });
       return {
-        corrected,
         terms,
         expansions: [...relatedOnly],
         variants: [...variants],

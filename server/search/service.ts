@@ -12,16 +12,10 @@ import {
   noAnswer,
   sourceTitle,
 } from "./answer.ts";
-import { createSearchIndex, type Retrieval, type SearchIndex } from "./index.ts";
+import { createSearchIndex, type SearchIndex } from "./index.ts";
 import { llmAnswer, type LlmSource } from "./llm.ts";
 import type { LlmConfig } from "./llm_config.ts";
 import { createLruCache } from "./lru.ts";
-import {
-  createMeaningIndex,
-  type MeaningIndex,
-  rankByMeaning,
-  sentenceEncoder,
-} from "./meaning.ts";
 
 /** How an answer was written. */
 export type AnswerMethod = "extractive" | "llm";
@@ -37,11 +31,6 @@ export interface SearchOutcome {
 export interface SearchService {
   /** Answers `query` (already validated: trimmed, 1–300 characters). Never rejects. */
   answer(query: string): Promise<SearchOutcome>;
-  /**
-   * The sections the answer to `query` is drawn from, best first: by words, then re-ranked by
-   * meaning when the sentence encoder is available. Never rejects.
-   */
-  retrieve(query: string, limit?: number): Promise<Retrieval>;
   readonly index: SearchIndex;
 }
 
@@ -55,11 +44,6 @@ export interface SearchServiceOptions {
   fetch?: typeof fetch;
   /** Replaces the shared index of the site (tests). */
   index?: SearchIndex;
-  /**
-   * Meaning index to re-rank with, `null` for words alone; default: the site's, loaded on first
-   * use ({@linkcode siteMeaningIndex}). Must describe the same sections as `index`.
-   */
-  meaning?: Promise<MeaningIndex> | null;
   /** Answers kept (default 500) and for how long (default 6 hours). */
   cache?: { maxEntries: number; ttlMs: number };
   /** Clock in ms (default `Date.now`). */
@@ -76,25 +60,6 @@ export function siteSearchIndex(): SearchIndex {
   sharedIndex ??= createSearchIndex();
   return sharedIndex;
 }
-
-let sharedMeaning: Promise<MeaningIndex> | undefined;
-
-/**
- * The meaning index of the site's sections, loaded on first use and shared by every service in
- * the process. A failed load is logged and retried on a later call.
- */
-export function siteMeaningIndex(): Promise<MeaningIndex> {
-  sharedMeaning ??= sentenceEncoder()
-    .then((encoder) => createMeaningIndex(siteSearchIndex().documents, encoder))
-    .catch((error) => {
-      sharedMeaning = undefined;
-      throw error;
-    });
-  return sharedMeaning;
-}
-
-/** Sections retrieved by words before meaning re-ranks them. */
-const MEANING_DEPTH = 40;
 
 /** Turns a composed answer into the API's response with absolute citation URLs. */
 export function toResponse(answer: ComposedAnswer, origin: string): SearchResponse {
@@ -115,33 +80,8 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     ...(options.now ? { now: options.now } : {}),
   });
 
-  const meaning = options.meaning === undefined
-    ? (options.index ? null : siteMeaningIndex)
-    : options.meaning && (() => options.meaning!);
-
-  /** Retrieval, and whether meaning was left out because the encoder failed. */
-  async function rank(query: string, limit: number): Promise<[Retrieval, boolean]> {
-    if (!meaning) return [index.search(query, { limit }), false];
-    const byWords = index.search(query, { limit: Math.max(limit, MEANING_DEPTH) });
-    try {
-      const ranked = rankByMeaning(
-        byWords,
-        await (await meaning()).similarities(byWords.corrected),
-      );
-      return [{ ...ranked, results: ranked.results.slice(0, limit) }, false];
-    } catch (error) {
-      // Words alone still answer; the model is tried again on the next question.
-      console.warn(`Search: sentence encoder failed, ranking by words alone (${error})`);
-      return [{ ...byWords, results: byWords.results.slice(0, limit) }, true];
-    }
-  }
-
-  async function retrieve(query: string, limit = RETRIEVAL_LIMIT): Promise<Retrieval> {
-    return (await rank(query, limit))[0];
-  }
-
   async function compose(query: string): Promise<{ outcome: SearchOutcome; cacheable: boolean }> {
-    const [retrieval, degraded] = await rank(query, RETRIEVAL_LIMIT);
+    const retrieval = index.search(query, { limit: RETRIEVAL_LIMIT });
     const extractive = composeAnswer(query, retrieval, index);
     const outcome = (answer: ComposedAnswer, via: AnswerMethod): SearchOutcome => ({
       kind: answer.kind,
@@ -149,7 +89,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       response: toResponse(answer, options.origin),
     });
     if (!llm || extractive.kind === "no-answer") {
-      return { outcome: outcome(extractive, "extractive"), cacheable: !degraded };
+      return { outcome: outcome(extractive, "extractive"), cacheable: true };
     }
     const sources: LlmSource[] = answerableSections(query, retrieval).map(({ document }) => ({
       path: document.path,
@@ -166,11 +106,11 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
         console.warn(
           "Search: language model answer not supported by its sources, answering from the index",
         );
-        return { outcome: outcome(extractive, "extractive"), cacheable: !degraded };
+        return { outcome: outcome(extractive, "extractive"), cacheable: true };
       }
       return {
         outcome: outcome(written === "no-answer" ? noAnswer() : written, "llm"),
-        cacheable: !degraded,
+        cacheable: true,
       };
     } catch (error) {
       console.warn(`Search: language model failed, answering from the index (${error})`);
@@ -181,7 +121,6 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
 
   return {
     index,
-    retrieve,
     async answer(query) {
       const key = searchCacheKey(query);
       const cached = cache.get(key);

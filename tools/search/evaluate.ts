@@ -76,7 +76,7 @@ export async function evaluate(
     const answered = outcome.kind === "answer";
     const pages: string[] = [];
     if (answered) {
-      for (const result of (await service.retrieve(item.question, 20)).results) {
+      for (const result of service.index.search(item.question, { limit: 20 }).results) {
         if (!pages.includes(result.document.path)) pages.push(result.document.path);
       }
     }
