@@ -1,16 +1,19 @@
 /**
- * `deno task search:eval`: runs the dev and test splits of the visitor evaluation (and the older
- * hand-made set, which earlier tuning used) through the offline search service and prints hit@1,
- * hit@3, MRR, citation precision, no-answer accuracy and fact recall side by side.
+ * `deno task search:eval`: runs the dev, validation and test splits of the visitor evaluation (and
+ * the older hand-made set, which earlier tuning used) through the offline search service and
+ * prints hit@1, hit@3, MRR, citation precision, no-answer accuracy and fact recall side by side.
+ * Tune on dev; the validation split (written later, independently) checks whether a change tuned
+ * on dev generalises before it ships; the test split gives the figures the targets are read on.
  *
  * `--verbose` lists every DEV question with the pages retrieved, the pages cited and the answer;
- * the test split's questions are never listed, so nobody tunes against them. `--dev` leaves the
- * test split out altogether. Exits with status 1 when the test split misses a target.
+ * the validation and test splits' questions are never listed, so nobody tunes against them. `--dev`
+ * leaves both out altogether. Exits with status 1 when the test split misses a target.
  */
 import { createSearchService } from "../../server/search/service.ts";
 import { DEV_SPLIT } from "./dev_split.ts";
 import { EVAL_SET } from "./eval_questions_own.ts";
 import { TEST_FACTS, TEST_QUESTIONS } from "./eval_questions_test.ts";
+import { VALIDATION_FACTS, VALIDATION_QUESTIONS } from "./eval_questions_validation.ts";
 import { EVAL_TARGETS, type EvalMetrics, evaluate, missedTargets } from "./evaluate.ts";
 
 const verbose = Deno.args.includes("--verbose");
@@ -19,6 +22,9 @@ const devOnly = Deno.args.includes("--dev");
 const service = createSearchService({ origin: "http://localhost:8000", llm: null });
 
 const dev = await evaluate(service, DEV_SPLIT);
+const validation = devOnly
+  ? undefined
+  : await evaluate(service, [...VALIDATION_QUESTIONS, ...VALIDATION_FACTS]);
 const test = devOnly ? undefined : await evaluate(service, [...TEST_QUESTIONS, ...TEST_FACTS]);
 const own = await evaluate(service, EVAL_SET);
 
@@ -41,6 +47,7 @@ if (verbose) {
 
 const columns: [string, EvalMetrics][] = [
   ["dev", dev.metrics],
+  ...(validation ? [["validation", validation.metrics] as [string, EvalMetrics]] : []),
   ...(test ? [["test", test.metrics] as [string, EvalMetrics]] : []),
   ["own (tuned)", own.metrics],
 ];

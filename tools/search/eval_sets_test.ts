@@ -3,10 +3,12 @@ import { PAGE_HEADS } from "../../shared/routes.ts";
 import { INSIGHT_ARTICLES } from "../../shared/content/insights/articles.ts";
 import { DEV_FACT_QUESTIONS, DEV_SPLIT, DEV_VISITOR_QUESTIONS } from "./dev_split.ts";
 import { TEST_FACTS, TEST_QUESTIONS } from "./eval_questions_test.ts";
+import { VALIDATION_FACTS, VALIDATION_QUESTIONS } from "./eval_questions_validation.ts";
 import { statesFact } from "./evaluate.ts";
+import { createTestApp } from "../../tests/helpers/test_app.ts";
 
-const visitor = [...DEV_VISITOR_QUESTIONS, ...TEST_QUESTIONS];
-const facts = [...DEV_FACT_QUESTIONS, ...TEST_FACTS];
+const visitor = [...DEV_VISITOR_QUESTIONS, ...TEST_QUESTIONS, ...VALIDATION_QUESTIONS];
+const facts = [...DEV_FACT_QUESTIONS, ...TEST_FACTS, ...VALIDATION_FACTS];
 
 Deno.test("the evaluation has 120+ visitor and 30+ fact questions, dev and test disjoint", () => {
   assert.ok(visitor.length >= 120, `${visitor.length} visitor questions`);
@@ -14,6 +16,39 @@ Deno.test("the evaluation has 120+ visitor and 30+ fact questions, dev and test 
   const dev = new Set(DEV_SPLIT.map((item) => item.question));
   for (const item of [...TEST_QUESTIONS, ...TEST_FACTS]) assert.ok(!dev.has(item.question));
   assert.ok(TEST_QUESTIONS.some((item) => item.expected.length === 0));
+});
+
+Deno.test("the validation split is apart from dev and test, with answerable and unanswerable", () => {
+  const validation = [...VALIDATION_QUESTIONS, ...VALIDATION_FACTS];
+  assert.ok(validation.length >= 120, `${validation.length} validation questions`);
+  const elsewhere = new Set(
+    [...DEV_SPLIT, ...TEST_QUESTIONS, ...TEST_FACTS].map((item) => item.question.toLowerCase()),
+  );
+  for (const item of validation) assert.ok(!elsewhere.has(item.question.toLowerCase()));
+  assert.equal(new Set(validation.map((item) => item.question)).size, validation.length);
+  const unanswerable = VALIDATION_QUESTIONS.filter((item) => item.expected.length === 0).length;
+  assert.ok(unanswerable >= 20, `${unanswerable} unanswerable`);
+});
+
+Deno.test("each validation fact is shown, as written, on one of its expected pages", async () => {
+  const site = await createTestApp({ background: false });
+  try {
+    const comparable = (text: string) => text.replace(/[\u2010-\u2015]/g, "-").toLowerCase();
+    const pageText = new Map<string, string>();
+    for (const page of new Set(VALIDATION_FACTS.flatMap((item) => item.expected))) {
+      const html = await (await site.app.request(page)).text();
+      const body = html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ");
+      pageText.set(page, comparable(body.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'")));
+    }
+    for (const item of VALIDATION_FACTS) {
+      const shown = item.expected.some((page) =>
+        item.facts.some((fact) => pageText.get(page)?.includes(comparable(fact)))
+      );
+      assert.ok(shown, `${item.question}: ${item.facts.join(" / ")}`);
+    }
+  } finally {
+    await site.cleanup();
+  }
 });
 
 Deno.test("every expected page of the evaluation exists", () => {
