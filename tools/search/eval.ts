@@ -14,7 +14,13 @@ import { DEV_SPLIT } from "./dev_split.ts";
 import { EVAL_SET } from "./eval_questions_own.ts";
 import { TEST_FACTS, TEST_QUESTIONS } from "./eval_questions_test.ts";
 import { VALIDATION_FACTS, VALIDATION_QUESTIONS } from "./eval_questions_validation.ts";
-import { EVAL_TARGETS, type EvalMetrics, evaluate, missedTargets } from "./evaluate.ts";
+import {
+  bootstrapIntervals,
+  EVAL_TARGETS,
+  type EvalMetrics,
+  evaluate,
+  missedTargets,
+} from "./evaluate.ts";
 
 const verbose = Deno.args.includes("--verbose");
 /** `--dev`: the dev split alone, for tuning sessions that should not see test figures each run. */
@@ -74,7 +80,17 @@ for (const [label, key, target] of rows) {
   );
 }
 
-if (!test) Deno.exit(0);
+if (!test || !validation) Deno.exit(0);
+// How far a target is from the figure, against how far chance alone moves it on so few questions.
+console.log("\n95% bootstrap intervals (2,000 resamples of the questions):");
+const intervals = [bootstrapIntervals(validation.rows), bootstrapIntervals(test.rows)];
+for (const [label, key] of rows) {
+  if (!(key in EVAL_TARGETS)) continue;
+  const target = key as keyof typeof EVAL_TARGETS;
+  const [v, t] = intervals.map((interval) => interval[target].map((x) => x.toFixed(3)).join("–"));
+  console.log(`${label.padEnd(20)}validation ${v}   test ${t}   target ≥ ${EVAL_TARGETS[target]}`);
+}
+
 const missed = missedTargets(test.metrics);
 if (missed.length > 0) {
   console.log(`\nTest split misses:\n  ${missed.join("\n  ")}`);

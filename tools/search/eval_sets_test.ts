@@ -4,7 +4,7 @@ import { INSIGHT_ARTICLES } from "../../shared/content/insights/articles.ts";
 import { DEV_FACT_QUESTIONS, DEV_SPLIT, DEV_VISITOR_QUESTIONS } from "./dev_split.ts";
 import { TEST_FACTS, TEST_QUESTIONS } from "./eval_questions_test.ts";
 import { VALIDATION_FACTS, VALIDATION_QUESTIONS } from "./eval_questions_validation.ts";
-import { statesFact } from "./evaluate.ts";
+import { bootstrapIntervals, type EvalRow, statesFact } from "./evaluate.ts";
 import { createTestApp } from "../../tests/helpers/test_app.ts";
 
 const visitor = [...DEV_VISITOR_QUESTIONS, ...TEST_QUESTIONS, ...VALIDATION_QUESTIONS];
@@ -68,4 +68,22 @@ Deno.test("statesFact reads only the first sentence, ignoring dashes, case and m
     false,
   );
   assert.equal(statesFact("Yes, many partners are abroad [1].", ["yes"]), true);
+});
+
+Deno.test("bootstrap intervals are fixed by the seed and bracket the measured figure", () => {
+  const row = (rank: number | null): EvalRow => ({
+    question: `q${rank}`,
+    expected: ["/"],
+    answered: rank !== null,
+    pages: ["/"],
+    rank,
+    cited: ["/"],
+    content: "",
+  });
+  const perfect = bootstrapIntervals(Array.from({ length: 20 }, () => row(1)), 200);
+  assert.deepEqual(perfect.hitAt3, [1, 1]);
+  const half = Array.from({ length: 40 }, (_, i) => row(i % 2 === 0 ? 1 : null));
+  const [low, high] = bootstrapIntervals(half, 500).hitAt3;
+  assert.ok(low < 0.5 && high > 0.5 && low > 0.2 && high < 0.8, `${low}–${high}`);
+  assert.deepEqual(bootstrapIntervals(half, 500), bootstrapIntervals(half, 500));
 });

@@ -128,6 +128,43 @@ export function measure(rows: readonly EvalRow[]): EvalMetrics {
   };
 }
 
+/**
+ * 95% percentile-bootstrap intervals of each metric: the questions are resampled with replacement
+ * `resamples` times (a fixed seed, so every run prints the same intervals) and the 2.5th and 97.5th
+ * percentiles of each metric are kept (Efron and Tibshirani 1993, ch. 13). On a split of 79
+ * questions one question moves hit@3 by about 0.014, so a target a few questions away lies inside
+ * the interval of the current figure.
+ */
+export function bootstrapIntervals(
+  rows: readonly EvalRow[],
+  resamples = 2000,
+  seed = 7,
+): Record<keyof typeof EVAL_TARGETS, [number, number]> {
+  let state = seed;
+  const random = () => {
+    state = (state * 1664525 + 1013904223) % 4294967296;
+    return state / 4294967296;
+  };
+  const samples = Object.fromEntries(
+    Object.keys(EVAL_TARGETS).map((name) => [name, [] as number[]]),
+  ) as Record<keyof typeof EVAL_TARGETS, number[]>;
+  for (let i = 0; i < resamples; i++) {
+    const sample = rows.map(() => rows[Math.floor(random() * rows.length)]!);
+    const metrics = measure(sample);
+    for (const name of Object.keys(samples) as (keyof typeof EVAL_TARGETS)[]) {
+      if (!Number.isNaN(metrics[name])) samples[name].push(metrics[name]);
+    }
+  }
+  const at = (sorted: number[], p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+  return Object.fromEntries(
+    Object.entries(samples).map(([name, values]) => {
+      const sorted = values.sort((a, b) => a - b);
+      return [name, [at(sorted, 0.025), at(sorted, 0.975)]];
+    }),
+  ) as Record<keyof typeof EVAL_TARGETS, [number, number]>;
+}
+
 /** The targets `metrics` misses, as readable lines (empty when all are met). */
 export function missedTargets(metrics: EvalMetrics): string[] {
   const missed: string[] = [];
