@@ -231,7 +231,9 @@ function sentenceCandidates(
     const positionPrior = 1 - Math.min(position, 6) * 0.03;
     const kind = gives === "none" ? 1 : KIND_BONUS;
     candidates.push({
-      text,
+      // A bare "Yes." or "No." answers the FAQ's own question; quoted for a question that is not
+      // a yes/no one ("brand marketing services") it answers nothing the visitor asked.
+      text: expectation === "yes-no" ? text : text.replace(/^(?:yes|no)[.!]\s+/i, ""),
       terms,
       meets: gives !== "none",
       answers: gives === "answers",

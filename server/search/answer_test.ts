@@ -107,3 +107,13 @@ Deno.test("a figure standing by the question's rarest word leads, and a section'
   // about: the retention of server logs, which has no figure, is not answered by another row's.
   assert.match(first("How long do you keep server logs?") ?? "", /server logs/i);
 });
+
+Deno.test("a bare Yes or No opens an answer only when the visitor asked a yes/no question", () => {
+  const index = siteSearchIndex();
+  const answer = (question: string) => composeAnswer(question, index.search(question), index);
+  assert.match(answer("Do you offer brand management?").content, /^Yes\. Brand management/);
+  for (const search of ["Brand marketing services", "brand management"]) {
+    const content = answer(search).content;
+    assert.match(content, /^Brand management covers/, search);
+  }
+});
