@@ -11,16 +11,9 @@ import { buildCorpus } from "../../server/search/corpus.ts";
 import { EVAL_SET } from "./eval_questions_own.ts";
 import { createSearchIndex } from "../../server/search/index.ts";
 import { createSearchService } from "../../server/search/service.ts";
+import { seededRandom } from "./seeded_random.ts";
 
 const QUESTIONS = 2000;
-
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1664525 + 1013904223) % 4294967296;
-    return state / 4294967296;
-  };
-}
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -53,7 +46,7 @@ console.log(
     `(${((cpu.user + cpu.system) / 1000).toFixed(0)} ms CPU, all threads; target ≤ 300 ms)`,
 );
 
-const random = seeded(42);
+const random = seededRandom(42);
 const words = corpus.flatMap((document) => document.passages.join(" ").split(/\s+/));
 const questions: string[] = EVAL_SET.map((item) => item.question);
 while (questions.length < QUESTIONS) {

@@ -6,6 +6,7 @@
 import type { SearchService } from "../../server/search/service.ts";
 import { splitSentences } from "../../server/search/text.ts";
 import type { LabelledQuestion } from "./eval_types.ts";
+import { seededRandom } from "./seeded_random.ts";
 
 /** Targets on the held-out test split (docs/decisions/0011-search-retrieval.md). */
 export const EVAL_TARGETS = {
@@ -140,11 +141,7 @@ export function bootstrapIntervals(
   resamples = 2000,
   seed = 7,
 ): Record<keyof typeof EVAL_TARGETS, [number, number]> {
-  let state = seed;
-  const random = () => {
-    state = (state * 1664525 + 1013904223) % 4294967296;
-    return state / 4294967296;
-  };
+  const random = seededRandom(seed);
   const samples = Object.fromEntries(
     Object.keys(EVAL_TARGETS).map((name) => [name, [] as number[]]),
   ) as Record<keyof typeof EVAL_TARGETS, number[]>;
