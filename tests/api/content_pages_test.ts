@@ -26,6 +26,7 @@ import {
 } from "../../shared/content/partner.ts";
 import { SERVICES_INTRO } from "../../shared/content/services.ts";
 import { createTestApp, type TestApp } from "../helpers/test_app.ts";
+import { textOf } from "../helpers/html_text.ts";
 
 /** The page's HTML. */
 async function fetchPage(app: TestApp, path: string): Promise<string> {
@@ -33,21 +34,6 @@ async function fetchPage(app: TestApp, path: string): Promise<string> {
   assert.equal(response.status, 200, `${path} answers 200`);
   assert.match(response.headers.get("content-type") ?? "", /text\/html/);
   return await response.text();
-}
-
-/** Text of an HTML fragment: tags removed, entities decoded, whitespace collapsed. */
-function textOf(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
 }
 
 /** The `<main>` element's HTML (header and footer excluded). */

@@ -8,6 +8,7 @@ import { relatedInsights } from "../../shared/content/insights/articles.ts";
 import { formatFileSize, LEGAL_DOCUMENTS } from "../../shared/content/legal/legal_documents.ts";
 import { formatArticleDate } from "../../shared/pages/insights/format_date.ts";
 import { createTestApp, type TestApp } from "../helpers/test_app.ts";
+import { textOf } from "../helpers/html_text.ts";
 
 const ORIGIN = "http://localhost:8000";
 
@@ -33,22 +34,6 @@ const NEWEST_FIRST = [
 ];
 
 const LEGAL_PATHS = ["/terms", "/privacy", "/accessibility", "/legal-documents"];
-
-/** Reverses React's text escaping, so assertions can use the copy as written. */
-function decode(html: string): string {
-  return html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
-/** Visible text of an HTML fragment: tags removed, entities decoded, spaces collapsed. */
-function textOf(html: string): string {
-  return decode(html.replace(/<!--.*?-->/g, "").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ")
-    .trim();
-}
 
 async function getHtml(app: TestApp, path: string): Promise<{ status: number; html: string }> {
   const response = await app.app.request(path);

@@ -5,6 +5,7 @@ import { DEV_FACT_QUESTIONS, DEV_SPLIT, DEV_VISITOR_QUESTIONS } from "./dev_spli
 import { TEST_FACTS, TEST_QUESTIONS } from "./eval_questions_test.ts";
 import { VALIDATION_FACTS, VALIDATION_QUESTIONS } from "./eval_questions_validation.ts";
 import { bootstrapIntervals, type EvalRow, statesFact } from "./evaluate.ts";
+import { textOf } from "../../tests/helpers/html_text.ts";
 import { createTestApp } from "../../tests/helpers/test_app.ts";
 
 const visitor = [...DEV_VISITOR_QUESTIONS, ...TEST_QUESTIONS, ...VALIDATION_QUESTIONS];
@@ -37,8 +38,7 @@ Deno.test("each validation fact is shown, as written, on one of its expected pag
     const pageText = new Map<string, string>();
     for (const page of new Set(VALIDATION_FACTS.flatMap((item) => item.expected))) {
       const html = await (await site.app.request(page)).text();
-      const body = html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ");
-      pageText.set(page, comparable(body.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'")));
+      pageText.set(page, comparable(textOf(html)));
     }
     for (const item of VALIDATION_FACTS) {
       const shown = item.expected.some((page) =>
