@@ -94,9 +94,19 @@ function useKeepFocusClear(
     function reveal(event: FocusEvent) {
       const target = event.target;
       if (!(target instanceof Element) || !element || element.contains(target)) return;
+      // A modal dialog (the manage view) sits in the top layer, above the banner: nothing in it
+      // can be hidden by the banner, and scrolling the page behind it would move what the
+      // visitor returns to.
+      if (target.closest("dialog[open]")) return;
       const bar = element.getBoundingClientRect();
       const box = target.getBoundingClientRect();
       if (box.bottom <= bar.top || box.top >= bar.bottom) return;
+      // A target taller than the area the banner leaves free (<main>, focused after a choice, or
+      // a long region) cannot be brought clear: scrolling to its far edge would throw the page by
+      // its whole height. WCAG 2.4.11 asks only that the focus is not entirely hidden, which such
+      // a target never is, so the page stays where the visitor left it.
+      const free = placement === "bottom" ? bar.top : globalThis.innerHeight - bar.bottom;
+      if (box.height > free - FOCUS_CLEARANCE_PX) return;
       const by = placement === "bottom"
         ? box.bottom - bar.top + FOCUS_CLEARANCE_PX
         : box.top - bar.bottom - FOCUS_CLEARANCE_PX;
