@@ -94,13 +94,13 @@ function hostOf(header: string | undefined): string {
 export interface AnalyticsDashboardApiOptions {
   db: Client;
   now: () => number;
-  /** Answers 401 unless a staff member is signed in. */
-  requireStaff: MiddlewareHandler;
+  /** Answers 401 unless a staff member is signed in, 403 unless an admin. */
+  requireAdmin: MiddlewareHandler;
 }
 
 /** `GET /api/admin/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD`, mounted at `/api/admin/analytics`. */
 export function createAnalyticsDashboardApi(options: AnalyticsDashboardApiOptions) {
-  return new Hono().get("/", options.requireStaff, async (c) => {
+  return new Hono().get("/", options.requireAdmin, async (c) => {
     const range = parseDateRange(
       { from: c.req.query("from"), to: c.req.query("to") },
       options.now(),

@@ -36,7 +36,7 @@ export interface AnalyticsOverrides {
 
 /** Options of {@linkcode wireAnalytics}. */
 export interface AnalyticsOptions extends AnalyticsOverrides {
-  guards: Pick<StaffGuards, "currentSession" | "requireStaff">;
+  guards: Pick<StaffGuards, "currentSession" | "requireAdmin">;
 }
 
 /** The wired feature. */
@@ -79,18 +79,18 @@ export function wireAnalytics(ctx: FeatureContext, options: AnalyticsOptions): A
     )
     .route(
       "/admin/analytics",
-      createAnalyticsDashboardApi({ db, now, requireStaff: options.guards.requireStaff }),
+      createAnalyticsDashboardApi({ db, now, requireAdmin: options.guards.requireAdmin }),
     );
 
   const dashboardPage: PageDataLoader = async (c) => {
-    const session = await staffPageSession(options.guards, c);
+    const session = await staffPageSession(options.guards, c, { role: "admin" });
     if (session instanceof Response) return session;
     const requested = parseDateRange({ from: c.req.query("from"), to: c.req.query("to") }, now());
     const range = "error" in requested ? parseDateRange({}, now()) : requested;
     if ("error" in range) throw new Error(range.error); // the default range is always valid
     const data: AnalyticsPageData = {
       analytics: await loadDashboard(db, range),
-      staff: { email: session.email },
+      staff: { email: session.email, role: session.role },
       ...("error" in requested ? { rangeError: requested.error } : {}),
     };
     return { ...data };

@@ -12,7 +12,12 @@ import type { Outbox } from "../mail/outbox.ts";
 import type { PageDataLoader } from "../pages.ts";
 import { type AccountStore, createAccountStore } from "../staff/accounts.ts";
 import { type AuditLog, createAuditLog } from "../staff/audit.ts";
-import { createStaffGuards, type StaffGuards, staffPageSession } from "../staff/guards.ts";
+import {
+  createStaffGuards,
+  STAFF_CONTENT_PATH,
+  type StaffGuards,
+  staffPageSession,
+} from "../staff/guards.ts";
 import { createInbox } from "../staff/inbox.ts";
 import { createSessionStore, type SessionLimits, type SessionStore } from "../staff/sessions.ts";
 import { createSignIn } from "../staff/sign_in.ts";
@@ -87,10 +92,13 @@ export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeat
     .route("/", createStaffOutboxApi({ guards, outbox, audit, wake }));
 
   const staffPage: PageDataLoader = async (c) => {
-    const session = await staffPageSession(guards, c);
+    // The enquiry inbox and the audit log are an admin's; an editor starts on the content screens.
+    const landing = c.req.path === "/admin";
+    const session = await staffPageSession(guards, c, landing ? {} : { role: "admin" });
     if (session instanceof Response) return session;
+    if (session.role !== "admin") return c.redirect(STAFF_CONTENT_PATH, 303);
     const data: StaffPageData = {
-      staff: { email: session.email },
+      staff: { email: session.email, role: session.role },
       staffInbox: ctx.config.mail.staffEmail,
     };
     return { ...data };

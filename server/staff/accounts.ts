@@ -4,6 +4,7 @@
  */
 import type { Client } from "@libsql/client";
 import type { Writer } from "../db/writer.ts";
+import { isStaffRole, type StaffRole } from "../../shared/schemas/staff.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";
 
 /** A staff account as stored (the hash never leaves the server). */
@@ -12,6 +13,8 @@ export interface StaffAccount {
   email: string;
   passwordHash: string;
   disabled: boolean;
+  /** What the account may do (docs/requirements.md#staff-roles). */
+  role: StaffRole;
   createdAt: number;
   lastSignInAt: number | null;
 }
@@ -31,7 +34,7 @@ export interface AccountStore {
    * @throws {Error} "Password must be at least 12 characters" (policy), "An account for x already
    * exists", or "E-mail address is not valid".
    */
-  create(email: string, password: string): Promise<StaffAccount>;
+  create(email: string, password: string, options?: { role?: StaffRole }): Promise<StaffAccount>;
   findByEmail(email: string): Promise<StaffAccount | undefined>;
   findById(id: string): Promise<StaffAccount | undefined>;
   list(): Promise<StaffAccount[]>;
@@ -65,7 +68,7 @@ export function createAccountStore(options: AccountStoreOptions): AccountStore {
   }
 
   return {
-    async create(rawEmail, password) {
+    async create(rawEmail, password, options = {}) {
       const email = rawEmail.trim();
       if (!EMAIL_PATTERN.test(email) || email.length > 254) {
         throw new Error("E-mail address is not valid");
@@ -79,17 +82,19 @@ export function createAccountStore(options: AccountStoreOptions): AccountStore {
         email,
         passwordHash: await hashPassword(password),
         disabled: false,
+        role: options.role ?? "admin",
         createdAt: now(),
         lastSignInAt: null,
       };
       await writer.execute({
         sql:
-          `INSERT INTO staff_accounts (id, email, password_hash, disabled, created_at, password_changed_at)
-              VALUES (?, ?, ?, 0, ?, ?)`,
+          `INSERT INTO staff_accounts (id, email, password_hash, disabled, role, created_at, password_changed_at)
+              VALUES (?, ?, ?, 0, ?, ?, ?)`,
         args: [
           account.id,
           account.email,
           account.passwordHash,
+          account.role,
           account.createdAt,
           account.createdAt,
         ],
@@ -140,6 +145,8 @@ function rowToAccount(row: Record<string, unknown>): StaffAccount {
     email: String(row.email),
     passwordHash: String(row.password_hash),
     disabled: Number(row.disabled) === 1,
+    // An unknown stored value grants the least: content only.
+    role: isStaffRole(row.role) ? row.role : "editor",
     createdAt: Number(row.created_at),
     lastSignInAt: row.last_sign_in_at === null ? null : Number(row.last_sign_in_at),
   };

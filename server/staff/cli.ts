@@ -4,7 +4,8 @@
  * which end up in shell history and process lists.
  *
  * Usage (with the site's DATABASE_URL):
- *   deno task staff create alice@example.com
+ *   deno task staff create alice@example.com          (an admin: everything)
+ *   deno task staff create --role editor bob@example.com (content only)
  *   deno task staff list
  *   deno task staff disable alice@example.com     (also ends her sessions)
  *   deno task staff enable alice@example.com
@@ -14,6 +15,8 @@
  * While another process holds the database's write lock, each write waits (up to about 30 s) and
  * says so on stderr.
  */
+import { parseArgs } from "node:util";
+import { isStaffRole, STAFF_ROLES } from "../../shared/schemas/staff.ts";
 import { loadConfig } from "../config.ts";
 import { openStore } from "../db/client.ts";
 import { migrate } from "../db/migrations.ts";
@@ -25,7 +28,9 @@ import { createSessionStore } from "./sessions.ts";
 import { createLoginThrottle } from "./throttle.ts";
 
 const USAGE = `Usage: deno task staff <command> [email]
-  create <email>        create an account (asks for the password)
+  create [--role admin|editor] <email>
+                        create an account (asks for the password; default role admin:
+                        everything; an editor publishes content only)
   list                  list accounts
   disable <email>       disable an account and end its sessions
   enable <email>        enable a disabled account
@@ -71,9 +76,25 @@ async function newPassword(): Promise<string> {
 }
 
 async function main(args: string[]): Promise<number> {
-  const [command, email] = args;
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      options: { role: { type: "string", default: "admin" } },
+      allowPositionals: true,
+    });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    return 2;
+  }
+  const [command, email] = parsed.positionals;
+  const role = parsed.values.role;
   if (!command || (command !== "list" && !email)) {
     console.error(USAGE);
+    return 2;
+  }
+  if (!isStaffRole(role)) {
+    console.error(`Role must be one of ${STAFF_ROLES.join(", ")}\n${USAGE}`);
     return 2;
   }
   const { env } = loadConfig();
@@ -95,9 +116,9 @@ async function main(args: string[]): Promise<number> {
   try {
     switch (command) {
       case "create": {
-        const account = await accounts.create(email!, await newPassword());
-        await audit.record("command line", "account_created", account.email);
-        console.log(`Created ${account.email}.`);
+        const account = await accounts.create(email!, await newPassword(), { role });
+        await audit.record("command line", "account_created", `${account.email} (${role})`);
+        console.log(`Created ${account.email} (${role}).`);
         return 0;
       }
       case "list": {
@@ -107,7 +128,11 @@ async function main(args: string[]): Promise<number> {
           const last = account.lastSignInAt
             ? `last sign-in ${new Date(account.lastSignInAt).toISOString()}`
             : "never signed in";
-          console.log(`${account.email}\t${account.disabled ? "disabled" : "active"}\t${last}`);
+          console.log(
+            `${account.email}\t${account.role}\t${
+              account.disabled ? "disabled" : "active"
+            }\t${last}`,
+          );
         }
         return 0;
       }

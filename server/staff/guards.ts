@@ -8,6 +8,7 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
+import type { StaffRole } from "../../shared/schemas/staff.ts";
 import type { SessionStore, StaffSession } from "./sessions.ts";
 import { SESSION_LIMITS } from "./sessions.ts";
 
@@ -48,11 +49,22 @@ export function sessionToken(c: Context): string | undefined {
   return getCookie(c, SESSION_COOKIE, "host") || undefined;
 }
 
+/** The content screens: an editor's start page. */
+export const STAFF_CONTENT_PATH = "/admin/content";
+
+/** Answer of an admin-only route to an editor. */
+export const ADMIN_ONLY_MESSAGE = "This part of the staff area needs an administrator account.";
+
 /** Guards bound to one session store and the site's public origin. */
 export interface StaffGuards {
   /** The live session of the request, or `undefined`. */
   currentSession(c: Context): Promise<StaffSession | undefined>;
   requireStaff: ReturnType<typeof createMiddleware<StaffEnv>>;
+  /**
+   * Like `requireStaff`, then 403 unless the account is an `admin` (docs/requirements.md#staff-roles:
+   * enquiries, analytics, erasure, the outbox, the audit log and accounts are for admins).
+   */
+  requireAdmin: ReturnType<typeof createMiddleware<StaffEnv>>;
   sameOrigin: ReturnType<typeof createMiddleware>;
 }
 
@@ -78,6 +90,20 @@ export function createStaffGuards(
     await next();
   });
 
+  const requireAdmin = createMiddleware<StaffEnv>(async (c, next) => {
+    c.header("Cache-Control", "no-store");
+    const session = await currentSession(c);
+    if (!session) {
+      if (sessionToken(c)) clearSessionCookie(c);
+      return c.json({ error: "Please sign in to continue." }, 401);
+    }
+    if (session.role !== "admin") {
+      return c.json({ error: ADMIN_ONLY_MESSAGE }, 403);
+    }
+    c.set("staff", session);
+    await next();
+  });
+
   const sameOrigin = createMiddleware(async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return await next();
     const site = c.req.header("sec-fetch-site");
@@ -88,7 +114,7 @@ export function createStaffGuards(
     await next();
   });
 
-  return { currentSession, requireStaff, sameOrigin };
+  return { currentSession, requireStaff, requireAdmin, sameOrigin };
 }
 
 /**
@@ -98,9 +124,20 @@ export function createStaffGuards(
 export async function staffPageSession(
   guards: Pick<StaffGuards, "currentSession">,
   c: Context,
+  options: { role?: StaffRole } = {},
 ): Promise<StaffSession | Response> {
   const session = await guards.currentSession(c);
-  if (session) return session;
+  if (session) {
+    if (!options.role || session.role === options.role) return session;
+    // An editor on an admin screen: the content screens are theirs (docs/requirements.md#staff-roles).
+    const response = c.html(
+      `<!doctype html><html lang="en-GB"><meta charset="utf-8"><title>Not available</title>` +
+        `<p>${ADMIN_ONLY_MESSAGE} <a href="${STAFF_CONTENT_PATH}">Go to Content</a></p></html>`,
+      403,
+    );
+    response.headers.set("Cache-Control", "no-store");
+    return response;
+  }
   const expired = sessionToken(c) !== undefined;
   if (expired) clearSessionCookie(c);
   const response = c.redirect(expired ? "/admin/login?expired=1" : "/admin/login", 303);

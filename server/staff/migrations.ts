@@ -62,4 +62,12 @@ export const STAFF_MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    id: "0102_staff_roles",
+    statements: [
+      // Every account that existed before roles could do everything: it stays an admin
+      // (docs/requirements.md#staff-roles).
+      "ALTER TABLE staff_accounts ADD COLUMN role TEXT NOT NULL DEFAULT 'admin'",
+    ],
+  },
 ];

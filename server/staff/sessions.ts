@@ -6,6 +6,7 @@
  * whichever comes first.
  */
 import type { Client } from "@libsql/client";
+import { isStaffRole, type StaffRole } from "../../shared/schemas/staff.ts";
 import type { Writer } from "../db/writer.ts";
 
 /** Session lifetimes in ms. */
@@ -28,6 +29,8 @@ export interface StaffSession {
   tokenHash: string;
   accountId: string;
   email: string;
+  /** The account's role, read on every request: a change applies at once. */
+  role: StaffRole;
   createdAt: number;
   lastSeenAt: number;
 }
@@ -89,7 +92,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
       const tokenHash = await hashToken(token);
       const result = await db.execute({
-        sql: `SELECT s.*, a.email, a.disabled FROM staff_sessions s
+        sql: `SELECT s.*, a.email, a.disabled, a.role FROM staff_sessions s
               JOIN staff_accounts a ON a.id = s.account_id WHERE s.token_hash = ?`,
         args: [tokenHash],
       });
@@ -119,6 +122,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
         tokenHash,
         accountId: String(row.account_id),
         email: String(row.email),
+        role: isStaffRole(row.role) ? row.role : "editor",
         createdAt,
         lastSeenAt: touch ? at : lastSeenAt,
       };

@@ -4,6 +4,7 @@
  * days written YYYY-MM-DD; both ends of a range are included.
  */
 import type { WebVitalName } from "../schemas/analytics_fields.ts";
+import type { StaffRole } from "../schemas/staff.ts";
 
 /** Views and sessions on one day. */
 export interface DailyTraffic {
@@ -90,7 +91,7 @@ export interface AnalyticsPageData {
   analytics: AnalyticsDashboard;
   /** Set when the requested range was invalid and the default range is shown instead. */
   rangeError?: string;
-  staff?: { email: string };
+  staff?: { email: string; role: StaffRole };
 }
 
 /** Longest range the dashboard accepts, days (events are kept 13 months). */

@@ -14,6 +14,21 @@ import { multiLineText, singleLineText } from "./text_rules.ts";
  */
 export const PASSWORD_LIMITS = { min: 12, max: 256 } as const;
 
+/**
+ * Staff roles (docs/requirements.md#staff-roles): an `admin` does everything; an `editor` publishes
+ * content only, and enquiries, analytics, erasure, the e-mail outbox, the audit log and staff
+ * accounts are closed to them (403) and not shown.
+ */
+export const STAFF_ROLES = ["admin", "editor"] as const;
+
+/** One staff role. */
+export type StaffRole = typeof STAFF_ROLES[number];
+
+/** Whether `value` names a staff role. */
+export function isStaffRole(value: unknown): value is StaffRole {
+  return (STAFF_ROLES as readonly unknown[]).includes(value);
+}
+
 /** Enquiries per page of the admin list. */
 export const CONTACTS_PAGE_SIZE = 20;
 
@@ -217,7 +232,7 @@ export interface AuditPage {
 
 /** Page data of the signed-in staff screens, from the server's page loader. */
 export interface StaffPageData {
-  staff: { email: string };
+  staff: { email: string; role: StaffRole };
   /** The staff inbox the notifications go to (STAFF_EMAIL). */
   staffInbox: string;
 }

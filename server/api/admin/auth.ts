@@ -78,7 +78,7 @@ export function createStaffAuthApi(options: StaffAuthApiOptions) {
       await audit.record(c.var.staff.email, "sign_out");
       return c.body(null, 204);
     })
-    .get("/staff/audit", guards.requireStaff, async (c) => {
+    .get("/staff/audit", guards.requireAdmin, async (c) => {
       const page = Math.max(1, Math.min(100_000, Number(c.req.query("page")) || 1));
       return c.json(await audit.list({ page, pageSize: AUDIT_PAGE_SIZE }));
     });

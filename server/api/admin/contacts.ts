@@ -68,7 +68,7 @@ export function createStaffContactsApi(options: StaffContactsApiOptions) {
   return new Hono<StaffEnv>()
     .get(
       "/contacts",
-      guards.requireStaff,
+      guards.requireAdmin,
       zValidator("query", ContactsQuerySchema, invalid),
       async (c) => {
         const query = c.req.valid("query");
@@ -79,7 +79,7 @@ export function createStaffContactsApi(options: StaffContactsApiOptions) {
     )
     .get(
       "/contacts/export.csv",
-      guards.requireStaff,
+      guards.requireAdmin,
       zValidator("query", ContactsQuerySchema, invalid),
       async (c) => {
         const query = c.req.valid("query");
@@ -98,7 +98,7 @@ export function createStaffContactsApi(options: StaffContactsApiOptions) {
     )
     .patch(
       "/contacts/:id",
-      guards.requireStaff,
+      guards.requireAdmin,
       guards.sameOrigin,
       jsonOnly,
       smallBody,
@@ -118,7 +118,7 @@ export function createStaffContactsApi(options: StaffContactsApiOptions) {
         return c.json(result.after);
       },
     )
-    .post("/contact/send-backlog", guards.requireStaff, guards.sameOrigin, jsonOnly, async (c) => {
+    .post("/contact/send-backlog", guards.requireAdmin, guards.sameOrigin, jsonOnly, async (c) => {
       const { count, batchId } = await outbox.enqueueBacklog();
       await audit.record(
         c.var.staff.email,
@@ -135,7 +135,7 @@ export function createStaffContactsApi(options: StaffContactsApiOptions) {
     // A POST keeps the data subject's address out of URLs and access logs.
     .post(
       "/staff/erasure/preview",
-      guards.requireStaff,
+      guards.requireAdmin,
       guards.sameOrigin,
       jsonOnly,
       smallBody,
@@ -144,7 +144,7 @@ export function createStaffContactsApi(options: StaffContactsApiOptions) {
     )
     .post(
       "/staff/erasure",
-      guards.requireStaff,
+      guards.requireAdmin,
       guards.sameOrigin,
       jsonOnly,
       smallBody,

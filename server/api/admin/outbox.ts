@@ -20,12 +20,12 @@ export interface StaffOutboxApiOptions {
 export function createStaffOutboxApi(options: StaffOutboxApiOptions) {
   const { guards, outbox, audit } = options;
   return new Hono<StaffEnv>()
-    .get("/outbox", guards.requireStaff, async (c) => {
+    .get("/outbox", guards.requireAdmin, async (c) => {
       const batch = c.req.query("batch");
       const batchId = batch && /^[0-9a-f-]{36}$/.test(batch) ? batch : undefined;
       return c.json(await outbox.overview(batchId));
     })
-    .post("/outbox/retry-failed", guards.requireStaff, guards.sameOrigin, async (c) => {
+    .post("/outbox/retry-failed", guards.requireAdmin, guards.sameOrigin, async (c) => {
       const count = await outbox.retryAllDead();
       if (count) {
         await audit.record(c.var.staff.email, "email_retry", `${count} failed e-mails`);
@@ -33,7 +33,7 @@ export function createStaffOutboxApi(options: StaffOutboxApiOptions) {
       }
       return c.json({ retried: count });
     })
-    .post("/outbox/:id/retry", guards.requireStaff, guards.sameOrigin, async (c) => {
+    .post("/outbox/:id/retry", guards.requireAdmin, guards.sameOrigin, async (c) => {
       const id = c.req.param("id");
       if (!(await outbox.retry(id))) return c.json({ error: "No failed e-mail with this id" }, 404);
       await audit.record(c.var.staff.email, "email_retry", `E-mail ${id}`);

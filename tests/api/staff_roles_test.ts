@@ -1,0 +1,104 @@
+/**
+ * Staff roles (docs/requirements.md#staff-roles): an `editor` publishes content only. Every staff
+ * API route answers an editor 403 unless it is on the short list of routes editors use, and the
+ * admin screens are closed to them; an admin keeps everything. The walker reads `app.routes`, so a
+ * new staff route that forgets `requireAdmin` fails here unless it is added to the list on purpose.
+ */
+import assert from "node:assert/strict";
+import { createTestApp } from "../helpers/test_app.ts";
+import { GOOD_PASSWORD, sameOriginJson, signInCookie } from "./staff_fixtures.ts";
+
+/** Staff routes an editor may call: signing out and the content API. */
+function editorMayUse(key: string): boolean {
+  return key === "POST /api/staff/logout" || key === "POST /api/staff/login" ||
+    / \/api\/staff\/content(\/|$)/.test(key);
+}
+
+/** Path prefixes of the staff API. */
+const STAFF_PREFIXES = [
+  "/api/contacts",
+  "/api/contact/",
+  "/api/staff/",
+  "/api/outbox",
+  "/api/admin",
+];
+
+Deno.test("an editor gets 403 on every staff route but content; an admin does not", async () => {
+  const app = await createTestApp({ background: false });
+  try {
+    await app.staff.accounts.create("editor@example.com", GOOD_PASSWORD, { role: "editor" });
+    await app.staff.accounts.create("admin@example.com", GOOD_PASSWORD);
+    const editor = await signInCookie(app.app, "editor@example.com");
+    const admin = await signInCookie(app.app, "admin@example.com");
+    const seen = new Set<string>();
+    const open: string[] = [];
+    for (const route of app.app.routes) {
+      if (route.method === "ALL" || !STAFF_PREFIXES.some((p) => route.path.startsWith(p))) continue;
+      const key = `${route.method} ${route.path}`;
+      if (seen.has(key) || editorMayUse(key)) continue;
+      seen.add(key);
+      const path = route.path.replace(/:[A-Za-z]+/g, crypto.randomUUID());
+      const init = {
+        method: route.method,
+        headers: sameOriginJson(editor),
+        ...(route.method === "GET" || route.method === "HEAD" ? {} : { body: "{}" }),
+      };
+      const response = await app.app.request(path, init);
+      const body = await response.text();
+      if (response.status !== 403) open.push(`${key} → ${response.status}`);
+      else assert.match(body, /administrator/, key);
+    }
+    assert.deepEqual(open, [], "staff routes an editor reached");
+    for (const key of ["GET /api/contacts", "POST /api/staff/erasure", "GET /api/outbox"]) {
+      assert.ok(seen.has(key), `the walker saw ${key}`);
+    }
+
+    // The same routes stay open to an admin.
+    const contacts = await app.app.request("/api/contacts", { headers: sameOriginJson(admin) });
+    assert.equal(contacts.status, 200);
+    await contacts.body?.cancel();
+  } finally {
+    await app.cleanup();
+  }
+});
+
+Deno.test("an editor is sent from /admin to the content screens and refused the audit log", async () => {
+  const app = await createTestApp({ background: false });
+  try {
+    await app.staff.accounts.create("editor@example.com", GOOD_PASSWORD, { role: "editor" });
+    const cookie = await signInCookie(app.app, "editor@example.com");
+    const landing = await app.app.request("/admin", { headers: { Cookie: cookie } });
+    await landing.body?.cancel();
+    assert.equal(landing.status, 303);
+    assert.equal(landing.headers.get("location"), "/admin/content");
+    for (const path of ["/admin/audit", "/admin/analytics"]) {
+      const response = await app.app.request(path, { headers: { Cookie: cookie } });
+      assert.equal(response.status, 403, path);
+      assert.match(await response.text(), /needs an administrator account/, path);
+    }
+  } finally {
+    await app.cleanup();
+  }
+});
+
+Deno.test("accounts are admins unless created as editors, and the role is read per request", async () => {
+  const app = await createTestApp({ background: false });
+  try {
+    const admin = await app.staff.accounts.create("first@example.com", GOOD_PASSWORD);
+    assert.equal(admin.role, "admin");
+    const cookie = await signInCookie(app.app, "first@example.com");
+    const before = await app.app.request("/api/contacts", { headers: sameOriginJson(cookie) });
+    await before.body?.cancel();
+    assert.equal(before.status, 200);
+    // Demoted while signed in: the next request is refused, no new sign-in needed.
+    await app.writer.execute({
+      sql: "UPDATE staff_accounts SET role = 'editor' WHERE email = ?",
+      args: ["first@example.com"],
+    });
+    const after = await app.app.request("/api/contacts", { headers: sameOriginJson(cookie) });
+    await after.body?.cancel();
+    assert.equal(after.status, 403);
+  } finally {
+    await app.cleanup();
+  }
+});
