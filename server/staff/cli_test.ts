@@ -37,32 +37,34 @@ Deno.test("staff unlock <email> clears the account's sign-in lock-out and audits
   }
 });
 
+/** Runs `staff create` with the password piped on stdin. */
+async function create(dbDir: string, ...args: string[]) {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", CLI, "create", ...args],
+    env: { DATABASE_URL: `file:${join(dbDir, "site.db")}`, NO_COLOR: "1" },
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const writer = child.stdin.getWriter();
+  await writer.write(new TextEncoder().encode("copper kettle harbour lantern\n"));
+  await writer.close();
+  const output = await child.output();
+  return { code: output.code, text: new TextDecoder().decode(output.stdout).trim() };
+}
+
 Deno.test("staff create --role editor makes a content-only account; without --role an admin", async () => {
   const testDb = await openTestDb();
   try {
-    async function create(...args: string[]) {
-      const child = new Deno.Command(Deno.execPath(), {
-        args: ["run", "-A", CLI, "create", ...args],
-        env: { DATABASE_URL: `file:${join(testDb.dir, "site.db")}`, NO_COLOR: "1" },
-        stdin: "piped",
-        stdout: "piped",
-        stderr: "piped",
-      }).spawn();
-      const writer = child.stdin.getWriter();
-      await writer.write(new TextEncoder().encode("copper kettle harbour lantern\n"));
-      await writer.close();
-      const output = await child.output();
-      return { code: output.code, text: new TextDecoder().decode(output.stdout).trim() };
-    }
-    assert.deepEqual(await create("--role", "editor", "ed@example.com"), {
+    assert.deepEqual(await create(testDb.dir, "--role", "editor", "ed@example.com"), {
       code: 0,
       text: "Created ed@example.com (editor).",
     });
-    assert.deepEqual(await create("ad@example.com"), {
+    assert.deepEqual(await create(testDb.dir, "ad@example.com"), {
       code: 0,
       text: "Created ad@example.com (admin).",
     });
-    assert.equal((await create("--role", "owner", "x@example.com")).code, 2);
+    assert.equal((await create(testDb.dir, "--role", "owner", "x@example.com")).code, 2);
     const rows = await testDb.db.execute("SELECT email, role FROM staff_accounts ORDER BY email");
     assert.deepEqual(rows.rows.map((row) => [row.email, row.role]), [
       ["ad@example.com", "admin"],
