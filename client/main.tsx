@@ -16,6 +16,7 @@ import {
   type PublicConfig,
 } from "../shared/public_config.tsx";
 import { NO_SITE_LINKS } from "../shared/content/site_links.ts";
+import { CONTENT_ELEMENT_ID, NO_CONTENT, type PublicContent } from "../shared/content/published.ts";
 import { matchRoute, NOT_FOUND_PAGE } from "../shared/routes.ts";
 import { readJsonElement } from "./json_island.ts";
 
@@ -26,6 +27,7 @@ const config = readJsonElement<PublicConfig>(PUBLIC_CONFIG_ELEMENT_ID) ?? {
   links: NO_SITE_LINKS,
 };
 const data = readJsonElement<PageData>(PAGE_DATA_ELEMENT_ID) ?? {};
+const content = readJsonElement<PublicContent>(CONTENT_ELEMENT_ID) ?? NO_CONTENT;
 
 const match = matchRoute(location.pathname);
 // Begun before the page loads: static parts need no code while hydrating (ADR 0013).
@@ -35,5 +37,8 @@ beginHydration();
 if (!match?.route.static) await (match?.route.page ?? NOT_FOUND_PAGE).preload(match?.params ?? {});
 
 startTransition(() => {
-  hydrateRoot(document.getElementById("root")!, <App config={config} data={data} />);
+  hydrateRoot(
+    document.getElementById("root")!,
+    <App config={config} data={data} content={content} />,
+  );
 });

@@ -17,6 +17,7 @@ import {
   type AnalyticsOverrides,
   wireAnalytics,
 } from "./features/analytics.ts";
+import { type ContentFeature, wireContent } from "./features/content.ts";
 import { type EnquiriesFeature, wireEnquiries } from "./features/enquiries.ts";
 import type { Feature, FeatureContext } from "./features/feature.ts";
 import { type MailFeature, type MailOverrides, wireMail } from "./features/mail.ts";
@@ -33,6 +34,7 @@ import { createPageCache, type PageCache } from "./render/page_cache.ts";
 import { createPagesApp, type PageLoaders } from "./pages.ts";
 import { createRateLimitStore, type RateRule } from "./rate_limit/store.ts";
 import { createSeoFilesApp } from "./seo_files.ts";
+import { siteLinksFromCompany } from "./site_links_config.ts";
 import { createStaticApp } from "./static_files.ts";
 
 /** Replacements of feature internals that tests and benchmarks make; production uses none. */
@@ -43,6 +45,8 @@ export interface FeatureOverrides {
   search?: SearchOverrides;
   /** Replaces the enquiry allowance. */
   contactRateRule?: RateRule;
+  /** Content version check interval, ms (default 250). */
+  contentPollMs?: number;
   /** Log one JSON line per request (default true; tests turn it off). */
   accessLog?: boolean;
 }
@@ -69,6 +73,7 @@ export interface AppInstance {
   staff: StaffFeature;
   analytics: AnalyticsFeature;
   search: SearchFeature;
+  content: ContentFeature;
   /**
    * Every background job, in start order: the e-mail sender, the analytics writer, the retention
    * purge. They stop in reverse, so the purge ends before the writers it shares the database with.
@@ -138,9 +143,16 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
     ...overrides.staff,
   });
   const analytics = wireAnalytics(ctx, { guards: staff.guards, ...overrides.analytics });
-  const search = wireSearch(ctx, overrides.search);
+  const content = wireContent(ctx, {
+    guards: staff.guards,
+    audit: staff.audit,
+    ...(overrides.contentPollMs ? { pollMs: overrides.contentPollMs } : {}),
+  });
+  // Loaded before the first request: every page is rendered from the published content.
+  await content.registry.refresh({ force: true });
+  const search = wireSearch(ctx, { ...overrides.search, content: content.registry });
   const retention = wireRetention(ctx);
-  const features: Feature[] = [mail, enquiries, staff, analytics, search, retention];
+  const features: Feature[] = [mail, enquiries, staff, analytics, content, search, retention];
 
   const app = new Hono();
   app.use(requestLog({ access: overrides.accessLog ?? true }));
@@ -158,7 +170,13 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
     Object.assign(loaders, feature.loaders);
   }
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
-  app.route("/", createSeoFilesApp(config.env.PUBLIC_ORIGIN));
+  app.route(
+    "/",
+    createSeoFilesApp(config.env.PUBLIC_ORIGIN, {
+      content: () => content.registry.current().public,
+      body: (slug) => content.registry.current().bodies.get(slug),
+    }),
+  );
   app.route("/", await createStaticApp());
   const pageCache = createPageCache();
   app.route(
@@ -169,9 +187,16 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
       origin: config.env.PUBLIC_ORIGIN,
       now: ctx.now,
       loaders,
-      links: config.siteLinks,
+      links: () =>
+        siteLinksFromCompany(
+          content.registry.current().company,
+          config.siteLinks.proposalFormUrl,
+        ),
+      content: () => content.registry.current().public,
     }),
   );
+  // A change of published content replaces every cached page (ADR 0014).
+  content.registry.onChange(() => pageCache.clear());
 
   app.notFound((c) => c.text("Not found", 404));
   app.onError(answerError);
@@ -184,6 +209,7 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
     staff,
     analytics,
     search,
+    content,
     jobs: features.flatMap((feature) => feature.jobs ?? []),
   };
 }

@@ -4,6 +4,7 @@
  */
 import { type Context, Hono } from "hono";
 import type { PageData, PublicConfig } from "../shared/public_config.tsx";
+import type { PublicContent } from "../shared/content/published.ts";
 import { NO_SITE_LINKS, type SiteLinks } from "../shared/content/site_links.ts";
 import type { RouteMatch, RoutePath } from "../shared/routes.ts";
 import type { BuildManifest } from "./build_manifest.ts";
@@ -28,8 +29,10 @@ export interface PagesOptions {
   origin: string;
   now: () => number;
   loaders?: PageLoaders;
-  /** Configured outbound links, embedded in the public configuration. */
-  links?: SiteLinks;
+  /** Outbound links and company details now, embedded in the public configuration. */
+  links?: () => SiteLinks;
+  /** The published content now (the content registry's snapshot, ADR 0014). */
+  content: () => PublicContent;
 }
 
 const HTML = "text/html; charset=utf-8";
@@ -40,14 +43,15 @@ export function createPagesApp(options: PagesOptions) {
   const loaders = options.loaders ?? {};
   return new Hono().get("*", async (c) => {
     const url = new URL(c.req.url);
-    const outcome = resolvePage(url.pathname);
+    const content = options.content();
+    const outcome = resolvePage(url.pathname, content);
     if (outcome.kind === "redirect") return c.redirect(outcome.location + url.search, 301);
     const { status, match } = outcome;
     const config: PublicConfig = {
       origin: options.origin,
       year: new Date(options.now()).getFullYear(),
       iconSprite: manifest.iconSprite,
-      links: options.links ?? NO_SITE_LINKS,
+      links: options.links?.() ?? NO_SITE_LINKS,
     };
     // A static page's code is not loaded on a first visit (ADR 0013): no chunks in its boot plan.
     const pageModule = match && !match.route.static ? match.route.module : undefined;
@@ -65,6 +69,7 @@ export function createPagesApp(options: PagesOptions) {
         config,
         manifest,
         data,
+        content,
         pageModule,
         signal: c.req.raw.signal,
       });
@@ -76,11 +81,11 @@ export function createPagesApp(options: PagesOptions) {
 
     // One cache entry per route path; every unknown path shares the 404 entries, so visitors
     // cannot grow the cache.
-    const key = `${config.year} ${
+    const key = `${config.year} ${content.version} ${
       status === 404 ? (match ? `404 ${match.route.path}` : "404") : url.pathname
     }`;
     const page = await cache.getOrCreate(key, async () => {
-      const stream = await renderPage({ url, config, manifest, pageModule });
+      const stream = await renderPage({ url, config, manifest, content, pageModule });
       await stream.allReady;
       const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
       return { status, body: await encodeBody(bytes) };

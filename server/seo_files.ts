@@ -1,20 +1,28 @@
 /**
  * Crawler and install files: `/robots.txt`, `/sitemap.xml` (every indexable route with absolute
- * URLs from PUBLIC_ORIGIN; /admin is excluded) and `/site.webmanifest`.
+ * URLs from PUBLIC_ORIGIN; /admin is excluded), the Atom feed of insights (`/feed.xml`) and
+ * `/site.webmanifest`. The sitemap and the feed are built from the published content (the one
+ * content registry, ADR 0014) once per content version.
  */
+import { Feed } from "feed";
 import { Hono } from "hono";
+import type { PublicContent } from "../shared/content/published.ts";
+import { FEED_PATH } from "../shared/seo/feed.ts";
 import { WEB_APP_MANIFEST_PATH } from "../shared/boot_plan.ts";
 import { COMPANY_NAME, COMPANY_SHORT_NAME } from "../shared/content/company.ts";
 import { THEME_COLOUR } from "../shared/components/seo.tsx";
 import { PAGE_ROUTES, type PageRoute } from "../shared/routes.ts";
 
 /** Absolute URLs of every indexable page, with the article dates as `lastmod`. */
-export function sitemapEntries(origin: string): { loc: string; lastmod?: string }[] {
+export function sitemapEntries(
+  origin: string,
+  content: PublicContent,
+): { loc: string; lastmod?: string }[] {
   const entries: { loc: string; lastmod?: string }[] = [];
   for (const route of PAGE_ROUTES as readonly PageRoute[]) {
     if (!route.indexable) continue;
     if (route.params) {
-      for (const { value, lastmod } of route.params.values()) {
+      for (const { value, lastmod } of route.params.values(content)) {
         const loc = origin + route.path.replace(/:[^/]+$/, encodeURIComponent(value));
         entries.push(lastmod ? { loc, lastmod } : { loc });
       }
@@ -29,16 +37,81 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-/** The crawler files for `origin` (PUBLIC_ORIGIN). */
-export function createSeoFilesApp(origin: string) {
-  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n` +
+function sitemapXml(origin: string, content: PublicContent): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n` +
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
-    sitemapEntries(origin).map((entry) =>
+    sitemapEntries(origin, content).map((entry) =>
       `  <url><loc>${escapeXml(entry.loc)}</loc>${
         entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""
       }</url>`
     ).join("\n") +
     `\n</urlset>\n`;
+}
+
+/**
+ * The Atom feed (RFC 4287) of the newest published insights, built with the `feed` library.
+ *
+ * @param bodyOf sanitised body HTML of an insight by slug (the entry's content).
+ */
+export function insightsFeed(
+  origin: string,
+  content: PublicContent,
+  bodyOf: (slug: string) => string | undefined,
+): string {
+  const newest = content.insights[0];
+  const feed = new Feed({
+    id: `${origin}/insights`,
+    link: `${origin}/insights`,
+    title: `Insights | ${COMPANY_NAME}`,
+    description: "UK FMCG market, retail and distribution insight",
+    language: "en-GB",
+    copyright: `© ${COMPANY_NAME}`,
+    updated: newest ? new Date(newest.dateModified ?? newest.date) : new Date(0),
+    feedLinks: { atom: `${origin}${FEED_PATH}` },
+  });
+  for (const insight of content.insights.slice(0, FEED_ENTRIES)) {
+    const link = `${origin}/insights/${insight.id}`;
+    feed.addItem({
+      id: link,
+      link,
+      title: insight.title,
+      description: insight.excerpt,
+      content: bodyOf(insight.id) ?? "",
+      date: new Date(insight.dateModified ?? insight.date),
+      published: new Date(insight.date),
+      category: [{ name: insight.category }],
+      ...(insight.author ? { author: [{ name: insight.author }] } : {}),
+    });
+  }
+  return feed.atom1();
+}
+
+/** Entries in the feed: the newest insights. */
+const FEED_ENTRIES = 20;
+
+/** Source of the published content for the crawler files. */
+export interface SeoContentSource {
+  content(): PublicContent;
+  body(slug: string): string | undefined;
+}
+
+/** The crawler files for `origin` (PUBLIC_ORIGIN). */
+export function createSeoFilesApp(origin: string, source: SeoContentSource) {
+  // Rebuilt when the content version changes, not per request.
+  let built: { version: number; sitemap: string; feed: string } | undefined;
+  function files() {
+    const content = source.content();
+    if (built?.version !== content.version) {
+      built = {
+        version: content.version,
+        sitemap: sitemapXml(origin, content),
+        feed: insightsFeed(origin, content, source.body),
+      };
+    }
+    return built;
+  }
+  // Published content changes at any time: crawlers revalidate (the ETag-free body is cheap).
+  const fresh = { "Cache-Control": "public, max-age=0, must-revalidate" };
   const robots = `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\n` +
     `Sitemap: ${origin}/sitemap.xml\n`;
   const manifest = JSON.stringify({
@@ -58,7 +131,15 @@ export function createSeoFilesApp(origin: string) {
     .get("/robots.txt", (c) => c.text(robots, 200, cache))
     .get(
       "/sitemap.xml",
-      (c) => c.body(sitemap, 200, { ...cache, "Content-Type": "application/xml" }),
+      (c) => c.body(files().sitemap, 200, { ...fresh, "Content-Type": "application/xml" }),
+    )
+    .get(
+      FEED_PATH,
+      (c) =>
+        c.body(files().feed, 200, {
+          ...fresh,
+          "Content-Type": "application/atom+xml; charset=utf-8",
+        }),
     )
     .get(
       WEB_APP_MANIFEST_PATH,

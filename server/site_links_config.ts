@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { COMPANY_NAME } from "../shared/content/company.ts";
+import type { CompanyFields } from "../shared/schemas/content.ts";
 import type {
   CompanyRegistration,
   SiteLinks,
@@ -104,4 +105,41 @@ export function loadSiteLinksConfig(source: Record<string, string | undefined>):
     links.registration = registration;
   }
   return links;
+}
+
+/**
+ * The links and registration the pages show, from the company-details document staff publish
+ * (ADR 0014; its first state came from the variables above) and the proposal form, which stays
+ * configuration. Empty fields are absent, so nothing unset is shown.
+ */
+export function siteLinksFromCompany(
+  company: CompanyFields,
+  proposalFormUrl: SiteLinks["proposalFormUrl"],
+): SiteLinks {
+  const social: SocialLink[] = [];
+  for (
+    const [network, href] of [
+      ["LinkedIn", company.linkedinUrl],
+      ["Instagram", company.instagramUrl],
+      ["Facebook", company.facebookUrl],
+    ] as const
+  ) {
+    if (href) social.push({ network, href: href as `https://${string}` });
+  }
+  const registration: CompanyRegistration | undefined =
+    company.companyNumber && company.registeredOffice
+      ? {
+        name: company.registeredName || COMPANY_NAME,
+        number: company.companyNumber,
+        jurisdiction: jurisdictionOf(company.companyNumber),
+        office: company.registeredOffice.replace(/\.+$/, ""),
+      }
+      : undefined;
+  return {
+    social,
+    ...(proposalFormUrl ? { proposalFormUrl } : {}),
+    ...(registration ? { registration } : {}),
+    ...(company.phone ? { phone: company.phone } : {}),
+    ...(company.vatNumber ? { vatNumber: company.vatNumber } : {}),
+  };
 }

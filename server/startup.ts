@@ -13,6 +13,7 @@ import type { Config } from "./config.ts";
 import { openStore } from "./db/client.ts";
 import { migrate } from "./db/migrations.ts";
 import { ALL_MIGRATIONS } from "./db/schema.ts";
+import { companySeedStatements } from "./content/seed.ts";
 import type { Writer } from "./db/writer.ts";
 import { createLifecycle } from "./jobs/job.ts";
 
@@ -60,7 +61,14 @@ export async function startSite(config: Config, options: StartOptions = {}): Pro
   });
   const { db, writer } = store;
   try {
-    const migrated = await migrate({ db, writer }, ALL_MIGRATIONS);
+    const migrated = await migrate({ db, writer }, [
+      ...ALL_MIGRATIONS,
+      // The company document starts from the deployment's configuration, once (ADR 0014).
+      {
+        id: "0302_company_details",
+        statements: companySeedStatements(config.siteLinks, Date.now()),
+      },
+    ]);
     const manifest = options.manifest ?? await readManifest();
     await preloadPages();
     const instance = await createApp({

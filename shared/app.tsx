@@ -25,6 +25,7 @@ import {
   PublicConfigProvider,
 } from "./public_config.tsx";
 import { RouteParamsProvider } from "./route_params.tsx";
+import { ContentProvider, type PublicContent } from "./content/published.ts";
 import { matchRoute, NOT_FOUND_PAGE } from "./routes.ts";
 
 /** Props of {@linkcode App}. */
@@ -32,42 +33,46 @@ export interface AppProps {
   config: PublicConfig;
   /** Per-request page data rendered by the server (empty for static pages). */
   data?: PageData;
+  /** The published content (ADR 0014). */
+  content: PublicContent;
   /** Server only: the request's path and query string (without "?"). */
   ssrPath?: string;
   ssrSearch?: string;
 }
 
 /** The whole application. */
-export function App({ config, data = {}, ssrPath, ssrSearch }: AppProps) {
+export function App({ config, data = {}, content, ssrPath, ssrSearch }: AppProps) {
   const routerProps = ssrPath === undefined ? {} : { ssrPath, ssrSearch: ssrSearch ?? "" };
   return (
     <HelmetProvider>
       <PublicConfigProvider value={config}>
         <PageDataProvider value={data}>
-          <Router {...routerProps}>
-            <AnnouncerProvider>
-              <ToastProvider>
-                <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>Skip to main content</a>
-                {
-                  /* Early in the focus order (right after the skip link) though fixed to the
+          <ContentProvider value={content}>
+            <Router {...routerProps}>
+              <AnnouncerProvider>
+                <ToastProvider>
+                  <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>Skip to main content</a>
+                  {
+                    /* Early in the focus order (right after the skip link) though fixed to the
                     viewport edge: keyboard users reach the choice in one Tab, not ~60. */
-                }
-                <ConsentBanner />
-                <Header />
-                <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-                  <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-                    <CurrentPage />
-                    <HydrationEnd />
-                  </Suspense>
-                </main>
-                <Footer />
-                <AnalyticsTracker />
-                <ScrollManager />
-                <RoutePrefetch />
-                <StaticPartLinks />
-              </ToastProvider>
-            </AnnouncerProvider>
-          </Router>
+                  }
+                  <ConsentBanner />
+                  <Header />
+                  <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+                    <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+                      <CurrentPage />
+                      <HydrationEnd />
+                    </Suspense>
+                  </main>
+                  <Footer />
+                  <AnalyticsTracker />
+                  <ScrollManager />
+                  <RoutePrefetch />
+                  <StaticPartLinks />
+                </ToastProvider>
+              </AnnouncerProvider>
+            </Router>
+          </ContentProvider>
         </PageDataProvider>
       </PublicConfigProvider>
     </HelmetProvider>

@@ -7,16 +7,19 @@
  * here (see the README).
  */
 import * as heads from "./content/page_meta.ts";
-import { INSIGHT_SUMMARIES, LEGACY_INSIGHT_REDIRECTS } from "./content/insights/summaries.ts";
+import type { PublicContent } from "./content/published.ts";
 import type { PageHead } from "./content/types.ts";
 import { type LazyPage, lazyPage } from "./lazy_page.tsx";
 
-/** The values a `/:param` route has, and old values that answer 301 to a current one. */
+/**
+ * The values a `/:param` route has, and old values that answer 301 to a current one, read from
+ * the published content (the one content registry, ADR 0014).
+ */
 export interface RouteParams {
   /** Every value that has a page, with the date its content last changed (YYYY-MM-DD). */
-  values(): readonly { value: string; lastmod?: string }[];
+  values(content: PublicContent): readonly { value: string; lastmod?: string }[];
   /** Old value → current value. */
-  redirects?: Readonly<Record<string, string>>;
+  redirects?(content: PublicContent): Readonly<Record<string, string>>;
 }
 
 /** One page route. `path` is exact, or ends in `/:param` for one dynamic segment. */
@@ -104,12 +107,12 @@ export const PAGE_ROUTES = [
     module: "shared/pages/insights/article_page.tsx",
     indexable: true,
     params: {
-      values: () =>
-        INSIGHT_SUMMARIES.map((article) => ({
+      values: (content) =>
+        content.insights.map((article) => ({
           value: article.id,
           lastmod: article.dateModified ?? article.date,
         })),
-      redirects: LEGACY_INSIGHT_REDIRECTS,
+      redirects: (content) => content.insightRedirects,
     },
   }),
   route({

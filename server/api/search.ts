@@ -19,6 +19,7 @@ import { jsonEndpoint } from "../http/json_endpoint.ts";
 import type { PageDataLoader } from "../pages.ts";
 import type { RateLimitStore, RateRule } from "../rate_limit/store.ts";
 import type { LlmConfig } from "../search/llm_config.ts";
+import type { SearchIndex } from "../search/index.ts";
 import { createSearchService, type SearchService } from "../search/service.ts";
 
 /** Largest accepted request body, in bytes: a 300-character question in JSON is well under 4 KB. */
@@ -43,6 +44,8 @@ export interface SearchRoutesOptions {
   fetch?: typeof fetch;
   /** Replaces the service built from the options above (tests). */
   service?: SearchService;
+  /** The index to answer from (default: the site's, built from the seed content). */
+  index?: SearchIndex;
 }
 
 /** The API sub-app (mount at `/api/search`) and the `/search` page loader. */
@@ -58,6 +61,7 @@ export function createSearchRoutes(options: SearchRoutesOptions): SearchRoutes {
     origin: options.origin,
     llm: options.llm,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.index ? { index: options.index } : {}),
   });
   const rule = options.rateRule ?? SEARCH_RATE_RULE;
 

@@ -2,13 +2,14 @@
  * Schema migrations, applied in order at start-up. Each entry is append-only: never edit one that
  * has shipped; add a new one. Feature modules contribute their own lists (see `MIGRATIONS`).
  */
-import type { Client } from "@libsql/client";
+import type { Client, InStatement } from "@libsql/client";
 import type { Writer } from "./writer.ts";
 
 /** One schema change: a unique, ordered id and the statements that apply it. */
 export interface Migration {
   id: string;
-  statements: readonly string[];
+  /** SQL, or SQL with arguments (a seed's rows). */
+  statements: readonly InStatement[];
 }
 
 /** Migrations of the foundation: enquiries (docs/requirements.md#enquiries). */

@@ -7,6 +7,7 @@ import { OUTBOX_MIGRATIONS } from "../mail/migrations.ts";
 import { STAFF_MIGRATIONS } from "../staff/migrations.ts";
 import { ANALYTICS_MIGRATIONS } from "../analytics/migrations.ts";
 import { COORDINATION_MIGRATIONS } from "./coordination_migrations.ts";
+import { CONTENT_MIGRATIONS } from "../content/migrations.ts";
 
 /** All migrations, applied at start-up by `migrate`. */
 export const ALL_MIGRATIONS: readonly Migration[] = [
@@ -15,4 +16,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   ...OUTBOX_MIGRATIONS,
   ...ANALYTICS_MIGRATIONS,
   ...COORDINATION_MIGRATIONS,
+  ...CONTENT_MIGRATIONS,
 ];

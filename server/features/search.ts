@@ -1,8 +1,15 @@
 /**
  * The search feature (docs/requirements.md#search): `POST /api/search` and the loader that renders
- * `/search?q=` on the server, sharing one service and one allowance.
+ * `/search?q=` on the server, sharing one service and one allowance. The index is built from the
+ * published content (the one content registry, ADR 0014) and rebuilt in the background whenever
+ * it changes, so a published article is found and an unpublished one is not.
  */
 import { createSearchRoutes } from "../api/search.ts";
+import { htmlToBlocks } from "../content/body_blocks.ts";
+import type { ContentRegistry, ContentSnapshot } from "../content/registry.ts";
+import { errorMessage, log } from "../log.ts";
+import { buildCorpus, type CorpusContent } from "../search/corpus.ts";
+import { createSearchIndex } from "../search/index.ts";
 import type { RateRule } from "../rate_limit/store.ts";
 import type { SearchService } from "../search/service.ts";
 import type { Feature, FeatureContext } from "./feature.ts";
@@ -15,6 +22,23 @@ export interface SearchOverrides {
   service?: SearchService;
   /** Replaces the allowance. */
   rateRule?: RateRule;
+  /** The published content the index is built from (absent: the seed, as in unit tests). */
+  content?: ContentRegistry;
+}
+
+/** The corpus content of a registry snapshot: published insights (bodies as blocks) and FAQ. */
+export function corpusContent(snapshot: ContentSnapshot): CorpusContent {
+  return {
+    articles: snapshot.public.insights.map((insight) => ({
+      id: insight.id,
+      title: insight.title,
+      excerpt: insight.excerpt,
+      category: insight.category,
+      keywords: insight.keywords,
+      body: htmlToBlocks(snapshot.bodies.get(insight.id) ?? ""),
+    })),
+    faq: snapshot.public.faq,
+  };
 }
 
 /** The wired feature. */
@@ -24,12 +48,35 @@ export interface SearchFeature extends Feature {
 
 /** Wires the search API and page loader. */
 export function wireSearch(ctx: FeatureContext, overrides: SearchOverrides = {}): SearchFeature {
+  const { content, ...rest } = overrides;
   const routes = createSearchRoutes({
     origin: ctx.config.env.PUBLIC_ORIGIN,
     rateLimits: ctx.rateLimits,
     llm: ctx.config.searchLlm,
-    ...overrides,
+    ...rest,
+    ...(content && !rest.service
+      ? { index: createSearchIndex(buildCorpus(corpusContent(content.current()))) }
+      : {}),
   });
+  if (content && !rest.service) {
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    content.onChange((snapshot) => {
+      // Off the request path, and once for a burst of changes.
+      clearTimeout(pending);
+      pending = setTimeout(() => {
+        const started = performance.now();
+        try {
+          routes.service.replaceIndex(createSearchIndex(buildCorpus(corpusContent(snapshot))));
+          log("info", "search index rebuilt", {
+            ms: Math.round(performance.now() - started),
+            version: snapshot.public.version,
+          });
+        } catch (error) {
+          log("error", "search index rebuild failed", { error: errorMessage(error) });
+        }
+      }, 0);
+    });
+  }
   return {
     api: [{ path: "/api/search", app: routes.api }],
     loaders: { "/search": routes.loader },

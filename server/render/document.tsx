@@ -10,6 +10,7 @@
 import type { ReactNode } from "react";
 import { BOOT_PLAN_ELEMENT_ID, type BootPlan } from "../../shared/boot_plan.ts";
 import { FAVICON, markIconSvg } from "../../shared/brand_mark.ts";
+import { CONTENT_ELEMENT_ID, type PublicContent } from "../../shared/content/published.ts";
 import { THEME_COLOUR } from "../../shared/components/seo.tsx";
 import { MAIN_CONTENT_ID } from "../../shared/ui_constants.ts";
 import {
@@ -39,6 +40,8 @@ export interface DocumentProps {
   children: ReactNode;
   config: PublicConfig;
   data: PageData;
+  /** The published content the page was rendered from (read back before hydrating). */
+  content: PublicContent;
   /** URL of the stylesheet. */
   css: string;
   /** What `client/boot.ts` loads after the first paint (the app and the page's chunks). */
@@ -69,6 +72,11 @@ export function Document(props: DocumentProps) {
           type="application/json"
           id={PUBLIC_CONFIG_ELEMENT_ID}
           dangerouslySetInnerHTML={{ __html: serializeJsonForHtml(props.config) }}
+        />
+        <script
+          type="application/json"
+          id={CONTENT_ELEMENT_ID}
+          dangerouslySetInnerHTML={{ __html: serializeJsonForHtml(props.content) }}
         />
         <script
           type="application/json"

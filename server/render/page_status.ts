@@ -3,6 +3,7 @@
  * `/:param` route does not have: docs/requirements.md#not-found) or a permanent redirect (a
  * trailing slash, or an old value the route's `params.redirects` names).
  */
+import type { PublicContent } from "../../shared/content/published.ts";
 import { matchRoute, type RouteMatch } from "../../shared/routes.ts";
 import { localLocation } from "../http/local_location.ts";
 
@@ -12,7 +13,7 @@ export type PageOutcome =
   | { kind: "redirect"; location: string };
 
 /** Decides the outcome for `pathname` (no query string). */
-export function resolvePage(pathname: string): PageOutcome {
+export function resolvePage(pathname: string, content: PublicContent): PageOutcome {
   if (pathname.length > 1 && pathname.endsWith("/")) {
     // The pathname comes from the request: "//evil.example/" must not become "//evil.example".
     return { kind: "redirect", location: localLocation(pathname.replace(/\/+$/, "")) };
@@ -22,13 +23,12 @@ export function resolvePage(pathname: string): PageOutcome {
   const params = match.route.params;
   if (params) {
     const value = Object.values(match.params)[0] ?? "";
-    const current = params.redirects && Object.hasOwn(params.redirects, value)
-      ? params.redirects[value]
-      : undefined;
+    const redirects = params.redirects?.(content) ?? {};
+    const current = Object.hasOwn(redirects, value) ? redirects[value] : undefined;
     if (current) {
       return { kind: "redirect", location: match.route.path.replace(/:[^/]+$/, current) };
     }
-    if (!params.values().some((entry) => entry.value === value)) {
+    if (!params.values(content).some((entry) => entry.value === value)) {
       return { kind: "page", status: 404, match };
     }
   }

@@ -6,6 +6,7 @@ import { App } from "../../shared/app.tsx";
 import { IconShapesProvider } from "../../shared/components/icon.tsx";
 import type { BootPlan } from "../../shared/boot_plan.ts";
 import type { PageData, PublicConfig } from "../../shared/public_config.tsx";
+import type { PublicContent } from "../../shared/content/published.ts";
 import type { BuildManifest } from "../build_manifest.ts";
 import { Document } from "./document.tsx";
 
@@ -15,6 +16,8 @@ export interface RenderPageOptions {
   config: PublicConfig;
   manifest: BuildManifest;
   data?: PageData;
+  /** The published content to render (the content registry's snapshot). */
+  content: PublicContent;
   /** Source path of the page module ("shared/pages/…"), whose chunks the boot plan lists. */
   pageModule?: string | undefined;
   signal?: AbortSignal;
@@ -39,6 +42,7 @@ export async function renderPage(options: RenderPageOptions): Promise<PageStream
     <Document
       config={config}
       data={data}
+      content={options.content}
       css={manifest.css}
       bootPlan={bootPlan}
     >
@@ -46,6 +50,7 @@ export async function renderPage(options: RenderPageOptions): Promise<PageStream
         <App
           config={config}
           data={data}
+          content={options.content}
           ssrPath={url.pathname}
           ssrSearch={url.search.slice(1)}
         />

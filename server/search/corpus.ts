@@ -3,9 +3,9 @@
  * section, read from the typed content modules (docs/decisions/0011-search-retrieval.md: answers
  * come from the site's own content).
  */
-import { FAQ_ITEMS } from "../../shared/content/faq.ts";
+import { FAQ_ITEMS, type FaqItem } from "../../shared/content/faq.ts";
 import { INSIGHT_ARTICLES } from "../../shared/content/insights/articles.ts";
-import type { ArticleBlock, InsightArticle } from "../../shared/content/insights/types.ts";
+import type { ArticleBlock } from "../../shared/content/insights/types.ts";
 import { ACCESSIBILITY_PAGE } from "../../shared/content/legal/accessibility.ts";
 import { COOKIES_PAGE } from "../../shared/content/legal/cookies.ts";
 import { LEGAL_DOCUMENTS_PAGE } from "../../shared/content/legal/legal_documents.ts";
@@ -30,11 +30,34 @@ const ARTICLE_WEIGHT = 0.85;
 /** Prior weight of legal pages: relevant to data and terms questions, rarely to anything else. */
 const LEGAL_WEIGHT = 0.5;
 
+/** An article as the corpus reads it: its summary fields and its body as blocks. */
+export interface CorpusArticle {
+  id: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  keywords: readonly string[];
+  body: readonly ArticleBlock[];
+}
+
+/** The published content the corpus indexes besides the pages' own copy. */
+export interface CorpusContent {
+  articles: readonly CorpusArticle[];
+  faq: readonly FaqItem[];
+}
+
+/**
+ * The content a fresh start publishes (the seed, `server/content/seed.ts`): what the evaluation
+ * tools and unit tests index when no database is involved. The running site indexes what the
+ * content registry has published instead.
+ */
+export const SEED_CORPUS_CONTENT: CorpusContent = { articles: INSIGHT_ARTICLES, faq: FAQ_ITEMS };
+
 /** FAQ items are listed on /services, with category filters (docs/requirements.md#services). */
-function faqDocuments(): SearchDocument[] {
+function faqDocuments(faq: readonly FaqItem[]): SearchDocument[] {
   return pageDocuments(
     { path: "/services", title: pageNameOf("/services") },
-    FAQ_ITEMS.map((item) => ({
+    faq.map((item) => ({
       heading: item.question,
       keywords: [item.category, ...(item.tags ?? [])],
       passages: [item.answer],
@@ -62,7 +85,7 @@ function articleBlockPassages(block: ArticleBlock): string[] {
  * One document for the article's opening and one per `heading` block
  * (docs/requirements.md#insight-article).
  */
-function articleDocuments(article: InsightArticle): SearchDocument[] {
+function articleDocuments(article: CorpusArticle): SearchDocument[] {
   const sections: SectionInput[] = [];
   let current: { heading: string; subheadings: string[]; passages: string[] } = {
     heading: article.title,
@@ -90,7 +113,7 @@ function articleDocuments(article: InsightArticle): SearchDocument[] {
   );
 }
 
-function insightsListDocuments(): SearchDocument[] {
+function insightsListDocuments(articles: readonly CorpusArticle[]): SearchDocument[] {
   return pageDocuments(
     {
       path: "/insights",
@@ -99,7 +122,7 @@ function insightsListDocuments(): SearchDocument[] {
     },
     [{
       heading: "Insights",
-      subheadings: INSIGHT_ARTICLES.map((article) => article.title),
+      subheadings: articles.map((article) => article.title),
       passages: [PAGE_HEADS["/insights"].description],
       weight: 0.7,
     }],
@@ -151,15 +174,15 @@ function legalDocumentsPageDocuments(): SearchDocument[] {
 }
 
 /**
- * Every searchable section of the site, in a stable order. Pure: reads only the content modules,
- * so the index can be built once per process.
+ * Every searchable section of the site, in a stable order. Pure: reads the pages' copy and
+ * `content` (the published insights and FAQ; by default the seed).
  */
-export function buildCorpus(): SearchDocument[] {
+export function buildCorpus(content: CorpusContent = SEED_CORPUS_CONTENT): SearchDocument[] {
   return [
     ...mainPageDocuments(),
-    ...faqDocuments(),
-    ...insightsListDocuments(),
-    ...INSIGHT_ARTICLES.flatMap(articleDocuments),
+    ...faqDocuments(content.faq),
+    ...insightsListDocuments(content.articles),
+    ...content.articles.flatMap(articleDocuments),
     ...legalDocuments("/terms", TERMS_PAGE),
     ...legalDocuments("/privacy", PRIVACY_PAGE),
     ...legalDocuments("/accessibility", ACCESSIBILITY_PAGE),

@@ -17,6 +17,8 @@ export interface LruOptions {
 export interface LruCache<V> {
   get(key: string): V | undefined;
   set(key: string, value: V): void;
+  /** Forgets every entry. */
+  clear(): void;
   readonly size: number;
 }
 
@@ -42,6 +44,9 @@ export function createLruCache<V>(options: LruOptions): LruCache<V> {
         if (oldest === undefined) break;
         entries.delete(oldest);
       }
+    },
+    clear() {
+      entries.clear();
     },
     get size() {
       return entries.size;

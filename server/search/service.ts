@@ -31,7 +31,13 @@ export interface SearchOutcome {
 export interface SearchService {
   /** Answers `query` (already validated: trimmed, 1–300 characters). Never rejects. */
   answer(query: string): Promise<SearchOutcome>;
+  /** The index answers come from now. */
   readonly index: SearchIndex;
+  /**
+   * Swaps in an index built from newly published content and forgets every cached answer, so no
+   * answer cites a page that has changed or gone (ADR 0014).
+   */
+  replaceIndex(index: SearchIndex): void;
 }
 
 /** Options of {@linkcode createSearchService}. */
@@ -72,7 +78,7 @@ export function toResponse(answer: ComposedAnswer, origin: string): SearchRespon
 
 /** Creates the service; builds (or reuses) the index at once so the first visitor never waits. */
 export function createSearchService(options: SearchServiceOptions): SearchService {
-  const index = options.index ?? siteSearchIndex();
+  let index = options.index ?? siteSearchIndex();
   const llm = options.llm ?? null;
   const cache = createLruCache<SearchOutcome>({
     maxEntries: options.cache?.maxEntries ?? 500,
@@ -120,7 +126,13 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
   }
 
   return {
-    index,
+    get index() {
+      return index;
+    },
+    replaceIndex(next) {
+      index = next;
+      cache.clear();
+    },
     async answer(query) {
       const key = searchCacheKey(query);
       const cached = cache.get(key);

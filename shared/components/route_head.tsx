@@ -10,11 +10,18 @@ import { trailAbove } from "../routes.ts";
 import { ogImagePath } from "../seo/og_image.ts";
 import { pageStructuredData } from "../seo/page_structured_data.ts";
 import { Seo } from "./seo.tsx";
+import { useContent } from "../content/published.ts";
 
 /** Renders {@linkcode Seo} for the page at `path` from its registry `head`. */
 export function RouteHead({ path, head }: { path: string; head: PageHead }) {
   const { origin, links } = usePublicConfig();
-  const sameAs = links.social.map((link) => link.href);
+  const { people } = useContent();
+  const organization = {
+    sameAs: links.social.map((link) => link.href),
+    telephone: links.phone,
+    vatID: links.vatNumber,
+    people,
+  };
   return (
     <Seo
       {...(head.noindex ? { index: false } : { image: ogImagePath(path) })}
@@ -22,7 +29,10 @@ export function RouteHead({ path, head }: { path: string; head: PageHead }) {
       title={head.title}
       description={head.description}
       keywords={head.keywords}
-      structuredData={pageStructuredData({ path, head, above: trailAbove(path), sameAs }, origin)}
+      structuredData={pageStructuredData(
+        { path, head, above: trailAbove(path), organization },
+        origin,
+      )}
     />
   );
 }

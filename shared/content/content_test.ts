@@ -112,13 +112,10 @@ Deno.test("home shows 6 industry categories of 4 expertise items and the proposa
   assert.equal(HOME_INDUSTRIES.partnershipCta.label, "Start Your Partnership");
 });
 
-Deno.test("home FAQ has 5 entries and the teaser the 3 newest insights", () => {
+Deno.test("home FAQ has 5 entries and the teaser shows the 3 newest insights", () => {
   assert.equal(homeContact.HOME_FAQ.entries.length, 5);
-  assert.deepEqual(home.HOME_INSIGHTS.teasers.map((summary) => summary.id), [
-    "functional-beverages",
-    "sustainability-fmcg",
-    "convenience-growth",
-  ]);
+  // Which three is the published content's business (server/content/registry_test.ts).
+  assert.equal(home.HOME_INSIGHTS.count, 3);
 });
 
 Deno.test("process steps number 4 on home, brand management and marketing, 6 on partner", () => {

@@ -16,10 +16,6 @@ import {
   YEARS_EXPERIENCE,
 } from "./figures.ts";
 import type { ImageKey } from "./images.ts";
-import { FUNCTIONAL_BEVERAGES_SUMMARY } from "./insights/functional_beverages.ts";
-import { CONVENIENCE_GROWTH_SUMMARY } from "./insights/convenience_growth.ts";
-import { SUSTAINABILITY_FMCG_SUMMARY } from "./insights/sustainability_fmcg.ts";
-import type { InsightSummary } from "./insights/types.ts";
 import type {
   CallToAction,
   Highlight,
@@ -310,21 +306,17 @@ export const HOME_TRUST = {
 } as const;
 
 /**
- * Insights teaser, anchor `insights`: the three newest articles, newest first (a content test
- * checks them against every article's date). Imported one by one so the home bundle carries three
- * summaries, not all thirteen.
+ * Insights teaser, anchor `insights`: the three newest published articles, newest first, read
+ * from the published content (ADR 0014).
  */
 export const HOME_INSIGHTS: SectionIntro & {
-  teasers: readonly InsightSummary[];
+  /** How many of the newest published insights the teaser shows. */
+  count: number;
   viewAll: CallToAction;
 } = {
   heading: "Latest Insights",
   intro:
     "Analysis of the trends, channels and regulations shaping UK FMCG, from the team working in the market every day.",
-  teasers: [
-    FUNCTIONAL_BEVERAGES_SUMMARY,
-    SUSTAINABILITY_FMCG_SUMMARY,
-    CONVENIENCE_GROWTH_SUMMARY,
-  ],
+  count: 3,
   viewAll: { label: "View All Insights", href: "/insights" },
 };

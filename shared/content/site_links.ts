@@ -41,6 +41,10 @@ export interface SiteLinks {
   social: readonly SocialLink[];
   /** Shown in the footer and on /terms once configured. */
   registration?: CompanyRegistration;
+  /** Switchboard number staff entered (company details, ADR 0014); shown only when set. */
+  phone?: string;
+  /** UK VAT registration number staff entered; shown only when set. */
+  vatNumber?: string;
 }
 
 /** Nothing configured: no outbound links, no registration line. */

@@ -185,7 +185,12 @@ const COMPANY_NUMBER = /^(?:\d{8}|[A-Z]{2}\d{6})$/;
 /** UK VAT registration numbers: GB and 9 or 12 digits (HMRC VAT Notice 700/21). */
 const VAT_NUMBER = /^GB(?:\d{9}|\d{12})$/;
 
-/** The company-details document (one per site). Empty fields are not shown. */
+/**
+ * The company-details document (one per site): what only the company can supply, shown in the
+ * footer, on /terms and in the `Organization` JSON-LD. Empty fields are not shown. The general
+ * inbox, postal address and office hours are the spec's fixed texts and stay in
+ * `shared/content/company.ts`.
+ */
 export const CompanyFieldsSchema = z.object({
   phone: z._default(
     z.union([
@@ -197,9 +202,6 @@ export const CompanyFieldsSchema = z.object({
     ]),
     "",
   ),
-  email: z.email("Use an e-mail address like enquiries@example.co.uk").check(z.maxLength(254)),
-  postalAddress: line(200),
-  officeHours: line(120),
   registeredName: z._default(line(160, false), ""),
   companyNumber: z._default(
     z.union([
@@ -345,7 +347,7 @@ export function contentTitle(
     : collection === "faq"
     ? "question"
     : collection === "company"
-    ? "email"
+    ? "phone"
     : "title";
   return collection === "company" ? "Company details" : String(fields[key] ?? "");
 }

@@ -195,7 +195,8 @@ export type AuditAction =
   | "account_created"
   | "account_disabled"
   | "account_enabled"
-  | "password_changed";
+  | "password_changed"
+  | "content_change";
 
 /** Labels of {@linkcode AuditAction}s as staff read them. */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -212,6 +213,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   account_disabled: "Account disabled",
   account_enabled: "Account enabled",
   password_changed: "Password changed",
+  content_change: "Changed content",
 };
 
 /** One entry of the audit log. */

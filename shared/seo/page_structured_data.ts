@@ -8,13 +8,14 @@
 import { HOME_HEAD, INSIGHTS_HEAD } from "../content/page_meta.ts";
 import { SERVICE_STRUCTURED_DATA } from "../content/services.ts";
 import type { FaqEntry, PageHead } from "../content/types.ts";
-import type { InsightSummary } from "../content/insights/types.ts";
+import type { PublishedInsight } from "../content/published.ts";
 import {
   articleNode,
   breadcrumbNode,
   type Crumb,
   faqPageNode,
   type JsonLdNode,
+  type OrganizationDetails,
   organizationNode,
   serviceNode,
   webPageNode,
@@ -41,17 +42,17 @@ export interface PageStructuredDataOptions {
  * never indexed (the staff area) get none.
  *
  * @param page.above the breadcrumb trail above the page (home first), from the route registry
- * @param page.sameAs the company's configured social profiles (home page only)
+ * @param page.organization what staff published about the company (home page only)
  * @param origin public origin without a trailing slash
  */
 export function pageStructuredData(
-  page: { path: string; head: PageHead; above: Trail; sameAs?: readonly string[] },
+  page: { path: string; head: PageHead; above: Trail; organization?: OrganizationDetails },
   origin: string,
 ): JsonLdNode[] {
   const { path, head, above } = page;
   if (head.noindex) return [];
   const nodes: JsonLdNode[] = path === "/"
-    ? [organizationNode(origin, page.sameAs ? { sameAs: page.sameAs } : {}), webSiteNode(origin)]
+    ? [organizationNode(origin, page.organization ?? {}), webSiteNode(origin)]
     : [breadcrumbNode(origin, breadcrumbTrail(above, { name: head.name, path }))];
   nodes.push(webPageNode(origin, {
     kind: head.kind ?? "WebPage",
@@ -86,7 +87,7 @@ export function faqStructuredData(
  * @param socialImage site path of the article's social card
  */
 export function articleStructuredData(
-  article: InsightSummary,
+  article: PublishedInsight,
   origin: string,
   options: { socialImage: string; pageImage: string },
 ): JsonLdNode[] {

@@ -61,7 +61,7 @@ function companyReference(origin: string) {
  */
 export function organizationNode(
   origin: string,
-  options: { sameAs?: readonly string[] } = {},
+  options: OrganizationDetails = {},
 ): WithContext<Organization> {
   return {
     "@context": "https://schema.org",
@@ -87,7 +87,29 @@ export function organizationNode(
       availableLanguage: "en-GB",
     },
     ...(options.sameAs?.length ? { sameAs: [...options.sameAs] } : {}),
+    ...(options.telephone ? { telephone: options.telephone } : {}),
+    ...(options.vatID ? { vatID: options.vatID } : {}),
+    ...(options.people?.length
+      ? {
+        employee: options.people.map((person) => ({
+          "@type": "Person" as const,
+          name: person.name,
+          jobTitle: person.role,
+        })),
+      }
+      : {}),
   };
+}
+
+/**
+ * What staff published about the company (ADR 0014) that belongs in its `Organization` node:
+ * social profiles, switchboard, VAT number and the people on the team. Absent fields are omitted.
+ */
+export interface OrganizationDetails {
+  sameAs?: readonly string[];
+  telephone?: string | undefined;
+  vatID?: string | undefined;
+  people?: readonly { name: string; role: string }[];
 }
 
 /**

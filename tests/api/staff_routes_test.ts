@@ -19,6 +19,7 @@ const PUBLIC_API_ROUTES = new Set([
   "GET /api/search",
   "POST /api/analytics",
   "POST /api/consent",
+  "GET /api/content/insights/:slug/body",
 ]);
 
 /** Path prefixes of the staff API: always protected, whatever the public list says. */

@@ -7,6 +7,7 @@
  */
 import assert from "node:assert/strict";
 import { PAGE_ROUTES, type PageRoute } from "../../shared/routes.ts";
+import { INSIGHT_SUMMARIES } from "../../shared/content/insights/summaries.ts";
 import {
   buildOnce,
   makeWorkspace,
@@ -20,7 +21,8 @@ import {
 function firstRequests(): string[] {
   const paths: string[] = [];
   for (const route of PAGE_ROUTES as readonly PageRoute[]) {
-    const first = route.params?.values()[0]?.value;
+    // The seed publishes the spec's articles: the first of them has a page.
+    const first = route.path === "/insights/:id" ? INSIGHT_SUMMARIES[0]?.id : undefined;
     if (route.params && first) paths.push(route.path.replace(/:[^/]+$/, first));
     else if (route.path === "/search") paths.push("/search?q=distribution");
     else paths.push(route.path);

@@ -57,7 +57,8 @@ async function renderOnce(path: string, config: PublicConfig): Promise<number> {
   const pageModule = pageModuleOf(path);
   const url = new URL(path, "http://localhost:8000");
   const t0 = performance.now();
-  const stream = await renderPage({ url, config, manifest, pageModule });
+  const content = app.content.registry.current().public;
+  const stream = await renderPage({ url, config, manifest, content, pageModule });
   await stream.allReady;
   await new Response(stream).arrayBuffer();
   return performance.now() - t0;

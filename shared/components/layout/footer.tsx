@@ -109,6 +109,14 @@ export function Footer() {
                 {POSTAL_ADDRESS.postcode}
               </span>
             </p>
+            {links.phone
+              ? (
+                <p className="site-footer__line">
+                  <Icon name="phone" size={18} />
+                  <a href={`tel:${links.phone.replace(/[^+0-9]/g, "")}`}>{links.phone}</a>
+                </p>
+              )
+              : null}
             <p className="site-footer__line">
               <Icon name="mail" size={18} />
               <a href={`mailto:${GENERAL_ENQUIRIES_EMAIL}`}>{GENERAL_ENQUIRIES_EMAIL}</a>
@@ -124,6 +132,9 @@ export function Footer() {
         <p>© {year} {COMPANY_NAME}. All rights reserved.</p>
         {links.registration
           ? <p className="site-footer__registration">{registrationSentence(links.registration)}</p>
+          : null}
+        {links.vatNumber
+          ? <p className="site-footer__registration">VAT number {links.vatNumber}</p>
           : null}
       </div>
     </footer>

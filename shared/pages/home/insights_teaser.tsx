@@ -1,8 +1,9 @@
 /**
  * Home section 9d: insights teaser, anchor `insights` (docs/requirements.md#home): the three newest
- * articles and a link to /insights.
+ * published articles (ADR 0014) and a link to /insights.
  */
 import { HOME_INSIGHTS } from "../../content/home.ts";
+import { useContent } from "../../content/published.ts";
 import { Icon } from "../../components/icon.tsx";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
 import { SiteLink } from "../../components/ui/site_link.tsx";
@@ -10,6 +11,7 @@ import { InsightCard } from "../insights/insight_card.tsx";
 
 /** Three insight cards and 'View All Insights'. */
 export function InsightsTeaser() {
+  const newest = useContent().insights.slice(0, HOME_INSIGHTS.count);
   return (
     <section id="insights" className="section section--muted" aria-labelledby="insights-title">
       <div className="container">
@@ -20,7 +22,7 @@ export function InsightsTeaser() {
           intro={HOME_INSIGHTS.intro}
         />
         <ul className="grid grid--3 plain-list">
-          {HOME_INSIGHTS.teasers.map((summary) => (
+          {newest.map((summary) => (
             <li key={summary.id}>
               <InsightCard article={summary} headingLevel={3} />
             </li>

@@ -13,22 +13,20 @@ import {
   RELATED_INSIGHTS_HEADING,
 } from "../../content/insights/labels.ts";
 import {
-  findInsightSummary,
-  INSIGHT_SUMMARIES,
-  relatedInsightSummaries,
-} from "../../content/insights/summaries.ts";
-import type { InsightSummary } from "../../content/insights/types.ts";
+  findInsight,
+  type PublishedInsight,
+  relatedInsights,
+  useContent,
+} from "../../content/published.ts";
 import { Icon } from "../../components/icon.tsx";
 import { Seo } from "../../components/seo.tsx";
 import { StaticBlock } from "../../components/static_part.tsx";
 import { isHydrating } from "../../hydration.tsx";
-import { ogImagePath } from "../../seo/og_image.ts";
 import { articleStructuredData } from "../../seo/page_structured_data.ts";
 import { CtaBand } from "../../components/ui/cta_band.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
 import { usePublicConfig } from "../../public_config.tsx";
-import { ArticleBody } from "./article_body.tsx";
 import { loadArticleBody, useArticleBody } from "./article_bodies.ts";
 import { formatArticleDate } from "./format_date.ts";
 import { InsightCard } from "./insight_card.tsx";
@@ -38,28 +36,31 @@ import { ARTICLE_LABELS, INSIGHTS_CTA } from "./insights_copy.ts";
 const HERO_IMAGE_WIDTH = 1200;
 
 /**
- * Loads the body of the article in `params` before rendering; without params (server start-up),
- * every article's body. While the browser hydrates, none: the body is a static block, adopted
- * from the server's markup (ADR 0013).
+ * Loads the body of the article in `params` before a client-side render. On the server (no params:
+ * start-up) and while the browser hydrates, nothing: the server primes every published body, and
+ * a hydrating body is a static block adopted from the server's markup (ADR 0013).
  */
 export async function preloadRoute(params?: Record<string, string>): Promise<void> {
-  if (isHydrating()) return;
-  const ids = params ? (params.id ? [params.id] : []) : INSIGHT_SUMMARIES.map((item) => item.id);
-  await Promise.all(ids.map(loadArticleBody));
+  if (isHydrating() || !params?.id) return;
+  await loadArticleBody(params.id);
 }
 
 /** The article page, or the unknown-article screen. */
 export default function ArticlePage() {
   const { id = "" } = useRouteParams();
-  const article = findInsightSummary(id);
-  return article ? <Article article={article} /> : <ArticleNotFound />;
+  const content = useContent();
+  const article = findInsight(content, id);
+  return article
+    ? <Article article={article} related={relatedInsights(content, article.id)} />
+    : <ArticleNotFound />;
 }
 
-function Article({ article }: { article: InsightSummary }) {
+function Article(
+  { article, related }: { article: PublishedInsight; related: readonly PublishedInsight[] },
+) {
   const { origin } = usePublicConfig();
   const path = `/insights/${article.id}`;
-  const image = ogImagePath(path);
-  const related = relatedInsightSummaries(article.id);
+  const image = article.socialImage;
   return (
     <>
       <Seo
@@ -74,7 +75,9 @@ function Article({ article }: { article: InsightSummary }) {
         modifiedTime={article.dateModified ?? article.date}
         structuredData={articleStructuredData(article, origin, {
           socialImage: image,
-          pageImage: `/images/${article.image}-${HERO_IMAGE_WIDTH}.webp`,
+          pageImage: `/images/${article.image}-${
+            article.imageAsset?.widths.at(-1) ?? HERO_IMAGE_WIDTH
+          }.webp`,
         })}
       />
       <article aria-labelledby="article-title">
@@ -108,6 +111,7 @@ function Article({ article }: { article: InsightSummary }) {
             <div className="hero__media">
               <Picture
                 image={article.image}
+                asset={article.imageAsset}
                 alt={article.imageAlt}
                 sizes="(min-width: 1200px) 512px, (min-width: 960px) 42vw, calc(100vw - 2.5rem)"
                 priority
@@ -148,9 +152,14 @@ function Article({ article }: { article: InsightSummary }) {
   );
 }
 
-/** The body of article `id`, once loaded (it suspends until then). */
+/**
+ * The body of article `id`, once loaded (it suspends until then): sanitised HTML, stored only after
+ * the allow-list sanitiser passed it (ADR 0014, `server/content/sanitize.ts`).
+ */
 function LoadedArticleBody({ id }: { id: string }) {
-  return <ArticleBody blocks={useArticleBody(id)} />;
+  return (
+    <div className="prose article-body" dangerouslySetInnerHTML={{ __html: useArticleBody(id) }} />
+  );
 }
 
 function ArticleNotFound() {

@@ -2,7 +2,7 @@
  * One insight card (docs/requirements.md#insights): image, category badge, date, title,
  * excerpt and a 'Read More' link to the article. Shared by /insights and the home teaser.
  */
-import type { InsightSummary } from "../../content/insights/types.ts";
+import type { PublishedInsight } from "../../content/published.ts";
 import { Icon } from "../../components/icon.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
 import { SiteLink } from "../../components/ui/site_link.tsx";
@@ -11,8 +11,8 @@ import { ARTICLE_LABELS, CARD_READ_MORE_LABEL } from "./insights_copy.ts";
 
 /** The fields a card prints: a summary, whose `date` a caller may override (home teaser). */
 export type InsightCardArticle = Pick<
-  InsightSummary,
-  "id" | "title" | "excerpt" | "category" | "image" | "date"
+  PublishedInsight,
+  "id" | "title" | "excerpt" | "category" | "image" | "date" | "imageAsset"
 >;
 
 /** Props of {@linkcode InsightCard}. */
@@ -52,7 +52,13 @@ export function InsightCard(
           /* The featured card leads /insights: its image is that page's largest paint, so it
             loads eagerly with high priority instead of lazily. */
         }
-        <Picture image={article.image} sizes={sizes} alt="" priority={featured} />
+        <Picture
+          image={article.image}
+          asset={article.imageAsset}
+          sizes={sizes}
+          alt=""
+          priority={featured}
+        />
       </div>
       <div className="media-card__body">
         <div className="media-card__meta">

@@ -1,8 +1,9 @@
 /**
- * /insights (docs/requirements.md#insights): the 13 article cards newest first, each with image,
- * category badge, date, title, excerpt and 'Read More'; the newest is a wide featured card.
+ * /insights (docs/requirements.md#insights): every published insight newest first (the 13 of the
+ * seed on a fresh start), each with image, category badge, date, title, excerpt and 'Read More';
+ * the newest is a wide featured card. Read from the published content (ADR 0014).
  */
-import { INSIGHT_SUMMARIES } from "../../content/insights/summaries.ts";
+import { useContent } from "../../content/published.ts";
 import { CtaBand } from "../../components/ui/cta_band.tsx";
 import { PageHero } from "../../components/ui/page_hero.tsx";
 import { InsightCard } from "./insight_card.tsx";
@@ -10,6 +11,7 @@ import { INSIGHTS_CTA, INSIGHTS_HERO } from "./insights_copy.ts";
 
 /** The insights list. */
 export default function InsightsPage() {
+  const { insights } = useContent();
   return (
     <>
       <PageHero
@@ -20,7 +22,7 @@ export default function InsightsPage() {
       <section className="section section--muted">
         <div className="container">
           <ul className="grid grid--3 plain-list insight-grid">
-            {INSIGHT_SUMMARIES.map((article, index) => (
+            {insights.map((article, index) => (
               <li key={article.id} className={index === 0 ? "insight-grid__featured" : undefined}>
                 <InsightCard article={article} headingLevel={2} featured={index === 0} />
               </li>

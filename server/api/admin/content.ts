@@ -1,0 +1,314 @@
+/**
+ * The content API of the staff area (ADR 0014, docs/requirements.md#content-publishing), used by
+ * the content screens, scripts and tests: `/api/staff/content/{collection}[/{id}[/revisions…]]`
+ * and image uploads. Both roles may use it (docs/requirements.md#staff-roles). Every change needs
+ * a same-origin request, answers bad input with 400 and a message per field, a stale `version`
+ * with 409 and the current item, and is written to the audit log with the item's title.
+ */
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import * as z from "zod/mini";
+import {
+  COMPANY_DOCUMENT_ID,
+  CONTENT_COLLECTION_LABELS,
+  CONTENT_LIMITS,
+  type ContentCollection,
+  contentTitle,
+  isContentCollection,
+  PublishingSchema,
+  UpdateEnvelopeSchema,
+} from "../../../shared/schemas/content.ts";
+import { jsonOnly } from "../../http/json_only.ts";
+import { ImageRejectedError, type ImageStore } from "../../content/images.ts";
+import {
+  ContentConflictError,
+  type ContentStore,
+  ContentValidationError,
+} from "../../content/store.ts";
+import type { AuditLog } from "../../staff/audit.ts";
+import type { StaffEnv, StaffGuards } from "../../staff/guards.ts";
+
+/** Options of {@linkcode createStaffContentApi}. */
+export interface StaffContentApiOptions {
+  guards: StaffGuards;
+  store: ContentStore;
+  images: ImageStore;
+  audit: AuditLog;
+  /** Called after every change, so this instance shows it at once (others within the poll). */
+  changed: () => void;
+}
+
+/** Bodies above this are refused before parsing (a body of 200 KB HTML plus JSON escaping). */
+const JSON_BODY_MAX = CONTENT_LIMITS.bodyBytesMax * 2 + 64 * 1024;
+
+const jsonBody = bodyLimit({
+  maxSize: JSON_BODY_MAX,
+  onError: (c) => c.json({ error: "Request is too large" }, 413),
+});
+
+const imageBody = bodyLimit({
+  maxSize: CONTENT_LIMITS.imageBytesMax + 64 * 1024,
+  onError: (c) =>
+    c.json(
+      { error: `Images must be at most ${CONTENT_LIMITS.imageBytesMax / 1024 / 1024} MB` },
+      413,
+    ),
+});
+
+function collectionOf(c: Context): ContentCollection | undefined {
+  const value = c.req.param("collection");
+  return isContentCollection(value) ? value : undefined;
+}
+
+function fieldErrors(error: z.core.$ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[String(issue.path[0] ?? "body")] ??= issue.message;
+  return fields;
+}
+
+function badRequest(c: Context, fields: Record<string, string>) {
+  const [name, message] = Object.entries(fields)[0] ?? ["body", "Bad request"];
+  return c.json({ error: `${name}: ${message}`, fields }, 400);
+}
+
+async function readJson(c: Context): Promise<Record<string, unknown> | undefined> {
+  try {
+    const body = await c.req.json();
+    return typeof body === "object" && body !== null && !Array.isArray(body) ? body : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function publishAtMs(value: string | null | undefined): number | null | undefined {
+  return value === undefined ? undefined : value === null ? null : Date.parse(value);
+}
+
+/** What a change did, as the audit log says it. */
+function describe(
+  before: { status: string; publishAt: string | null } | undefined,
+  after: { status: string; publishAt: string | null },
+): string {
+  if (after.status === "published" && before?.status !== "published") {
+    return after.publishAt && Date.parse(after.publishAt) > Date.now()
+      ? `scheduled for ${after.publishAt}`
+      : "published";
+  }
+  if (after.status === "draft" && before?.status === "published") return "unpublished";
+  return "saved";
+}
+
+/** The content routes, mounted at `/api`. */
+export function createStaffContentApi(options: StaffContentApiOptions) {
+  const { guards, store, images, audit } = options;
+  const base = "/staff/content/:collection";
+
+  async function record(
+    c: Context<StaffEnv>,
+    collection: ContentCollection,
+    what: string,
+    title: string,
+  ) {
+    await audit.record(
+      c.var.staff.email,
+      "content_change",
+      `${CONTENT_COLLECTION_LABELS[collection]} “${title}”: ${what}`,
+    );
+  }
+
+  return new Hono<StaffEnv>()
+    .post("/staff/content/images", guards.requireStaff, guards.sameOrigin, imageBody, async (c) => {
+      let file: unknown;
+      try {
+        file = (await c.req.parseBody())["file"];
+      } catch {
+        return c.json({ error: "Send the image as multipart form data in the field file" }, 400);
+      }
+      if (!(file instanceof File)) {
+        return c.json({
+          error: "file: Choose an image to upload",
+          fields: { file: "Choose an image to upload" },
+        }, 400);
+      }
+      try {
+        const uploaded = await images.upload(
+          new Uint8Array(await file.arrayBuffer()),
+          c.var.staff.email,
+        );
+        await audit.record(c.var.staff.email, "content_change", `Image uploaded: ${uploaded.id}`);
+        options.changed();
+        return c.json(uploaded, 201);
+      } catch (error) {
+        if (error instanceof ImageRejectedError) {
+          return c.json({ error: error.message, fields: { file: error.message } }, error.status);
+        }
+        throw error;
+      }
+    })
+    .get(base, guards.requireStaff, async (c) => {
+      const collection = collectionOf(c);
+      if (!collection) return c.json({ error: "Unknown collection" }, 404);
+      return c.json(await store.list(collection));
+    })
+    .post(base, guards.requireStaff, guards.sameOrigin, jsonOnly, jsonBody, async (c) => {
+      const collection = collectionOf(c);
+      if (!collection) return c.json({ error: "Unknown collection" }, 404);
+      if (collection === "company") {
+        return c.json({ error: "Company details are one document: change it with PATCH" }, 405);
+      }
+      const body = await readJson(c);
+      if (!body) return badRequest(c, { body: "Send a JSON object" });
+      const publishing = z.safeParse(PublishingSchema, body);
+      if (!publishing.success) return badRequest(c, fieldErrors(publishing.error));
+      try {
+        const item = await store.create(collection, body, {
+          status: publishing.data.status,
+          publishAt: publishAtMs(publishing.data.publishAt) ?? null,
+          position: publishing.data.position,
+        }, c.var.staff.email);
+        await record(
+          c,
+          collection,
+          describe(undefined, item).replace("saved", "draft created"),
+          contentTitle(collection, item),
+        );
+        options.changed();
+        return c.json(item, 201);
+      } catch (error) {
+        if (error instanceof ContentValidationError) return badRequest(c, error.fields);
+        throw error;
+      }
+    })
+    .get(`${base}/:id`, guards.requireStaff, async (c) => {
+      const collection = collectionOf(c);
+      const item = collection && await store.get(collection, c.req.param("id"));
+      return item ? c.json(item) : c.json({ error: "Not found" }, 404);
+    })
+    .patch(`${base}/:id`, guards.requireStaff, guards.sameOrigin, jsonOnly, jsonBody, async (c) => {
+      const collection = collectionOf(c);
+      if (!collection) return c.json({ error: "Unknown collection" }, 404);
+      const body = await readJson(c);
+      if (!body) return badRequest(c, { body: "Send a JSON object" });
+      const envelope = z.safeParse(UpdateEnvelopeSchema, body);
+      if (!envelope.success) return badRequest(c, fieldErrors(envelope.error));
+      const { version, autosave, status, publishAt, position, ...rest } = envelope.data;
+      const fields = Object.fromEntries(
+        Object.entries(body).filter(([key]) =>
+          !["version", "autosave", "status", "publishAt", "position", "id", "collection"].includes(
+            key,
+          ) &&
+          !["createdAt", "updatedAt", "updatedBy"].includes(key)
+        ),
+      );
+      void rest;
+      const id = c.req.param("id");
+      try {
+        const before = await store.get(collection, id);
+        const item = await store.update(collection, id, {
+          version,
+          fields,
+          autosave,
+          ...(status ? { status } : {}),
+          ...(publishAt !== undefined ? { publishAt: publishAtMs(publishAt) ?? null } : {}),
+          ...(position !== undefined ? { position } : {}),
+        }, c.var.staff.email);
+        if (!item) return c.json({ error: "Not found" }, 404);
+        if (!autosave) {
+          await record(c, collection, describe(before, item), contentTitle(collection, item));
+        }
+        options.changed();
+        return c.json(item);
+      } catch (error) {
+        if (error instanceof ContentConflictError) {
+          return c.json({ error: error.message, current: error.current }, 409);
+        }
+        if (error instanceof ContentValidationError) return badRequest(c, error.fields);
+        throw error;
+      }
+    })
+    .delete(`${base}/:id`, guards.requireStaff, guards.sameOrigin, async (c) => {
+      const collection = collectionOf(c);
+      if (!collection) return c.json({ error: "Unknown collection" }, 404);
+      if (collection === "company" || c.req.param("id") === COMPANY_DOCUMENT_ID) {
+        return c.json({ error: "Company details cannot be deleted" }, 405);
+      }
+      const removed = await store.remove(collection, c.req.param("id"));
+      if (!removed) return c.json({ error: "Not found" }, 404);
+      await record(c, collection, "deleted", contentTitle(collection, removed));
+      options.changed();
+      return c.body(null, 204);
+    })
+    .get(`${base}/:id/revisions`, guards.requireStaff, async (c) => {
+      const collection = collectionOf(c);
+      if (!collection) return c.json({ error: "Unknown collection" }, 404);
+      const item = await store.get(collection, c.req.param("id"));
+      if (!item) return c.json({ error: "Not found" }, 404);
+      return c.json(await store.revisions(collection, item.id));
+    })
+    .get(`${base}/:id/revisions/:version`, guards.requireStaff, async (c) => {
+      const collection = collectionOf(c);
+      const version = Number(c.req.param("version"));
+      const revision = collection && Number.isInteger(version) &&
+        await store.revision(collection, c.req.param("id"), version);
+      return revision ? c.json(revision) : c.json({ error: "Not found" }, 404);
+    })
+    .post(
+      `${base}/:id/revisions/:version/restore`,
+      guards.requireStaff,
+      guards.sameOrigin,
+      jsonOnly,
+      async (c) => {
+        const collection = collectionOf(c);
+        const version = Number(c.req.param("version"));
+        if (!collection || !Number.isInteger(version)) return c.json({ error: "Not found" }, 404);
+        const body = await readJson(c);
+        const current = z.safeParse(
+          z.object({ version: UpdateEnvelopeSchema.shape.version }),
+          body,
+        );
+        if (!current.success) return badRequest(c, fieldErrors(current.error));
+        const id = c.req.param("id");
+        const revision = await store.revision(collection, id, version);
+        if (!revision) return c.json({ error: "Not found" }, 404);
+        const { item } = revision;
+        const fields = Object.fromEntries(
+          Object.entries(item).filter(([key]) =>
+            ![
+              "id",
+              "collection",
+              "status",
+              "publishAt",
+              "position",
+              "version",
+              "createdAt",
+              "updatedAt",
+              "updatedBy",
+            ]
+              .includes(key)
+          ),
+        );
+        try {
+          const restored = await store.update(collection, id, {
+            version: current.data.version,
+            fields,
+            kind: "restore",
+          }, c.var.staff.email);
+          if (!restored) return c.json({ error: "Not found" }, 404);
+          await record(
+            c,
+            collection,
+            `revision ${version} restored`,
+            contentTitle(collection, restored),
+          );
+          options.changed();
+          return c.json(restored);
+        } catch (error) {
+          if (error instanceof ContentConflictError) {
+            return c.json({ error: error.message, current: error.current }, 409);
+          }
+          if (error instanceof ContentValidationError) return badRequest(c, error.fields);
+          throw error;
+        }
+      },
+    );
+}

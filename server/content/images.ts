@@ -1,0 +1,152 @@
+/**
+ * Images staff upload for content (ADR 0014; docs/requirements.md#images): accepted as JPEG, PNG
+ * or WebP by their bytes (never by name or declared type), at most 10 MB and 8,000 px a side, then
+ * re-encoded with sharp into the AVIF and WebP widths the site's built images use, with every
+ * metadata block (EXIF, GPS, ICC comments) dropped. Renditions live in the database, so every
+ * instance serves them, at `/images/{id}-{width}.{avif|webp}`.
+ */
+import type { Client } from "@libsql/client";
+import { fileTypeFromBuffer } from "file-type";
+import sharp from "sharp";
+import type { ImageAsset } from "../../shared/content/published.ts";
+import { CONTENT_LIMITS, type UploadedImage } from "../../shared/schemas/content.ts";
+import type { Writer } from "../db/writer.ts";
+
+/** Widths of the renditions, px (those of the built article images). */
+export const UPLOAD_WIDTHS = [480, 800, 1200] as const;
+
+/** Media types accepted, by sniffed content. */
+const ACCEPTED = new Set(["image/jpeg", "image/png", "image/webp"]);
+
+/** Why an upload was refused: `status` 413 (too large) or 415 (not an accepted image). */
+export class ImageRejectedError extends Error {
+  constructor(message: string, readonly status: 413 | 415) {
+    super(message);
+    this.name = "ImageRejectedError";
+  }
+}
+
+/** Uploaded images: store, serve, list sizes. */
+export interface ImageStore {
+  /**
+   * Checks, re-encodes and stores an upload.
+   * @throws {ImageRejectedError} 413 over the byte or pixel limits, 415 for anything else.
+   */
+  upload(bytes: Uint8Array, actor: string): Promise<UploadedImage>;
+  /** One rendition's bytes, or undefined. */
+  file(id: string, width: number, format: string): Promise<Uint8Array | undefined>;
+  /** Sizes of every upload, by id (the registry's image assets). */
+  assets(): Promise<Map<string, ImageAsset>>;
+}
+
+/** `srcset` and largest WebP of an upload. */
+export function uploadUrls(id: string, widths: readonly number[]) {
+  const largest = widths[widths.length - 1] ?? UPLOAD_WIDTHS[0];
+  return {
+    src: `/images/${id}-${largest}.webp`,
+    srcset: widths.map((width) => `/images/${id}-${width}.webp ${width}w`).join(", "),
+  };
+}
+
+/** The rendition widths for an image `width` px wide: never upscaled. */
+function widthsFor(width: number): number[] {
+  const fitting = UPLOAD_WIDTHS.filter((candidate) => candidate <= width);
+  return fitting.length ? fitting : [width];
+}
+
+/** Creates the {@linkcode ImageStore}. */
+export function createImageStore(
+  options: { db: Client; writer: Writer; now?: () => number },
+): ImageStore {
+  const { db, writer } = options;
+  const now = options.now ?? Date.now;
+  return {
+    async upload(bytes, actor) {
+      if (bytes.length > CONTENT_LIMITS.imageBytesMax) {
+        throw new ImageRejectedError(
+          `Images must be at most ${CONTENT_LIMITS.imageBytesMax / 1024 / 1024} MB`,
+          413,
+        );
+      }
+      const type = await fileTypeFromBuffer(bytes);
+      if (!type || !ACCEPTED.has(type.mime)) {
+        throw new ImageRejectedError("Upload a JPEG, PNG or WebP image", 415);
+      }
+      let metadata;
+      try {
+        metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+      } catch {
+        throw new ImageRejectedError("The file could not be read as an image", 415);
+      }
+      const width = metadata.autoOrient?.width ?? metadata.width ?? 0;
+      const height = metadata.autoOrient?.height ?? metadata.height ?? 0;
+      if (width > CONTENT_LIMITS.imageSideMax || height > CONTENT_LIMITS.imageSideMax) {
+        throw new ImageRejectedError(
+          `Images must be at most ${CONTENT_LIMITS.imageSideMax} px on each side`,
+          413,
+        );
+      }
+      if (!width || !height) throw new ImageRejectedError("The image has no size", 415);
+      const id = `up-${crypto.randomUUID()}`;
+      const widths = widthsFor(width);
+      const renditions: { width: number; format: string; bytes: Uint8Array }[] = [];
+      for (const target of widths) {
+        // rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none
+        // unless asked to).
+        const resized = sharp(bytes).rotate().resize({ width: target, withoutEnlargement: true });
+        renditions.push(
+          {
+            width: target,
+            format: "avif",
+            bytes: await resized.clone().avif({ quality: 55 }).toBuffer(),
+          },
+          {
+            width: target,
+            format: "webp",
+            bytes: await resized.clone().webp({ quality: 78 }).toBuffer(),
+          },
+        );
+      }
+      const largest = widths[widths.length - 1] ?? width;
+      const scaledHeight = Math.round(height * largest / width);
+      await writer.batch([
+        {
+          sql: `INSERT INTO content_images (id, width, height, created_at, created_by)
+                VALUES (?, ?, ?, ?, ?)`,
+          args: [id, largest, scaledHeight, now(), actor],
+        },
+        ...renditions.map((file) => ({
+          sql: `INSERT INTO content_image_files (image_id, width, format, bytes)
+                VALUES (?, ?, ?, ?)`,
+          args: [id, file.width, file.format, file.bytes],
+        })),
+        // Uploads join the snapshot's image sizes.
+        "UPDATE content_state SET version = version + 1 WHERE id = 1",
+      ]);
+      return { id, width: largest, height: scaledHeight, ...uploadUrls(id, widths) };
+    },
+    async file(id, width, format) {
+      const result = await db.execute({
+        sql:
+          "SELECT bytes FROM content_image_files WHERE image_id = ? AND width = ? AND format = ?",
+        args: [id, width, format],
+      });
+      const bytes = result.rows[0]?.bytes;
+      return bytes instanceof ArrayBuffer ? new Uint8Array(bytes) : undefined;
+    },
+    async assets() {
+      const result = await db.execute(
+        `SELECT i.id, i.width, i.height, group_concat(DISTINCT f.width) AS widths
+           FROM content_images i JOIN content_image_files f ON f.image_id = i.id GROUP BY i.id`,
+      );
+      return new Map(result.rows.map((row) => [
+        String(row.id),
+        {
+          width: Number(row.width),
+          height: Number(row.height),
+          widths: String(row.widths).split(",").map(Number).sort((a, b) => a - b),
+        },
+      ]));
+    },
+  };
+}

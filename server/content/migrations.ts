@@ -1,0 +1,71 @@
+/**
+ * Tables of staff-published content (ADR 0014): items of every collection, their revisions, old
+ * slugs that answer 301, uploaded images, and the one-row content version every instance polls.
+ * The second migration seeds the collections with the content the site was built with
+ * (`server/content/seed.ts`), so a fresh start shows exactly the spec.
+ */
+import type { Migration } from "../db/migrations.ts";
+import { seedStatements } from "./seed.ts";
+
+/** Migrations of the content feature, appended to `ALL_MIGRATIONS`. */
+export const CONTENT_MIGRATIONS: readonly Migration[] = [
+  {
+    id: "0300_content",
+    statements: [
+      `CREATE TABLE IF NOT EXISTS content_items (
+        id TEXT PRIMARY KEY,
+        collection TEXT NOT NULL,
+        slug TEXT,
+        status TEXT NOT NULL,
+        publish_at INTEGER,
+        position INTEGER NOT NULL DEFAULT 0,
+        version INTEGER NOT NULL,
+        data TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        updated_by TEXT NOT NULL
+      )`,
+      `CREATE UNIQUE INDEX IF NOT EXISTS content_items_slug
+        ON content_items (collection, slug) WHERE slug IS NOT NULL`,
+      "CREATE INDEX IF NOT EXISTS content_items_collection ON content_items (collection, status)",
+      `CREATE TABLE IF NOT EXISTS content_revisions (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        item_id TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        status TEXT NOT NULL,
+        publish_at INTEGER,
+        position INTEGER NOT NULL DEFAULT 0,
+        data TEXT NOT NULL,
+        saved_at INTEGER NOT NULL,
+        saved_by TEXT NOT NULL
+      )`,
+      `CREATE UNIQUE INDEX IF NOT EXISTS content_revisions_item
+        ON content_revisions (item_id, version)`,
+      `CREATE TABLE IF NOT EXISTS content_redirects (
+        collection TEXT NOT NULL,
+        old_slug TEXT NOT NULL,
+        new_slug TEXT NOT NULL,
+        PRIMARY KEY (collection, old_slug)
+      )`,
+      `CREATE TABLE IF NOT EXISTS content_images (
+        id TEXT PRIMARY KEY,
+        width INTEGER NOT NULL,
+        height INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        created_by TEXT NOT NULL
+      )`,
+      `CREATE TABLE IF NOT EXISTS content_image_files (
+        image_id TEXT NOT NULL,
+        width INTEGER NOT NULL,
+        format TEXT NOT NULL,
+        bytes BLOB NOT NULL,
+        PRIMARY KEY (image_id, width, format)
+      )`,
+      // One row; every content write increments it in the same transaction (ADR 0014).
+      "CREATE TABLE IF NOT EXISTS content_state (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)",
+      "INSERT OR IGNORE INTO content_state (id, version) VALUES (1, 1)",
+    ],
+  },
+  { id: "0301_content_seed", statements: seedStatements() },
+];

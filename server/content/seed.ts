@@ -1,0 +1,159 @@
+/**
+ * The seed of the content collections (ADR 0014; docs/requirements.md#content-publishing): the
+ * insights and FAQ items the site was built with, as they were, so a fresh start shows exactly the
+ * spec (ids, dates, texts, the `-ization` redirect). Bodies are rendered from their typed blocks to
+ * the same HTML the article page printed. After the seed, staff publish and edit; these modules are
+ * read by nothing else on the server, and never by the browser.
+ */
+import type { InStatement } from "@libsql/client";
+import { renderToStaticMarkup } from "react-dom/server";
+import { FAQ_ITEMS } from "../../shared/content/faq.ts";
+import { INSIGHT_ARTICLES } from "../../shared/content/insights/articles.ts";
+import { LEGACY_INSIGHT_REDIRECTS } from "../../shared/content/insights/summaries.ts";
+import { ArticleBody } from "../../shared/pages/insights/article_body.tsx";
+import type { CompanyFields, FaqFields, InsightFields } from "../../shared/schemas/content.ts";
+import type { SiteLinks } from "../../shared/content/site_links.ts";
+
+/** Who saved seeded items. */
+export const SEED_AUTHOR = "seed";
+
+/** ms of an ISO date at 00:00 UTC. */
+function dayMs(date: string): number {
+  return Date.parse(`${date}T00:00:00Z`);
+}
+
+/** The inner HTML of a rendered body (without the page's `.prose` wrapper). */
+function bodyHtml(article: (typeof INSIGHT_ARTICLES)[number]): string {
+  const html = renderToStaticMarkup(ArticleBody({ blocks: article.body }));
+  return html.replace(/^<div[^>]*>/, "").replace(/<\/div>$/, "");
+}
+
+function insertItem(
+  item: {
+    id: string;
+    collection: string;
+    slug: string | null;
+    publishAt: number | null;
+    position: number;
+    data: unknown;
+    createdAt: number;
+    updatedAt: number;
+  },
+): InStatement[] {
+  const data = JSON.stringify(item.data);
+  return [
+    {
+      sql: `INSERT OR IGNORE INTO content_items
+              (id, collection, slug, status, publish_at, position, version, data, created_at,
+               updated_at, updated_by)
+            VALUES (?, ?, ?, 'published', ?, ?, 1, ?, ?, ?, ?)`,
+      args: [
+        item.id,
+        item.collection,
+        item.slug,
+        item.publishAt,
+        item.position,
+        data,
+        item.createdAt,
+        item.updatedAt,
+        SEED_AUTHOR,
+      ],
+    },
+    {
+      sql: `INSERT OR IGNORE INTO content_revisions
+              (item_id, version, kind, status, publish_at, position, data, saved_at, saved_by)
+            VALUES (?, 1, 'seed', 'published', ?, ?, ?, ?, ?)`,
+      args: [item.id, item.publishAt, item.position, data, item.updatedAt, SEED_AUTHOR],
+    },
+  ];
+}
+
+/** Statements that seed insights, FAQ items and the redirects (one migration). */
+export function seedStatements(): InStatement[] {
+  const statements: InStatement[] = [];
+  for (const article of INSIGHT_ARTICLES) {
+    const fields: InsightFields = {
+      slug: article.id,
+      title: article.title,
+      category: article.category,
+      excerpt: article.excerpt,
+      description: article.description,
+      keywords: [...article.keywords],
+      bodyHtml: bodyHtml(article),
+      imageId: article.image,
+      imageAlt: article.imageAlt,
+      author: article.author,
+      date: article.date,
+    };
+    statements.push(...insertItem({
+      id: `insight-${article.id}`,
+      collection: "insights",
+      slug: article.id,
+      publishAt: dayMs(article.date),
+      position: 0,
+      data: fields,
+      createdAt: dayMs(article.date),
+      updatedAt: dayMs(article.dateModified ?? article.date),
+    }));
+  }
+  FAQ_ITEMS.forEach((item, index) => {
+    const fields: FaqFields = {
+      question: item.question,
+      answer: item.answer,
+      category: item.category,
+      tags: [...(item.tags ?? [])],
+    };
+    statements.push(...insertItem({
+      id: `faq-${item.id}`,
+      collection: "faq",
+      slug: null,
+      publishAt: null,
+      position: (index + 1) * 10,
+      data: fields,
+      createdAt: 0,
+      updatedAt: 0,
+    }));
+  });
+  for (const [oldSlug, newSlug] of Object.entries(LEGACY_INSIGHT_REDIRECTS)) {
+    statements.push({
+      sql:
+        "INSERT OR IGNORE INTO content_redirects (collection, old_slug, new_slug) VALUES (?, ?, ?)",
+      args: ["insights", oldSlug, newSlug],
+    });
+  }
+  statements.push("UPDATE content_state SET version = version + 1 WHERE id = 1");
+  return statements;
+}
+
+/**
+ * The company document's first state, from the deployment's configuration (ADR 0014: the
+ * environment variables that used to be the source are the seed). Applied once, by the first
+ * start that finds no company document.
+ */
+export function companySeedStatements(links: SiteLinks, at: number): InStatement[] {
+  const social = (network: string) =>
+    links.social.find((link) => link.network === network)?.href ?? "";
+  const fields: CompanyFields = {
+    phone: "",
+    registeredName: links.registration?.name ?? "",
+    companyNumber: links.registration?.number ?? "",
+    registeredOffice: links.registration?.office ?? "",
+    vatNumber: "",
+    linkedinUrl: social("LinkedIn"),
+    instagramUrl: social("Instagram"),
+    facebookUrl: social("Facebook"),
+  };
+  return [
+    ...insertItem({
+      id: "company",
+      collection: "company",
+      slug: null,
+      publishAt: null,
+      position: 0,
+      data: fields,
+      createdAt: at,
+      updatedAt: at,
+    }),
+    "UPDATE content_state SET version = version + 1 WHERE id = 1",
+  ];
+}

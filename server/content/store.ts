@@ -1,0 +1,508 @@
+/**
+ * The one store of staff-published content (ADR 0014): items of the six collections, their
+ * revisions and the old slugs that answer 301. Every write goes through the single writer and, in
+ * the same transaction, increments `content_state.version`, which every instance polls
+ * (`registry.ts`). Saves are optimistic: an update names the version it edited, and an older
+ * version changes nothing and raises {@linkcode ContentConflictError} (Ghost's collision
+ * detection).
+ */
+import type { Client, InStatement, Row } from "@libsql/client";
+import { parseDocument } from "htmlparser2";
+import * as z from "zod/mini";
+import {
+  CONTENT_FIELD_SCHEMAS,
+  CONTENT_LIMITS,
+  CONTENT_MESSAGES,
+  type ContentCollection,
+  type ContentItem,
+  type ContentRevision,
+  type ContentRevisionSummary,
+  type ContentStatus,
+  contentTitle,
+  type RevisionKind,
+} from "../../shared/schemas/content.ts";
+import type { Writer } from "../db/writer.ts";
+import { sanitizeArticleHtml } from "./sanitize.ts";
+
+/** Autosaves of one person within this window replace each other's revision, ms. */
+export const AUTOSAVE_MERGE_MS = 10 * 60 * 1000;
+
+/** Bad input: a message per field (answered 400; nothing is stored). */
+export class ContentValidationError extends Error {
+  constructor(readonly fields: Record<string, string>) {
+    super(Object.values(fields)[0] ?? "Invalid content");
+    this.name = "ContentValidationError";
+  }
+}
+
+/** A save that named an older version than the stored one (answered 409 with `current`). */
+export class ContentConflictError extends Error {
+  constructor(readonly current: ContentItem) {
+    super(CONTENT_MESSAGES.stale);
+    this.name = "ContentConflictError";
+  }
+}
+
+/** The publishing part of a save. */
+export interface PublishingInput {
+  status?: ContentStatus;
+  /** ms since the epoch, or null for "as soon as published". */
+  publishAt?: number | null;
+  position?: number;
+}
+
+/** A stored item as the registry reads it (times in ms). */
+export interface StoredItem {
+  id: string;
+  collection: ContentCollection;
+  slug: string | null;
+  status: ContentStatus;
+  publishAt: number | null;
+  position: number;
+  version: number;
+  fields: Record<string, unknown>;
+  createdAt: number;
+  updatedAt: number;
+  updatedBy: string;
+}
+
+/** Reads and changes content. Times are ms since the epoch. */
+export interface ContentStore {
+  list(collection: ContentCollection): Promise<ContentItem[]>;
+  get(collection: ContentCollection, id: string): Promise<ContentItem | undefined>;
+  /**
+   * Creates an item.
+   * @throws {ContentValidationError} for bad fields or a slug in use.
+   */
+  create(
+    collection: ContentCollection,
+    fields: unknown,
+    publishing: PublishingInput,
+    actor: string,
+  ): Promise<ContentItem>;
+  /**
+   * Changes an item edited from `version`; fields not given stay as they are.
+   * @returns undefined when there is no such item.
+   * @throws {ContentConflictError} when `version` is not the stored one.
+   * @throws {ContentValidationError} for bad fields or a slug in use.
+   */
+  update(
+    collection: ContentCollection,
+    id: string,
+    change:
+      & {
+        version: number;
+        fields: Record<string, unknown>;
+        autosave?: boolean;
+        kind?: RevisionKind;
+      }
+      & PublishingInput,
+    actor: string,
+  ): Promise<ContentItem | undefined>;
+  /** Deletes an item, its revisions and redirects to it; false when there was none. */
+  remove(collection: ContentCollection, id: string): Promise<ContentItem | undefined>;
+  revisions(collection: ContentCollection, id: string): Promise<ContentRevisionSummary[]>;
+  revision(
+    collection: ContentCollection,
+    id: string,
+    version: number,
+  ): Promise<ContentRevision | undefined>;
+  /** Every item of every collection (the registry's load), and the content version. */
+  loadAll(): Promise<{ version: number; items: StoredItem[]; redirects: [string, string][] }>;
+  /** The content version (`content_state.version`), one indexed read. */
+  stateVersion(): Promise<number>;
+}
+
+/** Options of {@linkcode createContentStore}. */
+export interface ContentStoreOptions {
+  db: Client;
+  writer: Writer;
+  now?: () => number;
+}
+
+const BUMP: InStatement = "UPDATE content_state SET version = version + 1 WHERE id = 1";
+
+function iso(ms: number | null): string | null {
+  return ms === null ? null : new Date(ms).toISOString();
+}
+
+function rowToStored(row: Row): StoredItem {
+  return {
+    id: String(row.id),
+    collection: String(row.collection) as ContentCollection,
+    slug: row.slug === null ? null : String(row.slug),
+    status: String(row.status) as ContentStatus,
+    publishAt: row.publish_at === null ? null : Number(row.publish_at),
+    position: Number(row.position),
+    version: Number(row.version),
+    fields: JSON.parse(String(row.data)) as Record<string, unknown>,
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+    updatedBy: String(row.updated_by),
+  };
+}
+
+/** The API shape of a stored item. */
+export function toContentItem(item: StoredItem): ContentItem {
+  return {
+    ...item.fields,
+    id: item.id,
+    collection: item.collection,
+    status: item.status,
+    publishAt: iso(item.publishAt),
+    position: item.position,
+    version: item.version,
+    createdAt: new Date(item.createdAt).toISOString(),
+    updatedAt: new Date(item.updatedAt).toISOString(),
+    updatedBy: item.updatedBy,
+  } as ContentItem;
+}
+
+/** Field messages of a zod error, by top-level field name. */
+function fieldMessages(error: z.core.$ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "body");
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Images in `html` that carry no text alternative (WCAG 1.1.1). */
+function imagesWithoutAlt(html: string): number {
+  let count = 0;
+  const visit = (nodes: ReturnType<typeof parseDocument>["children"]) => {
+    for (const node of nodes) {
+      if (node.type === "tag") {
+        if (node.name === "img" && !(node.attribs.alt ?? "").trim()) count++;
+        visit(node.children);
+      }
+    }
+  };
+  visit(parseDocument(html).children);
+  return count;
+}
+
+/**
+ * Checks and normalises the fields of a `collection` item: the collection's schema, then for
+ * insights an alt text on every image and the sanitised body.
+ *
+ * @throws {ContentValidationError} naming each bad field.
+ */
+export function validateFields(
+  collection: ContentCollection,
+  input: unknown,
+): Record<string, unknown> {
+  const parsed = z.safeParse(CONTENT_FIELD_SCHEMAS[collection], input);
+  if (!parsed.success) throw new ContentValidationError(fieldMessages(parsed.error));
+  const fields = parsed.data as Record<string, unknown>;
+  if (collection === "insights") {
+    const body = String(fields.bodyHtml ?? "");
+    if (imagesWithoutAlt(body) > 0) {
+      throw new ContentValidationError({ bodyHtml: CONTENT_MESSAGES.altRequired });
+    }
+    fields.bodyHtml = sanitizeArticleHtml(body);
+    if (new TextEncoder().encode(String(fields.bodyHtml)).length > CONTENT_LIMITS.bodyBytesMax) {
+      throw new ContentValidationError({ bodyHtml: CONTENT_MESSAGES.bodyMax });
+    }
+  }
+  if ("imageId" in fields && fields.imageId && !String(fields.imageAlt ?? "").trim()) {
+    throw new ContentValidationError({ imageAlt: CONTENT_MESSAGES.altRequired });
+  }
+  return fields;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return /UNIQUE constraint failed: content_items\.collection, content_items\.slug/.test(
+    String((error as Error)?.message ?? error),
+  );
+}
+
+/** Creates the {@linkcode ContentStore}. */
+export function createContentStore(options: ContentStoreOptions): ContentStore {
+  const { db, writer } = options;
+  const now = options.now ?? Date.now;
+
+  async function stored(collection: ContentCollection, id: string) {
+    const result = await db.execute({
+      sql: "SELECT * FROM content_items WHERE collection = ? AND id = ?",
+      args: [collection, id],
+    });
+    return result.rows[0] ? rowToStored(result.rows[0]) : undefined;
+  }
+
+  async function slugTaken(slug: string, exceptId: string | null): Promise<boolean> {
+    const result = await db.execute({
+      sql:
+        "SELECT id FROM content_items WHERE collection = 'insights' AND slug = ? AND id IS NOT ?",
+      args: [slug, exceptId],
+    });
+    return result.rows.length > 0;
+  }
+
+  function revisionInsert(
+    item: StoredItem,
+    kind: RevisionKind,
+    onlyIfChanged: boolean,
+  ): InStatement {
+    return {
+      sql: `INSERT INTO content_revisions
+              (item_id, version, kind, status, publish_at, position, data, saved_at, saved_by)
+            SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${onlyIfChanged ? "changes() = 1" : "1"}`,
+      args: [
+        item.id,
+        item.version,
+        kind,
+        item.status,
+        item.publishAt,
+        item.position,
+        JSON.stringify(item.fields),
+        item.updatedAt,
+        item.updatedBy,
+      ],
+    };
+  }
+
+  return {
+    async list(collection) {
+      const result = await db.execute({
+        sql: `SELECT * FROM content_items WHERE collection = ?
+              ORDER BY position, COALESCE(publish_at, created_at) DESC, created_at DESC`,
+        args: [collection],
+      });
+      return result.rows.map((row) => toContentItem(rowToStored(row)));
+    },
+    async get(collection, id) {
+      const item = await stored(collection, id);
+      return item ? toContentItem(item) : undefined;
+    },
+    async create(collection, input, publishing, actor) {
+      const fields = validateFields(collection, input);
+      const slug = collection === "insights" ? String(fields.slug) : null;
+      if (slug && await slugTaken(slug, null)) {
+        throw new ContentValidationError({ slug: CONTENT_MESSAGES.slugTaken });
+      }
+      const at = now();
+      const item: StoredItem = {
+        id: crypto.randomUUID(),
+        collection,
+        slug,
+        status: publishing.status ?? "draft",
+        publishAt: publishing.publishAt ?? null,
+        position: publishing.position ?? 0,
+        version: 1,
+        fields,
+        createdAt: at,
+        updatedAt: at,
+        updatedBy: actor,
+      };
+      try {
+        await writer.batch([
+          {
+            sql: `INSERT INTO content_items (id, collection, slug, status, publish_at, position,
+                    version, data, created_at, updated_at, updated_by)
+                  VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)`,
+            args: [
+              item.id,
+              collection,
+              slug,
+              item.status,
+              item.publishAt,
+              item.position,
+              JSON.stringify(fields),
+              at,
+              at,
+              actor,
+            ],
+          },
+          revisionInsert(item, "save", false),
+          // A new slug that an old one pointed to is a page again, not a redirect.
+          {
+            sql: "DELETE FROM content_redirects WHERE collection = ? AND old_slug = ?",
+            args: [collection, slug ?? ""],
+          },
+          BUMP,
+        ]);
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new ContentValidationError({ slug: CONTENT_MESSAGES.slugTaken });
+        }
+        throw error;
+      }
+      return toContentItem(item);
+    },
+    async update(collection, id, change, actor) {
+      const before = await stored(collection, id);
+      if (!before) return undefined;
+      if (before.version !== change.version) throw new ContentConflictError(toContentItem(before));
+      const fields = validateFields(collection, { ...before.fields, ...change.fields });
+      const slug = collection === "insights" ? String(fields.slug) : null;
+      if (slug && slug !== before.slug && await slugTaken(slug, id)) {
+        throw new ContentValidationError({ slug: CONTENT_MESSAGES.slugTaken });
+      }
+      const at = now();
+      const kind: RevisionKind = change.kind ?? (change.autosave ? "autosave" : "save");
+      const after: StoredItem = {
+        ...before,
+        slug,
+        status: change.status ?? before.status,
+        publishAt: change.publishAt === undefined ? before.publishAt : change.publishAt,
+        position: change.position ?? before.position,
+        version: before.version + 1,
+        fields,
+        updatedAt: at,
+        updatedBy: actor,
+      };
+      // Autosaves of one person in a row share one revision, so typing does not bury the saves.
+      const last = (await db.execute({
+        sql: `SELECT id, kind, saved_by, saved_at FROM content_revisions WHERE item_id = ?
+              ORDER BY version DESC LIMIT 1`,
+        args: [id],
+      })).rows[0];
+      const mergeInto = kind === "autosave" && last && String(last.kind) === "autosave" &&
+          String(last.saved_by) === actor && at - Number(last.saved_at) < AUTOSAVE_MERGE_MS
+        ? Number(last.id)
+        : undefined;
+      const statements: InStatement[] = [
+        {
+          sql: `UPDATE content_items SET slug = ?, status = ?, publish_at = ?, position = ?,
+                  version = version + 1, data = ?, updated_at = ?, updated_by = ?
+                WHERE id = ? AND version = ?`,
+          args: [
+            slug,
+            after.status,
+            after.publishAt,
+            after.position,
+            JSON.stringify(fields),
+            at,
+            actor,
+            id,
+            change.version,
+          ],
+        },
+        mergeInto === undefined ? revisionInsert(after, kind, true) : {
+          sql: `UPDATE content_revisions SET version = ?, status = ?, publish_at = ?, data = ?,
+                  saved_at = ? WHERE id = ? AND changes() = 1`,
+          args: [
+            after.version,
+            after.status,
+            after.publishAt,
+            JSON.stringify(fields),
+            at,
+            mergeInto,
+          ],
+        },
+      ];
+      if (slug && before.slug && slug !== before.slug) {
+        // The old address keeps working (301), and older addresses skip straight to the new one.
+        statements.push(
+          {
+            sql: "UPDATE content_redirects SET new_slug = ? WHERE collection = ? AND new_slug = ?",
+            args: [slug, collection, before.slug],
+          },
+          {
+            sql: `INSERT OR REPLACE INTO content_redirects (collection, old_slug, new_slug)
+                  VALUES (?, ?, ?)`,
+            args: [collection, before.slug, slug],
+          },
+          {
+            sql: "DELETE FROM content_redirects WHERE collection = ? AND old_slug = ?",
+            args: [collection, slug],
+          },
+        );
+      }
+      statements.push(BUMP);
+      let results;
+      try {
+        results = await writer.batch(statements);
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new ContentValidationError({ slug: CONTENT_MESSAGES.slugTaken });
+        }
+        throw error;
+      }
+      if ((results[0]?.rowsAffected ?? 0) === 0) {
+        // Another save landed between the read and the write.
+        const current = await stored(collection, id);
+        if (!current) return undefined;
+        throw new ContentConflictError(toContentItem(current));
+      }
+      return toContentItem(after);
+    },
+    async remove(collection, id) {
+      const before = await stored(collection, id);
+      if (!before) return undefined;
+      await writer.batch([
+        { sql: "DELETE FROM content_items WHERE id = ?", args: [id] },
+        { sql: "DELETE FROM content_revisions WHERE item_id = ?", args: [id] },
+        {
+          sql: "DELETE FROM content_redirects WHERE collection = ? AND new_slug = ?",
+          args: [collection, before.slug ?? ""],
+        },
+        BUMP,
+      ]);
+      return toContentItem(before);
+    },
+    async revisions(collection, id) {
+      const result = await db.execute({
+        sql: `SELECT r.* FROM content_revisions r JOIN content_items i ON i.id = r.item_id
+              WHERE i.collection = ? AND r.item_id = ? ORDER BY r.version DESC`,
+        args: [collection, id],
+      });
+      return result.rows.map((row) => ({
+        version: Number(row.version),
+        kind: String(row.kind) as RevisionKind,
+        status: String(row.status) as ContentStatus,
+        savedAt: new Date(Number(row.saved_at)).toISOString(),
+        savedBy: String(row.saved_by),
+        title: contentTitle(collection, JSON.parse(String(row.data))),
+      }));
+    },
+    async revision(collection, id, version) {
+      const item = await stored(collection, id);
+      if (!item) return undefined;
+      const row = (await db.execute({
+        sql: "SELECT * FROM content_revisions WHERE item_id = ? AND version = ?",
+        args: [id, version],
+      })).rows[0];
+      if (!row) return undefined;
+      const fields = JSON.parse(String(row.data)) as Record<string, unknown>;
+      const then: StoredItem = {
+        ...item,
+        status: String(row.status) as ContentStatus,
+        publishAt: row.publish_at === null ? null : Number(row.publish_at),
+        version,
+        fields,
+        updatedAt: Number(row.saved_at),
+        updatedBy: String(row.saved_by),
+      };
+      return {
+        version,
+        kind: String(row.kind) as RevisionKind,
+        status: then.status,
+        savedAt: new Date(then.updatedAt).toISOString(),
+        savedBy: then.updatedBy,
+        title: contentTitle(collection, fields),
+        item: toContentItem(then),
+      };
+    },
+    async loadAll() {
+      const [state, items, redirects] = await db.batch([
+        "SELECT version FROM content_state WHERE id = 1",
+        "SELECT * FROM content_items",
+        "SELECT old_slug, new_slug FROM content_redirects WHERE collection = 'insights'",
+      ], "read");
+      return {
+        version: Number(state?.rows[0]?.version ?? 0),
+        items: (items?.rows ?? []).map(rowToStored),
+        redirects: (redirects?.rows ?? []).map((
+          row,
+        ) => [String(row.old_slug), String(row.new_slug)]),
+      };
+    },
+    async stateVersion() {
+      const result = await db.execute("SELECT version FROM content_state WHERE id = 1");
+      return Number(result.rows[0]?.version ?? 0);
+    },
+  };
+}

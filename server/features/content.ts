@@ -1,0 +1,96 @@
+/**
+ * The content feature (ADR 0014, docs/requirements.md#content-publishing): the content store, the
+ * one registry of published content every public surface reads, uploaded images, and the staff
+ * content API. The registry's version check runs as a background job; the first load happens
+ * before the site serves.
+ */
+import { Hono } from "hono";
+import { createStaffContentApi } from "../api/admin/content.ts";
+import { createImageStore, type ImageStore } from "../content/images.ts";
+import { type ContentRegistry, createContentRegistry } from "../content/registry.ts";
+import { type ContentStore, createContentStore } from "../content/store.ts";
+import { primeArticleBodies } from "../../shared/pages/insights/article_bodies.ts";
+import { errorMessage, log } from "../log.ts";
+import type { AuditLog } from "../staff/audit.ts";
+import type { StaffGuards } from "../staff/guards.ts";
+import type { Feature, FeatureContext } from "./feature.ts";
+
+/** Options of {@linkcode wireContent}. */
+export interface ContentOptions {
+  guards: StaffGuards;
+  audit: AuditLog;
+  /** Version check interval, ms (tests shorten it). */
+  pollMs?: number;
+}
+
+/** The wired content feature. */
+export interface ContentFeature extends Feature {
+  store: ContentStore;
+  images: ImageStore;
+  registry: ContentRegistry;
+}
+
+/** Uploaded images are content-addressed by id: a rendition never changes. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** Wires the content store, registry, images and API; call `registry.refresh()` before serving. */
+export function wireContent(ctx: FeatureContext, options: ContentOptions): ContentFeature {
+  const { db, writer, now } = ctx;
+  const store = createContentStore({ db, writer, now });
+  const images = createImageStore({ db, writer, now });
+  const registry = createContentRegistry({
+    store,
+    assets: () => images.assets(),
+    now,
+    ...(options.pollMs ? { pollMs: options.pollMs } : {}),
+  });
+  const api = createStaffContentApi({
+    guards: options.guards,
+    store,
+    images,
+    audit: options.audit,
+    // This instance shows its own change at once; the others within one poll.
+    changed: () => {
+      registry.refresh().catch((error) =>
+        log("warn", "content refresh failed", { error: errorMessage(error) })
+      );
+    },
+  });
+  // The server renders article bodies from the published snapshot (shared/pages/insights).
+  registry.onChange((snapshot) => primeArticleBodies(snapshot.bodies));
+  const publicApi = new Hono().get("/content/insights/:slug/body", (c) => {
+    const html = registry.current().bodies.get(c.req.param("slug"));
+    if (html === undefined) return c.json({ error: "Not found" }, 404);
+    // Revalidated: a body changes when staff edit it.
+    c.header("Cache-Control", "public, max-age=0, must-revalidate");
+    return c.json({ html });
+  });
+  const files = new Hono().get(
+    "/images/:name{up-[a-f0-9-]+-[0-9]+\\.(?:avif|webp)}",
+    async (c) => {
+      const match = /^(up-[a-f0-9-]+)-(\d+)\.(avif|webp)$/.exec(c.req.param("name"));
+      if (!match) return c.notFound();
+      const [, id = "", width = "0", format = "webp"] = match;
+      const bytes = await images.file(id, Number(width), format);
+      if (!bytes) return c.text("Not found", 404);
+      return c.body(bytes.slice().buffer, 200, {
+        "Content-Type": `image/${format}`,
+        "Cache-Control": IMMUTABLE,
+      });
+    },
+  );
+  return {
+    api: [{ path: "/api", app: new Hono().route("/", api).route("/", publicApi) }, {
+      path: "/",
+      app: files,
+    }],
+    jobs: [{
+      name: "content version check",
+      start: () => registry.start(),
+      stop: () => registry.stop(),
+    }],
+    store,
+    images,
+    registry,
+  };
+}
