@@ -12,11 +12,16 @@ import { withSiteAndBrowser } from "../helpers/site_browser.ts";
 async function staticSectionsChunks(): Promise<string[]> {
   const manifest = JSON.parse(await Deno.readTextFile("dist/manifest.json")) as {
     pageChunks: Record<string, string[]>;
+    appModules: string[];
   };
   const chunks = manifest.pageChunks["shared/pages/home/home_static_sections.ts"];
   assert.ok(chunks?.length, "the build lists the static sections' chunks");
-  const home = new Set(manifest.pageChunks["shared/pages/home/home_page.tsx"]);
-  // The module's own chunk: the last in dependency order, and not one the page itself needs.
+  const home = new Set([
+    ...manifest.pageChunks["shared/pages/home/home_page.tsx"] ?? [],
+    ...manifest.appModules,
+  ]);
+  // The module's own chunks: not one the page or the app shell itself needs (the published
+  // content's module is the app's, shared with the sections that read it).
   return chunks.filter((url) => !home.has(url));
 }
 
