@@ -28,6 +28,7 @@ export function wireSearch(ctx: FeatureContext, overrides: SearchOverrides = {})
     origin: ctx.config.env.PUBLIC_ORIGIN,
     rateLimits: ctx.rateLimits,
     llm: ctx.config.searchLlm,
+    log: ctx.log,
     ...overrides,
   });
   return {

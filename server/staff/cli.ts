@@ -14,6 +14,7 @@
  * While another process holds the database's write lock, each write waits (up to about 30 s) and
  * says so on stderr.
  */
+// deno-lint-ignore-file server/no-console -- a command-line program: it talks to the person at the terminal
 import { loadConfig } from "../config.ts";
 import { openStore } from "../db/client.ts";
 import { migrate } from "../db/migrations.ts";

@@ -11,16 +11,17 @@ import { YEARS_EXPERIENCE } from "./figures.ts";
 import { SERVICE_STRUCTURED_DATA } from "./services.ts";
 import type { PageHead, PageMeta } from "./types.ts";
 
-/**
- * The home page's document title, verbatim from docs/requirements.md#home. Kept here, not with the
- * home page's copy, which a first visit's browser bundle does not carry (ADR 0013).
- */
-export const HOME_PAGE_TITLE = "Trusted UK FMCG Distributor | Industry Expertise";
-
-/** Appends the company name, the suffix every title but the home page's carries. */
+/** Appends the company name, the suffix every title carries. */
 function titled(page: string): string {
   return `${page} | ${COMPANY_NAME}`;
 }
+
+/**
+ * The home page's document title (docs/requirements.md#home): the spec's claim with the company
+ * name, like every other title. Kept here, not with the home page's copy, which a first visit's
+ * browser bundle does not carry (ADR 0013).
+ */
+export const HOME_PAGE_TITLE = titled("Trusted UK FMCG Distributor");
 
 /** Head of `/`. */
 export const HOME_HEAD: PageHead = {
@@ -227,7 +228,9 @@ export const COOKIES_HEAD: PageHead = {
   name: "Cookie Policy",
 };
 
-/** Meta of the not-found screen (docs/requirements.md#not-found); never indexed. */
+/**
+ * Meta of the not-found screen (docs/requirements.md#not-found), which prints it; never indexed.
+ */
 export const NOT_FOUND_META: PageMeta = {
   title: titled("Page Not Found"),
   description:
@@ -238,7 +241,7 @@ export const NOT_FOUND_META: PageMeta = {
 
 /**
  * Fallback meta for any page without its own entry (docs/requirements.md#page-meta: the shared
- * helper's defaults).
+ * helper's defaults, `SEO_DEFAULTS` in shared/components/seo.tsx).
  */
 export const DEFAULT_META: PageMeta = {
   title: `${COMPANY_NAME} | UK FMCG Distribution`,
