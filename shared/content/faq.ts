@@ -106,7 +106,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     icon: "target",
     question: "Can we use your brand management service on its own?",
     answer:
-      "Yes. Brand management covers strategic positioning, retail readiness, content and activation, trade marketing and performance tracking. Some partners use it alongside our distribution; others already have distribution in place and want a stronger brand presence in store.",
+      "Yes. Brand Management covers strategic positioning, retail readiness, content and activation, trade marketing and performance tracking. Some partners use it alongside our distribution; others already have distribution in place and want a stronger brand presence in store.",
     tags: ["brand management", "positioning", "strategy"],
   },
   {

@@ -5,6 +5,7 @@
  */
 import { RESPONSE_PROMISE_HOURS } from "./company.ts";
 import { LEAD_TIMES } from "./figures.ts";
+import { SERVICE_NAMES } from "./service_names.ts";
 import type { CallToAction, FaqEntry, SectionIntro, SelectOption } from "./types.ts";
 
 /** Where the in-page buttons scroll to: the contact section's anchor. */
@@ -50,8 +51,8 @@ export const HOME_FAQ: SectionIntro & { entries: readonly FaqEntry[] } = {
  */
 export const HOME_INTEREST_OPTIONS: readonly SelectOption[] = [
   { value: "general", label: "General Enquiry" },
-  { value: "distribution", label: "Distribution Services" },
-  { value: "marketing", label: "Retail Marketing" },
+  { value: "distribution", label: `${SERVICE_NAMES.distribution} Services` },
+  { value: "marketing", label: SERVICE_NAMES.retailMarketing },
   { value: "partnership", label: "Brand Partnership" },
   { value: "tradecircle", label: "TradeCircle Retailer Network" },
   { value: "other", label: "Other" },

@@ -8,6 +8,7 @@
  */
 import { COMPANY_NAME, RESPONSE_PROMISE_HOURS } from "./company.ts";
 import { YEARS_EXPERIENCE } from "./figures.ts";
+import { SERVICE_NAMES } from "./service_names.ts";
 import { SERVICE_STRUCTURED_DATA } from "./services.ts";
 import type { PageHead, PageMeta } from "./types.ts";
 
@@ -68,9 +69,9 @@ export const SERVICES_HEAD: PageHead = {
 
 /** Head of `/services/brand-management`. */
 export const BRAND_MANAGEMENT_HEAD: PageHead = {
-  title: titled("Brand Management"),
+  title: titled(SERVICE_NAMES.brandManagement),
   description:
-    "Brand management for UK retail: strategic positioning, retail readiness, content and activation, trade marketing and performance tracking in one service.",
+    `${SERVICE_NAMES.brandManagement} for UK retail: strategic positioning, retail readiness, content and activation, trade marketing and performance tracking in one service.`,
   keywords: [
     "brand management",
     "brand positioning",
@@ -78,13 +79,13 @@ export const BRAND_MANAGEMENT_HEAD: PageHead = {
     "trade marketing",
     "brand assessment",
   ],
-  name: "Brand Management",
-  serviceType: "Brand Management",
+  name: SERVICE_NAMES.brandManagement,
+  serviceType: SERVICE_NAMES.brandManagement,
 };
 
 /** Head of `/distribution`. */
 export const DISTRIBUTION_HEAD: PageHead = {
-  title: titled("UK Distribution"),
+  title: titled(SERVICE_NAMES.distribution),
   description:
     "Nationwide FMCG distribution across the UK: regional warehousing, wholesale and retail access, fast delivery and clear stock reporting for growing brands.",
   keywords: [
@@ -95,7 +96,7 @@ export const DISTRIBUTION_HEAD: PageHead = {
     "convenience stores",
     "UK delivery",
   ],
-  name: "UK Distribution",
+  name: SERVICE_NAMES.distribution,
   serviceType: "FMCG Distribution",
 };
 
@@ -142,19 +143,19 @@ export const CONTACT_HEAD: PageHead = {
 
 /** Head of `/marketing`. */
 export const MARKETING_HEAD: PageHead = {
-  title: titled("Brand Marketing"),
+  title: titled(SERVICE_NAMES.retailMarketing),
   description:
     "Brand consultancy, integrated campaigns, creative concepts and brand identity for FMCG brands, planned around the UK stores where your products sell.",
   keywords: [
-    "brand marketing",
+    "retail marketing",
     "FMCG marketing",
     "advertising campaigns",
     "creative agency",
     "brand identity",
     "shopper marketing",
   ],
-  name: "Brand Marketing",
-  serviceType: "Brand Marketing",
+  name: SERVICE_NAMES.retailMarketing,
+  serviceType: SERVICE_NAMES.retailMarketing,
 };
 
 /** Head of `/search`. */
