@@ -19,7 +19,7 @@ export const HOME_FAQ: SectionIntro & { entries: readonly FaqEntry[] } = {
     {
       question: "How quickly can my products reach UK shelves?",
       answer:
-        `Onboarding usually takes ${LEAD_TIMES.onboarding}. First retail placements typically follow within ${LEAD_TIMES.firstPlacements}, and nationwide distribution within ${LEAD_TIMES.nationwideDistribution}, depending on your category and how launch-ready your products are.`,
+        `First retail placements typically follow within ${LEAD_TIMES.firstPlacements} of onboarding, and nationwide distribution within ${LEAD_TIMES.nationwideDistribution}, depending on your category and how launch-ready your products are. Onboarding itself usually takes ${LEAD_TIMES.onboarding}.`,
     },
     {
       question: "Do you work with international brands new to the UK?",
