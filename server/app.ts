@@ -29,7 +29,7 @@ import { createHealthApp } from "./http/health.ts";
 import { requestLog } from "./http/request_log.ts";
 import { securityHeaders } from "./http/security_headers.ts";
 import type { Job } from "./jobs/job.ts";
-import { errorMessage, log } from "./log.ts";
+import { errorMessage, log as jsonLog, type Logger } from "./log.ts";
 import { createPageCache, type PageCache } from "./render/page_cache.ts";
 import { createPagesApp, type PageLoaders } from "./pages.ts";
 import { createRateLimitStore, type RateRule } from "./rate_limit/store.ts";
@@ -62,6 +62,8 @@ export interface AppDeps {
   /** Identifies this process among instances sharing the database (default: a random UUID). */
   instanceId?: string;
   overrides?: FeatureOverrides;
+  /** Where the site reports (default: the JSON logger, `server/log.ts`); tests record it. */
+  log?: Logger;
 }
 
 /** The app, its features and their background jobs, for `startup.ts` and tests. */
@@ -85,7 +87,7 @@ export interface AppInstance {
  * Answers an error no handler caught. Storage failures are temporary for the client (503 with
  * Retry-After); only a bug is a 500, and it is logged with the request id.
  */
-function answerError(error: Error, c: import("hono").Context): Response {
+function answerError(error: Error, c: import("hono").Context, log: Logger): Response {
   if (error instanceof HTTPException) {
     return c.json({ error: error.message || "Bad request" }, error.status);
   }
@@ -127,6 +129,7 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
       ...(deps.now ? { now: deps.now } : {}),
     }),
     instanceId: deps.instanceId ?? crypto.randomUUID(),
+    log: deps.log ?? jsonLog,
   };
 
   // Wired in dependency order: enquiries notify through the mail outbox; the staff screens show
@@ -193,13 +196,14 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
           config.siteLinks.proposalFormUrl,
         ),
       content: () => content.registry.current().public,
+      log: ctx.log,
     }),
   );
   // A change of published content replaces every cached page (ADR 0014).
   content.registry.onChange(() => pageCache.clear());
 
   app.notFound((c) => c.text("Not found", 404));
-  app.onError(answerError);
+  app.onError((error, c) => answerError(error, c, ctx.log));
 
   return {
     app,

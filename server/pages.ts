@@ -8,6 +8,7 @@ import type { PublicContent } from "../shared/content/published.ts";
 import { NO_SITE_LINKS, type SiteLinks } from "../shared/content/site_links.ts";
 import type { RouteMatch, RoutePath } from "../shared/routes.ts";
 import type { BuildManifest } from "./build_manifest.ts";
+import type { Logger } from "./log.ts";
 import { encodeBody, encodedResponse } from "./render/encoded_body.ts";
 import type { PageCache } from "./render/page_cache.ts";
 import { resolvePage } from "./render/page_status.ts";
@@ -33,6 +34,8 @@ export interface PagesOptions {
   links?: () => SiteLinks;
   /** The published content now (the content registry's snapshot, ADR 0014). */
   content: () => PublicContent;
+  /** Where render errors are reported (default: the JSON logger, `server/log.ts`). */
+  log?: Logger;
 }
 
 const HTML = "text/html; charset=utf-8";
@@ -41,6 +44,7 @@ const HTML = "text/html; charset=utf-8";
 export function createPagesApp(options: PagesOptions) {
   const { manifest, cache } = options;
   const loaders = options.loaders ?? {};
+  const log = options.log ? { log: options.log } : {};
   return new Hono().get("*", async (c) => {
     const url = new URL(c.req.url);
     const content = options.content();
@@ -72,6 +76,7 @@ export function createPagesApp(options: PagesOptions) {
         content,
         pageModule,
         signal: c.req.raw.signal,
+        ...log,
       });
       return new Response(stream, {
         status,
@@ -85,7 +90,7 @@ export function createPagesApp(options: PagesOptions) {
       status === 404 ? (match ? `404 ${match.route.path}` : "404") : url.pathname
     }`;
     const page = await cache.getOrCreate(key, async () => {
-      const stream = await renderPage({ url, config, manifest, content, pageModule });
+      const stream = await renderPage({ url, config, manifest, content, pageModule, ...log });
       await stream.allReady;
       const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
       return { status, body: await encodeBody(bytes) };

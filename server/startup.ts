@@ -16,6 +16,7 @@ import { ALL_MIGRATIONS } from "./db/schema.ts";
 import { companySeedStatements } from "./content/seed.ts";
 import type { Writer } from "./db/writer.ts";
 import { createLifecycle } from "./jobs/job.ts";
+import type { Logger } from "./log.ts";
 
 /** Options of {@linkcode startSite}. */
 export interface StartOptions {
@@ -27,6 +28,8 @@ export interface StartOptions {
   background?: boolean;
   /** The build to serve (default: `dist/manifest.json`). */
   manifest?: BuildManifest;
+  /** Where the site reports (default: the JSON logger, `server/log.ts`). */
+  log?: Logger;
 }
 
 /** A started site. */
@@ -78,6 +81,7 @@ export async function startSite(config: Config, options: StartOptions = {}): Pro
       manifest,
       ...(options.now ? { now: options.now } : {}),
       ...(options.overrides ? { overrides: options.overrides } : {}),
+      ...(options.log ? { log: options.log } : {}),
     });
     const lifecycle = createLifecycle(instance.jobs);
     if (options.background ?? true) lifecycle.start();

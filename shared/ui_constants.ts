@@ -6,8 +6,6 @@ export const ANCHOR_OFFSET_PX = 80;
 export const HASH_SCROLL_DELAY_MS = 100;
 /** Scroll distance after which the header casts a shadow, px. */
 export const HEADER_SHADOW_THRESHOLD_PX = 20;
-/** Toasts shown at once. */
-export const TOAST_LIMIT = 1;
 /** How long a toast stays, and how long a dismissed one lingers before removal, ms. */
 export const TOAST_DURATION_MS = 5000;
 /** Key that moves focus to the notifications region. */

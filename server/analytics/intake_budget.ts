@@ -7,7 +7,7 @@
  */
 import type { Client } from "@libsql/client";
 import { matchRoute } from "../../shared/routes.ts";
-import { log } from "../log.ts";
+import { log as jsonLog, type Logger } from "../log.ts";
 import type { RateLimitStore, RateRule } from "../rate_limit/store.ts";
 
 /** The published budgets. */
@@ -39,6 +39,8 @@ export interface IntakeBudgetOptions {
   budgets?: Partial<
     { sitePerMinute: number; maxRows: number; rowCheckMs: number; session: RateRule }
   >;
+  /** Where refusals are counted (default: the JSON logger, `server/log.ts`). */
+  log?: Logger;
 }
 
 /** Decides whether an event is stored, and counts the ones that are not. */
@@ -53,6 +55,7 @@ export interface IntakeBudget {
 export function createIntakeBudget(options: IntakeBudgetOptions): IntakeBudget {
   const now = options.now ?? Date.now;
   const budgets = { ...ANALYTICS_BUDGETS, ...options.budgets };
+  const log = options.log ?? jsonLog;
   const dropped: Record<DropReason, number> = {
     "unknown page": 0,
     "staff area": 0,

@@ -8,7 +8,7 @@
 import type { InStatement } from "@libsql/client";
 import { DatabaseUnavailableError } from "../db/errors.ts";
 import type { Writer } from "../db/writer.ts";
-import { log } from "../log.ts";
+import { log as jsonLog, type Logger } from "../log.ts";
 import { EVENT_COLUMNS, type EventRow, eventRowValues } from "./event_row.ts";
 
 /** Tuning of the queue; the defaults suit one small server. */
@@ -24,6 +24,8 @@ export interface EventQueueOptions {
   onError?: (error: unknown) => void;
   /** Reports events given up (default: a JSON log line with the count). */
   onDrop?: (count: number, reason: string) => void;
+  /** Where the default reports go (default: the JSON logger, `server/log.ts`). */
+  log?: Logger;
 }
 
 /** Counters since start. */
@@ -79,6 +81,7 @@ export function createEventQueue(options: EventQueueOptions): EventQueue {
   const interval = options.flushIntervalMs ?? 100;
   const perTransaction = options.rowsPerTransaction ?? 500;
   const maxPending = options.maxPending ?? 50_000;
+  const log = options.log ?? jsonLog;
   const onError = options.onError ??
     ((error) =>
       log("warn", "analytics write failed", {

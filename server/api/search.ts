@@ -14,6 +14,7 @@ import {
   SearchRequestSchema,
   type SearchResponse,
 } from "../../shared/schemas/search.ts";
+import { errorMessage, log as jsonLog, type Logger } from "../log.ts";
 import { clientAddress } from "../http/client_address.ts";
 import { jsonEndpoint } from "../http/json_endpoint.ts";
 import type { PageDataLoader } from "../pages.ts";
@@ -46,6 +47,8 @@ export interface SearchRoutesOptions {
   service?: SearchService;
   /** The index to answer from (default: the site's, built from the seed content). */
   index?: SearchIndex;
+  /** Where failures are reported (default: the JSON logger, `server/log.ts`). */
+  log?: Logger;
 }
 
 /** The API sub-app (mount at `/api/search`) and the `/search` page loader. */
@@ -57,9 +60,11 @@ export interface SearchRoutes {
 
 /** Builds the search service, the API and the page loader. */
 export function createSearchRoutes(options: SearchRoutesOptions): SearchRoutes {
+  const log = options.log ?? jsonLog;
   const service = options.service ?? createSearchService({
     origin: options.origin,
     llm: options.llm,
+    log,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.index ? { index: options.index } : {}),
   });
@@ -81,7 +86,7 @@ export function createSearchRoutes(options: SearchRoutesOptions): SearchRoutes {
         return c.json<SearchResponse>(outcome.response);
       } catch (error) {
         // The service never rejects; this keeps a future bug from becoming a 500.
-        console.error("Search failed", error);
+        log("error", "search failed", { error: errorMessage(error) });
         return c.json<ApiError>({ error: SEARCH_FAILURE_MESSAGE }, 503);
       }
     },

@@ -7,6 +7,7 @@
  * Restore: stop every instance, replace the database file with the copy (and delete any
  * `-wal`/`-shm` files beside the old one), start the site. See the README.
  */
+// deno-lint-ignore-file server/no-console -- a command-line program: it talks to the person at the terminal
 import { resolve } from "node:path";
 import { loadConfig } from "../config.ts";
 import { openStore } from "./client.ts";

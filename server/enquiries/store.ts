@@ -51,8 +51,6 @@ export interface EnquiryStore {
    * @throws {DatabaseUnavailableError} when the database stayed busy (nothing stored).
    */
   create(enquiry: Enquiry, options?: { idempotencyKey?: string }): Promise<EnquiryCreation>;
-  /** Registers a companion for every later `create`. */
-  addCompanion(companion: EnquiryCompanion): void;
   /** Newest first, at most `limit` rows. */
   list(options?: { limit?: number; offset?: number }): Promise<EnquiryRecord[]>;
   count(): Promise<number>;
@@ -62,7 +60,7 @@ export interface EnquiryStore {
 export function createEnquiryStore(options: EnquiryStoreOptions): EnquiryStore {
   const { db, writer } = options;
   const now = options.now ?? Date.now;
-  const companions = [...(options.companions ?? [])];
+  const companions = options.companions ?? [];
 
   async function findByKey(key: string): Promise<EnquiryRecord | undefined> {
     const result = await db.execute({
@@ -117,9 +115,6 @@ export function createEnquiryStore(options: EnquiryStoreOptions): EnquiryStore {
         throw error;
       }
       return { record, replayed: false };
-    },
-    addCompanion(companion) {
-      companions.push(companion);
     },
     async list({ limit = 100, offset = 0 } = {}) {
       const result = await db.execute({

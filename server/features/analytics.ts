@@ -47,11 +47,12 @@ export interface AnalyticsFeature extends Feature {
 /** Wires consent, analytics intake and the dashboard. */
 export function wireAnalytics(ctx: FeatureContext, options: AnalyticsOptions): AnalyticsFeature {
   const { db, writer, now } = ctx;
-  const queue = createEventQueue({ writer, ...options.queue });
+  const queue = createEventQueue({ writer, log: ctx.log, ...options.queue });
   const budget = createIntakeBudget({
     db,
     rateLimits: ctx.rateLimits,
     now,
+    log: ctx.log,
     ...(options.budgets ? { budgets: options.budgets } : {}),
   });
   const log = createConsentLog({ db, writer, now });

@@ -10,7 +10,7 @@ import { createImageStore, type ImageStore } from "../content/images.ts";
 import { type ContentRegistry, createContentRegistry } from "../content/registry.ts";
 import { type ContentStore, createContentStore } from "../content/store.ts";
 import { primeArticleBodies } from "../../shared/pages/insights/article_bodies.ts";
-import { errorMessage, log } from "../log.ts";
+import { errorMessage } from "../log.ts";
 import type { AuditLog } from "../staff/audit.ts";
 import type { StaffGuards } from "../staff/guards.ts";
 import type { Feature, FeatureContext } from "./feature.ts";
@@ -52,7 +52,7 @@ export function wireContent(ctx: FeatureContext, options: ContentOptions): Conte
     // This instance shows its own change at once; the others within one poll.
     changed: () => {
       registry.refresh().catch((error) =>
-        log("warn", "content refresh failed", { error: errorMessage(error) })
+        ctx.log("warn", "content refresh failed", { error: errorMessage(error) })
       );
     },
   });

@@ -10,6 +10,7 @@ import type { Hono } from "hono";
 import type { Config } from "../config.ts";
 import type { Writer } from "../db/writer.ts";
 import type { Job } from "../jobs/job.ts";
+import type { Logger } from "../log.ts";
 import type { PageLoaders } from "../pages.ts";
 import type { RateLimitStore } from "../rate_limit/store.ts";
 
@@ -26,6 +27,8 @@ export interface FeatureContext {
   rateLimits: RateLimitStore;
   /** Identifies this process among the instances sharing the database (job leases). */
   instanceId: string;
+  /** The site's one logger (`server/log.ts`): every component that reports takes this one. */
+  log: Logger;
 }
 
 /** A wired feature. */

@@ -44,6 +44,7 @@ export function wireMail(ctx: FeatureContext, overrides: MailOverrides = {}): Ma
   const worker = createOutboxWorker({
     maxAttempts: mail.maxAttempts,
     leaseMs: mail.leaseMs,
+    log: ctx.log,
     ...overrides.worker,
     outbox,
     transport,

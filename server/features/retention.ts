@@ -16,6 +16,7 @@ export function wireRetention(ctx: FeatureContext): Feature {
       holder: ctx.instanceId,
       intervalMs: PURGE_INTERVAL_MS,
       now: ctx.now,
+      log: ctx.log,
       run: () =>
         purgeExpired({
           writer: ctx.writer,

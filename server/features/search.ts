@@ -7,7 +7,7 @@
 import { createSearchRoutes } from "../api/search.ts";
 import { htmlToBlocks } from "../content/body_blocks.ts";
 import type { ContentRegistry, ContentSnapshot } from "../content/registry.ts";
-import { errorMessage, log } from "../log.ts";
+import { errorMessage } from "../log.ts";
 import { buildCorpus, type CorpusContent } from "../search/corpus.ts";
 import { createSearchIndex } from "../search/index.ts";
 import type { RateRule } from "../rate_limit/store.ts";
@@ -53,6 +53,7 @@ export function wireSearch(ctx: FeatureContext, overrides: SearchOverrides = {})
     origin: ctx.config.env.PUBLIC_ORIGIN,
     rateLimits: ctx.rateLimits,
     llm: ctx.config.searchLlm,
+    log: ctx.log,
     ...rest,
     ...(content && !rest.service
       ? { index: createSearchIndex(buildCorpus(corpusContent(content.current()))) }
@@ -67,12 +68,12 @@ export function wireSearch(ctx: FeatureContext, overrides: SearchOverrides = {})
         const started = performance.now();
         try {
           routes.service.replaceIndex(createSearchIndex(buildCorpus(corpusContent(snapshot))));
-          log("info", "search index rebuilt", {
+          ctx.log("info", "search index rebuilt", {
             ms: Math.round(performance.now() - started),
             version: snapshot.public.version,
           });
         } catch (error) {
-          log("error", "search index rebuild failed", { error: errorMessage(error) });
+          ctx.log("error", "search index rebuild failed", { error: errorMessage(error) });
         }
       }, 0);
     });

@@ -5,6 +5,7 @@
  * run. A crashed holder's lease expires after `leaseMs`.
  */
 import type { Writer } from "../db/writer.ts";
+import { errorMessage, log as jsonLog, type Logger } from "../log.ts";
 import type { Job } from "./job.ts";
 
 /** Options of {@linkcode createPeriodicJob}. */
@@ -21,8 +22,8 @@ export interface PeriodicJobOptions {
   checkEveryMs?: number;
   now?: () => number;
   run: () => Promise<unknown>;
-  /** Where failures are reported (default `console.warn`). */
-  log?: (message: string) => void;
+  /** Where failures are reported (default: the JSON logger, `server/log.ts`). */
+  log?: Logger;
 }
 
 /**
@@ -58,7 +59,7 @@ export function createPeriodicJob(options: PeriodicJobOptions): Job {
   const now = options.now ?? Date.now;
   const leaseMs = options.leaseMs ?? 10 * 60_000;
   const checkEveryMs = options.checkEveryMs ?? Math.min(options.intervalMs / 10, 60 * 60_000);
-  const log = options.log ?? ((message: string) => console.warn(message));
+  const log = options.log ?? jsonLog;
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<void> | undefined;
 
@@ -71,7 +72,7 @@ export function createPeriodicJob(options: PeriodicJobOptions): Job {
       await finishRun(options.writer, options.name, options.holder, now());
     })()
       .catch((error) =>
-        log(`${options.name} failed: ${error instanceof Error ? error.message : error}`)
+        log("warn", "job failed", { job: options.name, error: errorMessage(error) })
       )
       .finally(() => running = undefined);
   }

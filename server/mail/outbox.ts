@@ -36,7 +36,7 @@ export interface OutboxOptions {
 
 /** The outbox queue. */
 export interface Outbox {
-  /** Statements that queue the notification of `record` (see `EnquiryStore.addCompanion`). */
+  /** Statements that queue the notification of `record` (an `EnquiryCompanion`, server/enquiries/store.ts). */
   companion(record: EnquiryRecord): InStatement[];
   /** Queues one message per stored enquiry; returns how many and the send's id. */
   enqueueBacklog(): Promise<{ count: number; batchId: string }>;

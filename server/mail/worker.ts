@@ -10,6 +10,7 @@
  * that gets through makes every waiting message due at once, so an outage of any length marks
  * nothing failed and the backlog drains within a round.
  */
+import { errorMessage, log as jsonLog, type Logger } from "../log.ts";
 import type { Outbox, OutboxRow } from "./outbox.ts";
 import type { MailTransport } from "./transport.ts";
 
@@ -45,8 +46,8 @@ export interface OutboxWorkerOptions extends Partial<WorkerSettings> {
   now?: () => number;
   /** Random number in [0, 1) for the jitter (tests fix it). */
   random?: () => number;
-  /** Where delivery problems are reported (default `console.warn`). */
-  log?: (message: string) => void;
+  /** Where delivery problems are reported (default: the JSON logger, `server/log.ts`). */
+  log?: Logger;
 }
 
 /** The running sender. */
@@ -103,7 +104,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { outbox, transport } = options;
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
-  const log = options.log ?? ((message: string) => console.warn(message));
+  const log = options.log ?? jsonLog;
   let running: Promise<number> | undefined;
   let again = false;
   let started = false;
@@ -141,30 +142,35 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             const probeAt = now() + Math.min(settings.pollIntervalMs, UNREACHABLE_PROBE_MS);
             await outbox.release(row, reason, probeAt);
             await outbox.markTransportDown(reason);
-            if (!transportDown) log(`Mail server unreachable; messages wait: ${reason}`);
+            if (!transportDown) {
+              log("warn", "mail server unreachable; messages wait", { error: reason });
+            }
             transportDown = true;
             return sent;
           }
           const dead = row.attempts >= settings.maxAttempts;
           const retryAt = dead ? null : now() + backoffDelay(row.attempts, { ...settings, random });
-          log(
-            `E-mail ${row.message.messageId} failed (attempt ${row.attempts} of ${settings.maxAttempts}${
-              dead ? ", giving up" : ""
-            }): ${reason}`,
-          );
+          log("warn", dead ? "e-mail failed, giving up" : "e-mail failed", {
+            messageId: row.message.messageId,
+            attempt: row.attempts,
+            maxAttempts: settings.maxAttempts,
+            error: reason,
+          });
           await outbox.markFailed(row, reason, retryAt);
           continue;
         }
         // Sent: recording it must not fail on a briefly busy database, or the row would be
         // claimed and sent again once its lease ran out.
         if (!(await recordSent(row))) {
-          log(`E-mail ${row.message.messageId} was sent, but its claim had been taken over`);
+          log("warn", "e-mail sent, but its claim had been taken over", {
+            messageId: row.message.messageId,
+          });
         }
         sent++;
         // The server answers: if it had been down (here or for another instance), everything
         // waiting falls due now and this loop drains it.
         if (await outbox.markTransportUp().catch(() => false)) {
-          log("Mail server reachable again; sending the messages that waited");
+          log("info", "mail server reachable again; sending the messages that waited");
         }
         transportDown = false;
       }
@@ -198,7 +204,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           total += await round();
         } while (again && !stopped);
       } catch (error) {
-        log(`E-mail outbox round failed: ${error instanceof Error ? error.message : error}`);
+        log("warn", "e-mail outbox round failed", { error: errorMessage(error) });
       } finally {
         running = undefined;
       }

@@ -144,8 +144,9 @@ Deno.test("outbox worker: an unreachable mail server spends no attempts, shows s
     random: () => 0,
     maxAttempts: 2,
     pollIntervalMs: 10_000,
-    log: () => {},
+    log: (level, msg, fields) => logged.push({ level, msg, ...fields }),
   });
+  const logged: Record<string, unknown>[] = [];
   try {
     for (let i = 0; i < 5; i++) await enquiries.create(sampleEnquiry({ name: `Person ${i}` }));
     const outageStart = clock.now();
@@ -164,6 +165,12 @@ Deno.test("outbox worker: an unreachable mail server spends no attempts, shows s
     const after = await outbox.overview();
     assert.deepEqual(after.counts, { pending: 0, sending: 0, sent: 5, dead: 0 });
     assert.equal(after.transportDownSince, undefined);
+    // One line when the outage starts and one when it ends, through the injected logger.
+    assert.deepEqual(logged.map(({ level, msg }) => `${level} ${msg}`), [
+      "warn mail server unreachable; messages wait",
+      "info mail server reachable again; sending the messages that waited",
+    ]);
+    assert.equal(logged[0]?.error, "connect ECONNREFUSED");
   } finally {
     await worker.stop();
     await testDb.close();

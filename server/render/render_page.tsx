@@ -8,6 +8,7 @@ import type { BootPlan } from "../../shared/boot_plan.ts";
 import type { PageData, PublicConfig } from "../../shared/public_config.tsx";
 import type { PublicContent } from "../../shared/content/published.ts";
 import type { BuildManifest } from "../build_manifest.ts";
+import { errorMessage, log as jsonLog, type Logger } from "../log.ts";
 import { Document } from "./document.tsx";
 
 /** Options of {@linkcode renderPage}. */
@@ -21,6 +22,8 @@ export interface RenderPageOptions {
   /** Source path of the page module ("shared/pages/…"), whose chunks the boot plan lists. */
   pageModule?: string | undefined;
   signal?: AbortSignal;
+  /** Where render errors are reported (default: the JSON logger, `server/log.ts`). */
+  log?: Logger;
 }
 
 /** A stream of the document and a promise that settles when all of it has been produced. */
@@ -63,7 +66,11 @@ export async function renderPage(options: RenderPageOptions): Promise<PageStream
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       ...(options.signal ? { signal: options.signal } : {}),
       onError(error) {
-        console.error("Render error", url.pathname, error);
+        (options.log ?? jsonLog)("error", "render error", {
+          path: url.pathname,
+          error: errorMessage(error),
+          stack: error instanceof Error ? error.stack : undefined,
+        });
       },
     },
   );

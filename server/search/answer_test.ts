@@ -111,9 +111,9 @@ Deno.test("a figure standing by the question's rarest word leads, and a section'
 Deno.test("a bare Yes or No opens an answer only when the visitor asked a yes/no question", () => {
   const index = siteSearchIndex();
   const answer = (question: string) => composeAnswer(question, index.search(question), index);
-  assert.match(answer("Do you offer brand management?").content, /^Yes\. Brand management/);
+  assert.match(answer("Do you offer brand management?").content, /^Yes\. Brand Management/);
   for (const search of ["Brand marketing services", "brand management"]) {
     const content = answer(search).content;
-    assert.match(content, /^Brand management covers/, search);
+    assert.match(content, /^Brand Management covers/, search);
   }
 });

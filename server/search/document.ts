@@ -12,7 +12,7 @@ export interface SearchDocument {
   path: string;
   /** Where a citation links: the path plus `#anchor` when the section has a real anchor. */
   url: string;
-  /** Short page name shown in source lists ("UK Distribution"). */
+  /** Short page name shown in source lists ("Distribution"). */
   pageTitle: string;
   /** Section heading ("Why Brands Choose Our Distribution", or an FAQ question). */
   heading: string;

@@ -122,13 +122,19 @@ Deno.test("the adapter falls back on an error status, a wrong key or an answer c
     ];
     for (const { behaviour, key } of cases) {
       standIn.behave(behaviour);
+      const logged: string[] = [];
       const service = createSearchService({
         origin: ORIGIN,
         llm: config("anthropic", standIn.url, key),
+        log: (level, msg, fields) => logged.push(JSON.stringify({ level, msg, ...fields })),
       });
       const outcome = await service.answer(QUESTION);
       assert.equal(outcome.via, "extractive", JSON.stringify(behaviour));
       assert.match(outcome.response.content, /4-6 weeks/);
+      // The fallback is reported once, as a warning through the injected logger, without the key.
+      assert.equal(logged.length, 1, logged.join("\n"));
+      assert.match(logged[0]!, /^\{"level":"warn","msg":"search: /);
+      assert.ok(!logged[0]!.includes(key), "no API key in the log");
     }
   } finally {
     await standIn.close();

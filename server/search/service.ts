@@ -4,6 +4,7 @@
  * (falling back to the extractive answer on any failure), cached per normalised query.
  * Citations become absolute URLs of our own pages, built from PUBLIC_ORIGIN.
  */
+import { errorMessage, log as jsonLog, type Logger } from "../log.ts";
 import { searchCacheKey, type SearchResponse } from "../../shared/schemas/search.ts";
 import {
   answerableSections,
@@ -54,6 +55,8 @@ export interface SearchServiceOptions {
   cache?: { maxEntries: number; ttlMs: number };
   /** Clock in ms (default `Date.now`). */
   now?: () => number;
+  /** Where a failed model or a bug is reported (default: the JSON logger, `server/log.ts`). */
+  log?: Logger;
 }
 
 /** Sections retrieved per question before the answer picks from them. */
@@ -80,6 +83,7 @@ export function toResponse(answer: ComposedAnswer, origin: string): SearchRespon
 export function createSearchService(options: SearchServiceOptions): SearchService {
   let index = options.index ?? siteSearchIndex();
   const llm = options.llm ?? null;
+  const log = options.log ?? jsonLog;
   const cache = createLruCache<SearchOutcome>({
     maxEntries: options.cache?.maxEntries ?? 500,
     ttlMs: options.cache?.ttlMs ?? 6 * 60 * 60_000,
@@ -109,9 +113,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
         ...(options.fetch ? { fetch: options.fetch } : {}),
       });
       if (written === "ungrounded") {
-        console.warn(
-          "Search: language model answer not supported by its sources, answering from the index",
-        );
+        log("warn", "search: model answer not supported by its sources, answering from the index");
         return { outcome: outcome(extractive, "extractive"), cacheable: true };
       }
       return {
@@ -119,7 +121,9 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
         cacheable: true,
       };
     } catch (error) {
-      console.warn(`Search: language model failed, answering from the index (${error})`);
+      log("warn", "search: language model failed, answering from the index", {
+        error: errorMessage(error),
+      });
       // Not cached, so the model is tried again on the next identical question.
       return { outcome: outcome(extractive, "extractive"), cacheable: false };
     }
@@ -143,7 +147,10 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
         return outcome;
       } catch (error) {
         // Retrieval is local and pure; reaching here is a bug, but the visitor still gets a reply.
-        console.error("Search failed", error);
+        log("error", "search failed", {
+          error: errorMessage(error),
+          stack: error instanceof Error ? error.stack : undefined,
+        });
         return {
           kind: "no-answer",
           via: "extractive",

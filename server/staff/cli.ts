@@ -15,6 +15,7 @@
  * While another process holds the database's write lock, each write waits (up to about 30 s) and
  * says so on stderr.
  */
+// deno-lint-ignore-file server/no-console -- a command-line program: it talks to the person at the terminal
 import { parseArgs } from "node:util";
 import { isStaffRole, STAFF_ROLES } from "../../shared/schemas/staff.ts";
 import { loadConfig } from "../config.ts";

@@ -7,6 +7,7 @@
  */
 import { Helmet } from "react-helmet-async";
 import { COMPANY_NAME } from "../content/company.ts";
+import { DEFAULT_META } from "../content/page_meta.ts";
 import { usePublicConfig } from "../public_config.tsx";
 import { DEFAULT_OG_IMAGE, OG_IMAGE_SIZE, OG_IMAGE_TYPE } from "../seo/og_image.ts";
 import type { JsonLdNode } from "../seo/structured_data.ts";
@@ -20,9 +21,8 @@ export const THEME_COLOUR = "#23295a";
  * The shared helper's defaults: a generic title and description, an image path, indexing allowed.
  */
 export const SEO_DEFAULTS = {
-  title: `${COMPANY_NAME} | UK FMCG Distribution and Brand Growth`,
-  description:
-    "UK FMCG distribution, route-to-market strategy, retail placement and brand marketing for brands growing in the UK market.",
+  title: DEFAULT_META.title,
+  description: DEFAULT_META.description,
   image: DEFAULT_OG_IMAGE,
   author: COMPANY_NAME,
 } as const;

@@ -1,11 +1,12 @@
 /** Copy for /services/brand-management, in page order (docs/requirements.md#brand-management). */
 import { STRATEGIST_EXPERIENCE } from "./figures.ts";
+import { SERVICE_NAMES } from "./service_names.ts";
 import type { CallToAction, Highlight, ProcessStep, SectionIntro } from "./types.ts";
 import type { ImageKey } from "./images.ts";
 
 /** Hero with its call to action. */
 export const BRAND_MANAGEMENT_HERO = {
-  eyebrow: "Brand Management",
+  eyebrow: SERVICE_NAMES.brandManagement,
   title: "Brand Management That Earns Its Place on UK Shelves",
   subtitle:
     "We prepare your brand for UK retail, put it in front of the right buyers and shoppers, and keep it growing once it is listed.",

@@ -4,6 +4,7 @@
  * holds only the words around them.
  */
 import { RESPONSE_PROMISE_HOURS } from "./company.ts";
+import { SERVICE_NAMES } from "./service_names.ts";
 import type { SelectOption } from "./types.ts";
 import type { ImageKey } from "./images.ts";
 
@@ -53,8 +54,8 @@ export const CONTACT_FORM_TEXT = {
  */
 export const CONTACT_INTEREST_OPTIONS: readonly SelectOption[] = [
   { value: "", label: "Select an option" },
-  { value: "distribution", label: "Distribution Services" },
-  { value: "marketing", label: "Retail Marketing" },
+  { value: "distribution", label: `${SERVICE_NAMES.distribution} Services` },
+  { value: "marketing", label: SERVICE_NAMES.retailMarketing },
   { value: "partnership", label: "Brand Partnership" },
   { value: "other", label: "Other" },
 ];

@@ -5,12 +5,13 @@ import {
   RETAIL_TOUCHPOINTS,
   WHOLESALE_PARTNERS,
 } from "./figures.ts";
+import { SERVICE_NAMES } from "./service_names.ts";
 import type { CallToAction, Highlight, SectionIntro, Stat } from "./types.ts";
 import type { ImageKey } from "./images.ts";
 
 /** Hero. */
 export const DISTRIBUTION_HERO = {
-  eyebrow: "Distribution",
+  eyebrow: SERVICE_NAMES.distribution,
   title: "UK Distribution You Can Build a Brand On",
   subtitle:
     "Warehousing, wholesale access and reliable delivery to retailers nationwide, managed by a team that knows the UK trade.",

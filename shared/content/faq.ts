@@ -97,7 +97,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     icon: "wind",
     question: "How do you handle alternative nicotine products?",
     answer:
-      "Alternative nicotine is a closely regulated category. Nicotine vaping products must be notified to the MHRA before sale and meet the Tobacco and Related Products Regulations on strength, tank size and warnings, and single-use vapes can no longer be sold in the UK. We confirm notifications and labelling before listing, and we support retailers with age-of-sale guidance.",
+      "We confirm MHRA notifications and labelling before listing, and we support retailers with age-of-sale guidance. Alternative nicotine is a closely regulated category: nicotine vaping products must be notified to the MHRA before sale and meet the Tobacco and Related Products Regulations on strength, tank size and warnings, and single-use vapes can no longer be sold in the UK.",
     tags: ["nicotine", "vape", "pouches", "MHRA", "TRPR", "age verification"],
   },
   {
@@ -106,7 +106,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     icon: "target",
     question: "Can we use your brand management service on its own?",
     answer:
-      "Yes. Brand management covers strategic positioning, retail readiness, content and activation, trade marketing and performance tracking. Some partners use it alongside our distribution; others already have distribution in place and want a stronger brand presence in store.",
+      "Yes. Brand Management covers strategic positioning, retail readiness, content and activation, trade marketing and performance tracking. Some partners use it alongside our distribution; others already have distribution in place and want a stronger brand presence in store.",
     tags: ["brand management", "positioning", "strategy"],
   },
   {
@@ -115,7 +115,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     icon: "boxes",
     question: "Is there a minimum order or volume?",
     answer:
-      "There is no fixed minimum. We agree opening volumes with each partner based on the channels and number of stores in the launch plan, then scale with demand. What matters most is that you can supply consistently as distribution grows.",
+      "No, there is no fixed minimum. We agree opening volumes with each partner based on the channels and number of stores in the launch plan, then scale with demand. What matters most is that you can supply consistently as distribution grows.",
     tags: ["minimum order", "volumes", "MOQ", "stock"],
   },
   {
@@ -124,7 +124,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     icon: "scale",
     question: "Do you charge listing fees?",
     answer:
-      "Assessing your products and partnership potential is free and without obligation. Commercial terms, including any retailer listing, promotional or marketing costs, are agreed in writing before launch, so you know the full cost of going to market before you commit.",
+      "No, we charge no listing fees, and assessing your products and partnership potential is free and without obligation. Any retailer listing, promotional or marketing costs are agreed in writing as part of the commercial terms before launch, so you know the full cost of going to market before you commit.",
     tags: ["fees", "costs", "pricing", "terms"],
   },
   {

@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import * as faq from "./faq.ts";
 import { FAQ_CATEGORIES, FAQ_ITEMS, type FaqItem, filterFaqItems } from "./faq.ts";
+import { HOME_FAQ } from "./home_contact.ts";
 
 Deno.test("FAQ items: 14-18 with unique ids, every category used, default-open ids exist", () => {
   assert.ok(FAQ_ITEMS.length >= 14 && FAQ_ITEMS.length <= 18, `${FAQ_ITEMS.length} items`);
@@ -71,4 +72,37 @@ Deno.test("filterFaqItems combines search and category with AND", () => {
   assert.deepEqual(ids(filterFaqItems(FAQ_ITEMS, { query: "ukca", category: "Services" })), [
     "uk-compliance",
   ]);
+});
+
+/** Both FAQs a visitor reads: the searchable list and the home page's five questions. */
+const EVERY_QUESTION: readonly { question: string; answer: string }[] = [
+  ...FAQ_ITEMS,
+  ...HOME_FAQ.entries,
+];
+
+/** A question a visitor answers with yes or no: it opens with an auxiliary verb. */
+const YES_NO_QUESTION =
+  /^(?:do|does|did|can|could|is|are|was|were|will|would|should|shall|have|has|may|might)\b/i;
+
+/** A question whose answer is a time or an amount. */
+const HOW_LONG_QUESTION = /^how (?:long|quickly|soon|many|much|often)\b/i;
+
+function firstSentence(text: string): string {
+  return text.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? text;
+}
+
+Deno.test("every yes/no FAQ question is answered Yes or No in its first sentence", () => {
+  const yesNo = EVERY_QUESTION.filter((item) => YES_NO_QUESTION.test(item.question));
+  assert.ok(yesNo.length >= 8, `${yesNo.length} yes/no questions`);
+  for (const { question, answer } of yesNo) {
+    assert.match(firstSentence(answer), /^(?:Yes|No)\b/, question);
+  }
+});
+
+Deno.test("every how-long or how-quickly FAQ question gets its figure in the first sentence", () => {
+  const timed = EVERY_QUESTION.filter((item) => HOW_LONG_QUESTION.test(item.question));
+  assert.ok(timed.length >= 4, `${timed.length} questions`);
+  for (const { question, answer } of timed) {
+    assert.match(firstSentence(answer), /\d/, question);
+  }
 });

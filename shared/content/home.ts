@@ -16,6 +16,7 @@ import {
   YEARS_EXPERIENCE,
 } from "./figures.ts";
 import type { ImageKey } from "./images.ts";
+import { SERVICE_NAMES, SERVICE_PATHS } from "./service_names.ts";
 import type {
   CallToAction,
   Highlight,
@@ -153,12 +154,16 @@ export const HOME_DISTRIBUTION = {
     label: "Discuss Your Distribution Needs",
     href: TO_CONTACT_SECTION,
   } satisfies CallToAction,
-  link: { label: "Explore distribution", href: "/distribution" } satisfies CallToAction,
+  link: {
+    label: `Explore ${SERVICE_NAMES.distribution}`,
+    href: SERVICE_PATHS.distribution,
+  } satisfies CallToAction,
   image: "home-distribution" satisfies ImageKey,
 } as const;
 
 /** Retail marketing section: three picture tiles. */
 export const HOME_RETAIL_MARKETING = {
+  eyebrow: SERVICE_NAMES.retailMarketing,
   heading: "Retail Marketing That Moves Product",
   intro:
     "A listing earns its keep only when shoppers notice it. We plan and run the in-store marketing that turns shelf space into sales.",
@@ -185,6 +190,10 @@ export const HOME_RETAIL_MARKETING = {
   cta: {
     label: "Discuss Your Marketing Strategy",
     href: TO_CONTACT_SECTION,
+  } satisfies CallToAction,
+  link: {
+    label: `Explore ${SERVICE_NAMES.retailMarketing}`,
+    href: SERVICE_PATHS.retailMarketing,
   } satisfies CallToAction,
 } as const;
 

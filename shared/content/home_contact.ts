@@ -5,6 +5,7 @@
  */
 import { RESPONSE_PROMISE_HOURS } from "./company.ts";
 import { LEAD_TIMES } from "./figures.ts";
+import { SERVICE_NAMES } from "./service_names.ts";
 import type { CallToAction, FaqEntry, SectionIntro, SelectOption } from "./types.ts";
 
 /** Where the in-page buttons scroll to: the contact section's anchor. */
@@ -18,7 +19,7 @@ export const HOME_FAQ: SectionIntro & { entries: readonly FaqEntry[] } = {
     {
       question: "How quickly can my products reach UK shelves?",
       answer:
-        `Onboarding usually takes ${LEAD_TIMES.onboarding}. First retail placements typically follow within ${LEAD_TIMES.firstPlacements}, and nationwide distribution within ${LEAD_TIMES.nationwideDistribution}, depending on your category and how launch-ready your products are.`,
+        `First retail placements typically follow within ${LEAD_TIMES.firstPlacements} of onboarding, and nationwide distribution within ${LEAD_TIMES.nationwideDistribution}, depending on your category and how launch-ready your products are. Onboarding itself usually takes ${LEAD_TIMES.onboarding}.`,
     },
     {
       question: "Do you work with international brands new to the UK?",
@@ -50,8 +51,8 @@ export const HOME_FAQ: SectionIntro & { entries: readonly FaqEntry[] } = {
  */
 export const HOME_INTEREST_OPTIONS: readonly SelectOption[] = [
   { value: "general", label: "General Enquiry" },
-  { value: "distribution", label: "Distribution Services" },
-  { value: "marketing", label: "Retail Marketing" },
+  { value: "distribution", label: `${SERVICE_NAMES.distribution} Services` },
+  { value: "marketing", label: SERVICE_NAMES.retailMarketing },
   { value: "partnership", label: "Brand Partnership" },
   { value: "tradecircle", label: "TradeCircle Retailer Network" },
   { value: "other", label: "Other" },

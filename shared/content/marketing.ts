@@ -1,11 +1,12 @@
 /** Copy for /marketing, in page order (docs/requirements.md#marketing). */
 import { STRATEGIST_EXPERIENCE } from "./figures.ts";
+import { SERVICE_NAMES } from "./service_names.ts";
 import type { CallToAction, ProcessStep, SectionIntro, ServiceCard, Stat } from "./types.ts";
 import type { ImageKey } from "./images.ts";
 
 /** Hero with its call to action, verbatim from docs/requirements.md#marketing. */
 export const MARKETING_HERO = {
-  eyebrow: "Brand Marketing",
+  eyebrow: SERVICE_NAMES.retailMarketing,
   title: "Marketing That Turns UK Shoppers Into Loyal Customers",
   subtitle:
     "Strategy, creative and campaigns for FMCG brands in the UK, planned around the stores and shelves where your products are sold.",

@@ -8,19 +8,21 @@
  */
 import { COMPANY_NAME, RESPONSE_PROMISE_HOURS } from "./company.ts";
 import { YEARS_EXPERIENCE } from "./figures.ts";
+import { SERVICE_NAMES } from "./service_names.ts";
 import { SERVICE_STRUCTURED_DATA } from "./services.ts";
 import type { PageHead, PageMeta } from "./types.ts";
 
-/**
- * The home page's document title, verbatim from docs/requirements.md#home. Kept here, not with the
- * home page's copy, which a first visit's browser bundle does not carry (ADR 0013).
- */
-export const HOME_PAGE_TITLE = "Trusted UK FMCG Distributor | Industry Expertise";
-
-/** Appends the company name, the suffix every title but the home page's carries. */
+/** Appends the company name, the suffix every title carries. */
 function titled(page: string): string {
   return `${page} | ${COMPANY_NAME}`;
 }
+
+/**
+ * The home page's document title (docs/requirements.md#home): the spec's claim with the company
+ * name, like every other title. Kept here, not with the home page's copy, which a first visit's
+ * browser bundle does not carry (ADR 0013).
+ */
+export const HOME_PAGE_TITLE = titled("Trusted UK FMCG Distributor");
 
 /** Head of `/`. */
 export const HOME_HEAD: PageHead = {
@@ -67,9 +69,9 @@ export const SERVICES_HEAD: PageHead = {
 
 /** Head of `/services/brand-management`. */
 export const BRAND_MANAGEMENT_HEAD: PageHead = {
-  title: titled("Brand Management"),
+  title: titled(SERVICE_NAMES.brandManagement),
   description:
-    "Brand management for UK retail: strategic positioning, retail readiness, content and activation, trade marketing and performance tracking in one service.",
+    `${SERVICE_NAMES.brandManagement} for UK retail: strategic positioning, retail readiness, content and activation, trade marketing and performance tracking in one service.`,
   keywords: [
     "brand management",
     "brand positioning",
@@ -77,13 +79,13 @@ export const BRAND_MANAGEMENT_HEAD: PageHead = {
     "trade marketing",
     "brand assessment",
   ],
-  name: "Brand Management",
-  serviceType: "Brand Management",
+  name: SERVICE_NAMES.brandManagement,
+  serviceType: SERVICE_NAMES.brandManagement,
 };
 
 /** Head of `/distribution`. */
 export const DISTRIBUTION_HEAD: PageHead = {
-  title: titled("UK Distribution"),
+  title: titled(SERVICE_NAMES.distribution),
   description:
     "Nationwide FMCG distribution across the UK: regional warehousing, wholesale and retail access, fast delivery and clear stock reporting for growing brands.",
   keywords: [
@@ -94,7 +96,7 @@ export const DISTRIBUTION_HEAD: PageHead = {
     "convenience stores",
     "UK delivery",
   ],
-  name: "UK Distribution",
+  name: SERVICE_NAMES.distribution,
   serviceType: "FMCG Distribution",
 };
 
@@ -141,19 +143,19 @@ export const CONTACT_HEAD: PageHead = {
 
 /** Head of `/marketing`. */
 export const MARKETING_HEAD: PageHead = {
-  title: titled("Brand Marketing"),
+  title: titled(SERVICE_NAMES.retailMarketing),
   description:
     "Brand consultancy, integrated campaigns, creative concepts and brand identity for FMCG brands, planned around the UK stores where your products sell.",
   keywords: [
-    "brand marketing",
+    "retail marketing",
     "FMCG marketing",
     "advertising campaigns",
     "creative agency",
     "brand identity",
     "shopper marketing",
   ],
-  name: "Brand Marketing",
-  serviceType: "Brand Marketing",
+  name: SERVICE_NAMES.retailMarketing,
+  serviceType: SERVICE_NAMES.retailMarketing,
 };
 
 /** Head of `/search`. */
@@ -227,7 +229,9 @@ export const COOKIES_HEAD: PageHead = {
   name: "Cookie Policy",
 };
 
-/** Meta of the not-found screen (docs/requirements.md#not-found); never indexed. */
+/**
+ * Meta of the not-found screen (docs/requirements.md#not-found), which prints it; never indexed.
+ */
 export const NOT_FOUND_META: PageMeta = {
   title: titled("Page Not Found"),
   description:
@@ -238,7 +242,7 @@ export const NOT_FOUND_META: PageMeta = {
 
 /**
  * Fallback meta for any page without its own entry (docs/requirements.md#page-meta: the shared
- * helper's defaults).
+ * helper's defaults, `SEO_DEFAULTS` in shared/components/seo.tsx).
  */
 export const DEFAULT_META: PageMeta = {
   title: `${COMPANY_NAME} | UK FMCG Distribution`,

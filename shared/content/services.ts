@@ -1,6 +1,7 @@
 /** Copy for /services, in page order (docs/requirements.md#services). */
 import { COMPANY_NAME } from "./company.ts";
 import { LEAD_TIMES, RETAIL_TOUCHPOINTS, STRATEGIST_EXPERIENCE } from "./figures.ts";
+import { SERVICE_NAMES, SERVICE_PATHS } from "./service_names.ts";
 import type { CallToAction, SectionIntro } from "./types.ts";
 import type { ImageKey } from "./images.ts";
 
@@ -8,7 +9,7 @@ import type { ImageKey } from "./images.ts";
 export const SERVICES_HERO = {
   title: "Our Services",
   subtitle:
-    "Distribution, retail placement and brand marketing for FMCG brands growing in the UK, delivered by one team from first listing to repeat purchase.",
+    "Distribution, brand management and retail marketing for FMCG brands growing in the UK, delivered by one team from first listing to repeat purchase.",
   image: "services-hero" satisfies ImageKey,
 } as const;
 
@@ -38,18 +39,21 @@ export const SERVICES_INTRO: readonly [TextSection, TextSection] = [
 
 /** Teaser linking to the brand management page. */
 export const SERVICES_BRAND_MANAGEMENT_TEASER: SectionIntro & { link: CallToAction } = {
-  heading: "Brand Management",
+  heading: SERVICE_NAMES.brandManagement,
   intro:
     "Positioning, retail readiness, content, trade marketing and performance tracking: a complete brand management service that prepares your brand for UK shelves and keeps it growing once it is there.",
-  link: { label: "Explore Brand Management", href: "/services/brand-management" },
+  link: {
+    label: `Explore ${SERVICE_NAMES.brandManagement}`,
+    href: SERVICE_PATHS.brandManagement,
+  },
 };
 
 /** Teaser linking to the distribution page. */
 export const SERVICES_DISTRIBUTION_TEASER: SectionIntro & { link: CallToAction } = {
-  heading: "Distribution",
+  heading: SERVICE_NAMES.distribution,
   intro:
     `A network of ${RETAIL_TOUCHPOINTS.value} retail touchpoints, regional warehousing and UK delivery in ${LEAD_TIMES.ukDelivery}, managed end to end so your products stay available where shoppers look for them.`,
-  link: { label: "Explore Distribution", href: "/distribution" },
+  link: { label: `Explore ${SERVICE_NAMES.distribution}`, href: SERVICE_PATHS.distribution },
 };
 
 /** Heading of the page's FAQ, shown with category filters and without search. */
@@ -82,7 +86,7 @@ export const SERVICE_STRUCTURED_DATA = {
     "Route to Market Strategy",
     "Retail Placement & Visibility",
     "Brand Activation & Sampling",
-    "Brand Management",
-    "Retail Marketing",
+    SERVICE_NAMES.brandManagement,
+    SERVICE_NAMES.retailMarketing,
   ],
 } as const;

@@ -94,7 +94,7 @@ Deno.test("content pages render their spec content in the server HTML", async (t
         ]);
         assert.ok(hrefsOf(main, "Explore Brand Management").includes("/services/brand-management"));
         assert.ok(hrefsOf(main, "Explore Distribution").includes("/distribution"));
-        assert.ok(hrefsOf(main, "Explore Marketing").includes("/marketing"));
+        assert.ok(hrefsOf(main, "Explore Retail Marketing").includes("/marketing"));
         assert.ok(hrefsOf(main, "Get Started Today").includes("/contact"));
         assert.deepEqual(hrefsOf(main, "Become a Partner"), ["/partner"]);
         assert.deepEqual(hrefsOf(main, "Get in Touch"), ["/contact"]);

@@ -5,7 +5,9 @@
  */
 import assert from "node:assert/strict";
 import { createTestApp } from "../helpers/test_app.ts";
+import { NOT_FOUND_META } from "../../shared/content/page_meta.ts";
 import { PAGE_ROUTES } from "../../shared/routes.ts";
+import { textOf } from "../helpers/html_text.ts";
 
 /** Every concrete path: static routes plus one article for the dynamic segment. */
 const PATHS = PAGE_ROUTES.map((route) =>
@@ -102,11 +104,11 @@ Deno.test("a page fetches at most its first image eagerly with high priority, th
   }
 });
 
-Deno.test("the home page title is the spec's and its canonical uses PUBLIC_ORIGIN", async () => {
+Deno.test("the home page title carries the company name and its canonical uses PUBLIC_ORIGIN", async () => {
   const app = await createTestApp({ env: { PUBLIC_ORIGIN: "https://www.example.co.uk" } });
   try {
     const html = await (await app.app.request("/")).text();
-    assert.match(html, /<title>Trusted UK FMCG Distributor \| Industry Expertise<\/title>/);
+    assert.match(html, /<title>Trusted UK FMCG Distributor \| Crownbridge Distribution<\/title>/);
     assert.match(html, /<link rel="canonical" href="https:\/\/www\.example\.co\.uk\/"\/>/);
     assert.match(html, /<meta property="og:url" content="https:\/\/www\.example\.co\.uk\/"\/>/);
   } finally {
@@ -120,8 +122,11 @@ Deno.test("an unknown path answers 404 with the not-found screen, title and desc
     const response = await app.app.request("/no-such-page");
     assert.equal(response.status, 404);
     const html = await response.text();
-    assert.match(html, /<title>Page Not Found[^<]*<\/title>/);
-    assert.match(html, /<meta name="description" content="[^"]+"/);
+    assert.match(html, /<title>Page Not Found \| Crownbridge Distribution<\/title>/);
+    // The screen prints the not-found meta, keywords included, not a copy of its own.
+    const description = html.match(/<meta name="description" content="([^"]+)"/)?.[1];
+    assert.equal(textOf(description ?? ""), NOT_FOUND_META.description);
+    assert.match(html, new RegExp(`<meta name="keywords" content="${NOT_FOUND_META.keywords[0]}`));
     assert.match(html, /Sorry, we couldn(&#x27;|')t find the page you(&#x27;|')re looking for/);
     assert.match(html, /href="\/"[^>]*>.*Return Home/s);
     assert.match(html, /<meta name="robots" content="noindex, follow"/);

@@ -22,7 +22,7 @@ Deno.test({
       // Services menu: Escape closes it and returns focus to its button.
       const disclosure = page.getByRole("button", { name: "Show service pages" });
       await disclosure.click();
-      const submenuLink = page.getByRole("link", { name: "Brand management", exact: true });
+      const submenuLink = page.getByRole("link", { name: "Brand Management", exact: true });
       await submenuLink.waitFor();
       await page.keyboard.press("Escape");
       await submenuLink.waitFor({ state: "hidden" });

@@ -1,4 +1,5 @@
 /** Links of the site chrome (docs/requirements.md#header, #footer), including /distribution. */
+import { SERVICE_NAMES, SERVICE_PATHS } from "../../content/service_names.ts";
 
 /** A link in the header or footer. */
 export interface NavLink {
@@ -18,17 +19,17 @@ export const HEADER_LINKS: readonly NavLink[] = [
 /** The header's services area: every service page, reachable from "Our Services". */
 export const SERVICE_LINKS: readonly NavLink[] = [
   { label: "All services", href: "/services" },
-  { label: "Distribution", href: "/distribution" },
-  { label: "Brand management", href: "/services/brand-management" },
-  { label: "Retail marketing", href: "/marketing" },
+  { label: SERVICE_NAMES.distribution, href: SERVICE_PATHS.distribution },
+  { label: SERVICE_NAMES.brandManagement, href: SERVICE_PATHS.brandManagement },
+  { label: SERVICE_NAMES.retailMarketing, href: SERVICE_PATHS.retailMarketing },
 ];
 
 /** Footer "Quick links". */
 export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
   { label: "Home", href: "/" },
   { label: "Our Services", href: "/services" },
-  { label: "Distribution", href: "/distribution" },
-  { label: "Marketing", href: "/marketing" },
+  { label: SERVICE_NAMES.distribution, href: SERVICE_PATHS.distribution },
+  { label: SERVICE_NAMES.retailMarketing, href: SERVICE_PATHS.retailMarketing },
   { label: "Partner With Us", href: "/partner" },
   { label: "Insights", href: "/insights" },
   { label: "About Us", href: "/about" },

@@ -1,5 +1,6 @@
 /** Home section 4: distribution excellence (docs/requirements.md#home). */
 import { HOME_DISTRIBUTION } from "../../content/home.ts";
+import { SERVICE_NAMES } from "../../content/service_names.ts";
 import { Icon } from "../../components/icon.tsx";
 import { SiteLink } from "../../components/ui/site_link.tsx";
 import { FeatureSplit } from "./feature_split.tsx";
@@ -9,7 +10,7 @@ export function DistributionSection() {
   return (
     <FeatureSplit
       titleId="distribution-title"
-      eyebrow="Distribution"
+      eyebrow={SERVICE_NAMES.distribution}
       heading={HOME_DISTRIBUTION.heading}
       intro={HOME_DISTRIBUTION.intro}
       points={HOME_DISTRIBUTION.points}

@@ -11,7 +11,7 @@ export function RetailMarketingSection() {
       <div className="container">
         <SectionHeader
           id="retail-marketing-title"
-          eyebrow="Retail marketing"
+          eyebrow={HOME_RETAIL_MARKETING.eyebrow}
           heading={HOME_RETAIL_MARKETING.heading}
           intro={HOME_RETAIL_MARKETING.intro}
         />
@@ -36,8 +36,8 @@ export function RetailMarketingSection() {
           <SiteLink href={HOME_RETAIL_MARKETING.cta.href} className="button button--primary">
             {HOME_RETAIL_MARKETING.cta.label}
           </SiteLink>
-          <SiteLink href="/marketing" className="button button--secondary">
-            Marketing services
+          <SiteLink href={HOME_RETAIL_MARKETING.link.href} className="button button--secondary">
+            {HOME_RETAIL_MARKETING.link.label}
           </SiteLink>
         </div>
       </div>

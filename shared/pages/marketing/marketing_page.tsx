@@ -10,7 +10,7 @@ import { CreativeProcess } from "./creative_process.tsx";
 import { ServiceCards } from "./service_cards.tsx";
 import { SuccessStories } from "./success_stories.tsx";
 
-/** The Brand Marketing page. */
+/** The Retail Marketing page. */
 export default function MarketingPage() {
   return (
     <>

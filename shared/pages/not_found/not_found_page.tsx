@@ -2,13 +2,12 @@
 import { Link } from "wouter";
 import { Seo } from "../../components/seo.tsx";
 import { Icon } from "../../components/icon.tsx";
+import { NOT_FOUND_META } from "../../content/page_meta.ts";
 
 /** Texts of the not-found screen, verbatim from docs/requirements.md#not-found. */
 export const NOT_FOUND_TEXT = {
   title: "Page Not Found",
   text: "Sorry, we couldn't find the page you're looking for. Let's get you back on track.",
-  metaDescription:
-    "The page you were looking for could not be found. Return to the home page or contact our team.",
 } as const;
 
 /** The not-found screen. */
@@ -16,10 +15,11 @@ export default function NotFoundPage() {
   return (
     <>
       <Seo
-        title={`${NOT_FOUND_TEXT.title} | Crownbridge Distribution`}
-        description={NOT_FOUND_TEXT.metaDescription}
+        title={NOT_FOUND_META.title}
+        description={NOT_FOUND_META.description}
+        keywords={NOT_FOUND_META.keywords}
         path="/404"
-        index={false}
+        index={!NOT_FOUND_META.noindex}
       />
       <section className="section status-screen">
         <div className="container status-screen__inner">

@@ -1,8 +1,9 @@
-/** Teasers for the specialist service pages: brand management, distribution and marketing. */
+/** Teasers for the specialist service pages: brand management, distribution and retail marketing. */
 import {
   SERVICES_BRAND_MANAGEMENT_TEASER,
   SERVICES_DISTRIBUTION_TEASER,
 } from "../../content/services.ts";
+import { SERVICE_NAMES, SERVICE_PATHS } from "../../content/service_names.ts";
 import type { CallToAction, SectionIntro } from "../../content/types.ts";
 import { TeaserSection } from "./teaser_section.tsx";
 
@@ -11,10 +12,13 @@ import { TeaserSection } from "./teaser_section.tsx";
  * distribution but none for marketing yet.
  */
 const MARKETING_TEASER: SectionIntro & { link: CallToAction } = {
-  heading: "Brand Marketing",
+  heading: SERVICE_NAMES.retailMarketing,
   intro:
     "Strategy, creative and campaigns planned around the stores where your products are sold, from shopper insight and packaging design to retail media and in-store activation.",
-  link: { label: "Explore Marketing", href: "/marketing" },
+  link: {
+    label: `Explore ${SERVICE_NAMES.retailMarketing}`,
+    href: SERVICE_PATHS.retailMarketing,
+  },
 };
 
 /** Eyebrow above each teaser heading. */
