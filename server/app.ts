@@ -10,7 +10,12 @@ import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import type { BuildManifest } from "./build_manifest.ts";
 import type { Config } from "./config.ts";
-import { DatabaseUnavailableError, isTransientCode } from "./db/errors.ts";
+import {
+  DatabaseUnavailableError,
+  isTransientCode,
+  STORAGE_MESSAGES,
+  troubleOf,
+} from "./db/errors.ts";
 import type { Writer } from "./db/writer.ts";
 import {
   type AnalyticsFeature,
@@ -97,13 +102,15 @@ function answerError(error: Error, c: import("hono").Context, log: Logger): Resp
     error.name === "WriteError"
   ) {
     const retryAfter = error instanceof DatabaseUnavailableError ? error.retryAfterSeconds : 2;
-    log("warn", "storage unavailable", {
+    const trouble = troubleOf(error);
+    log(trouble === "busy" ? "warn" : "error", `storage unavailable: ${trouble}`, {
       requestId: c.get("requestId" as never),
       path: c.req.path,
+      code,
       error: errorMessage(error),
     });
     c.header("Retry-After", String(retryAfter));
-    return c.json({ error: "The service is busy. Please try again in a moment." }, 503);
+    return c.json({ error: STORAGE_MESSAGES[trouble] }, 503);
   }
   log("error", "unhandled error", {
     requestId: c.get("requestId" as never),

@@ -37,12 +37,34 @@ const server = Deno.serve({
   },
 }, site.app.fetch);
 
+/**
+ * The whole stop ends within this, lock or no lock: systemd kills at `TimeoutStopSec=15s`
+ * (deploy/site@.service), and a killed process would lose its log lines. Past it the process
+ * exits anyway: enquiries, consents and sessions are acknowledged only once committed and e-mails
+ * wait in the outbox table, so only queued analytics events can be lost, and they are counted.
+ */
+const STOP_WITHIN_MS = 9_000;
+
 let stopping = false;
 async function shutdown() {
   if (stopping) return;
   stopping = true;
-  await server.shutdown();
-  await site.close();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<false>((resolve) =>
+    timer = setTimeout(resolve, STOP_WITHIN_MS, false)
+  );
+  const clean = (async () => {
+    await server.shutdown();
+    await site.close();
+    return true;
+  })();
+  if (!(await Promise.race([clean, deadline]))) {
+    log("warn", "stop deadline reached: exiting with writes unfinished", {
+      withinMs: STOP_WITHIN_MS,
+      analyticsEventsDropped: site.analytics.queue.pending,
+    });
+  }
+  clearTimeout(timer);
   Deno.exit(0);
 }
 Deno.addSignalListener("SIGINT", shutdown);

@@ -54,8 +54,10 @@ const ROWS_PER_STATEMENT = 100;
 // so one bad batch cannot wedge the queue. A busy database is waited out instead: its events stay
 // queued (the queue's bound still caps memory) until another process lets go of the lock.
 const MAX_ATTEMPTS = 3;
-// How long shutdown waits for a busy database before giving up the events still queued, ms.
-const CLOSE_WAIT_MS = 15_000;
+// How long shutdown waits for a busy database before giving up the events still queued, ms: the
+// whole stop has to fit well inside systemd's TimeoutStopSec (server/main.ts), and the writes
+// made meanwhile get only what is left of it as their budget.
+const CLOSE_WAIT_MS = 3_000;
 
 function insertStatements(rows: readonly EventRow[]): InStatement[] {
   const statements: InStatement[] = [];
@@ -105,13 +107,16 @@ export function createEventQueue(options: EventQueueOptions): EventQueue {
     }, interval);
   }
 
-  async function writeOnce(): Promise<void> {
+  async function writeOnce(budgetMs?: number): Promise<void> {
     // Only what is queued now: rows arriving meanwhile wait for the next tick, so a run ends.
     let remaining = pending.length;
     while (remaining > 0 && pending.length > 0) {
       const rows = pending.slice(0, Math.min(perTransaction, remaining));
       try {
-        await options.writer.batch(insertStatements(rows));
+        await options.writer.batch(
+          insertStatements(rows),
+          budgetMs === undefined ? {} : { budgetMs },
+        );
         failures = 0;
         stats.written += rows.length;
         pending = pending.slice(rows.length);
@@ -132,9 +137,11 @@ export function createEventQueue(options: EventQueueOptions): EventQueue {
     }
   }
 
-  function flush(): Promise<void> {
-    if (flushing) return flushing.then(() => (pending.length && !flushing ? flush() : flushing));
-    flushing = writeOnce().finally(() => {
+  function flush(budgetMs?: number): Promise<void> {
+    if (flushing) {
+      return flushing.then(() => (pending.length && !flushing ? flush(budgetMs) : flushing));
+    }
+    flushing = writeOnce(budgetMs).finally(() => {
       flushing = undefined;
     });
     return flushing;
@@ -161,7 +168,9 @@ export function createEventQueue(options: EventQueueOptions): EventQueue {
       // Each pass retries a failed write; MAX_ATTEMPTS bounds the passes per batch, and a
       // database that stays busy is waited on for at most CLOSE_WAIT_MS.
       const giveUpAt = Date.now() + CLOSE_WAIT_MS;
-      while ((pending.length > 0 || flushing) && Date.now() < giveUpAt) await flush();
+      while ((pending.length > 0 || flushing) && Date.now() < giveUpAt) {
+        await flush(Math.max(1, giveUpAt - Date.now()));
+      }
       if (pending.length > 0) {
         stats.dropped += pending.length;
         onDrop(pending.length, "database busy at shutdown");

@@ -16,7 +16,7 @@ import type { IntakeBudget } from "../analytics/intake_budget.ts";
 import type { EventQueue } from "../analytics/queue.ts";
 import { userAgentFamily } from "../analytics/user_agent.ts";
 import { refuseCrossSite } from "../http/json_endpoint.ts";
-import { clientAddress } from "../http/client_address.ts";
+import { clientKey } from "../http/client_address.ts";
 import { jsonOnly } from "../http/json_only.ts";
 import type { RateLimitStore, RateRule } from "../rate_limit/store.ts";
 
@@ -59,7 +59,7 @@ export function createAnalyticsApi(options: AnalyticsApiOptions) {
       }
       const parsed = AnalyticsEventSchema.safeParse(body);
       if (!parsed.success) return c.json({ error: "Event is not valid" }, 400);
-      if (!(await options.rateLimits.take(rule, clientAddress(c))).allowed) {
+      if (!(await options.rateLimits.take(rule, clientKey(c))).allowed) {
         return c.body(null, 429);
       }
       const event = parsed.data;

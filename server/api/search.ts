@@ -15,7 +15,7 @@ import {
   type SearchResponse,
 } from "../../shared/schemas/search.ts";
 import { errorMessage, log as jsonLog, type Logger } from "../log.ts";
-import { clientAddress } from "../http/client_address.ts";
+import { clientKey } from "../http/client_address.ts";
 import { jsonEndpoint } from "../http/json_endpoint.ts";
 import type { PageDataLoader } from "../pages.ts";
 import type { RateLimitStore, RateRule } from "../rate_limit/store.ts";
@@ -97,7 +97,7 @@ export function createSearchRoutes(options: SearchRoutesOptions): SearchRoutes {
     if (!parsed.success) return {};
     const query = parsed.data;
     let data: SearchPageData;
-    if (!(await options.rateLimits.take(rule, clientAddress(c))).allowed) {
+    if (!(await options.rateLimits.take(rule, clientKey(c))).allowed) {
       data = { query, failed: true };
     } else {
       try {

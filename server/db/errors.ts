@@ -33,6 +33,41 @@ export function isTransientCode(code: string | undefined): boolean {
   return code !== undefined && TRANSIENT_CODES.test(code);
 }
 
+/**
+ * What a SQLite code says is wrong with storage, so answers and logs name it: `busy` (another
+ * connection holds a lock), `full` (the disk or the database's page limit, `SQLITE_FULL`),
+ * `unwritable` (read-only file or folder, I/O error, file that cannot be opened), `other`.
+ */
+export type StorageTrouble = "busy" | "full" | "unwritable" | "other";
+
+/** The {@linkcode StorageTrouble} of a libSQL error code such as `SQLITE_IOERR_WRITE`. */
+export function storageTrouble(code: string | undefined): StorageTrouble {
+  if (code === undefined) return "other";
+  if (/^SQLITE_(BUSY|LOCKED)/.test(code)) return "busy";
+  if (/^SQLITE_FULL/.test(code)) return "full";
+  if (/^SQLITE_(IOERR|READONLY|CANTOPEN)/.test(code)) return "unwritable";
+  return "other";
+}
+
+/**
+ * The {@linkcode StorageTrouble} behind `error`: by its SQLite code, and `busy` for a write that
+ * ran out of its budget before SQLite said anything.
+ */
+export function troubleOf(error: unknown): StorageTrouble {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string") return storageTrouble(code);
+  return error instanceof DatabaseUnavailableError ? "busy" : "other";
+}
+
+/** What a visitor is told for each {@linkcode StorageTrouble} (503 with Retry-After). */
+export const STORAGE_MESSAGES: Readonly<Record<StorageTrouble, string>> = {
+  busy: "The service is busy. Please try again in a moment.",
+  full:
+    "The site cannot store anything right now because its storage is full. Please try again later.",
+  unwritable: "The site cannot store anything right now. Please try again later.",
+  other: "The service is busy. Please try again in a moment.",
+};
+
 /** True when `error` is a unique-constraint violation (`SQLITE_CONSTRAINT_UNIQUE` or similar). */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

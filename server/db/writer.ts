@@ -10,7 +10,12 @@
  * given client, still one at a time, under the same budget.
  */
 import type { Client, InStatement } from "@libsql/client";
-import { DatabaseUnavailableError, isTransientCode } from "./errors.ts";
+import {
+  DatabaseUnavailableError,
+  isTransientCode,
+  type StorageTrouble,
+  storageTrouble,
+} from "./errors.ts";
 import { type PlainResultSet, toPlainResult } from "./result.ts";
 import type { WriterReply, WriterRequest } from "./writer_worker.ts";
 
@@ -67,10 +72,25 @@ export interface WriterOptions {
 // is spent, so a write never outlives its budget by more than one slice.
 const SLICE_MS = 250;
 
+/** Internal messages (logs) per kind of trouble; the answer's wording is `STORAGE_MESSAGES`. */
+const UNAVAILABLE_MESSAGES: Record<StorageTrouble, string> = {
+  busy: "The database is busy. Please try again in a moment.",
+  full: "The database's disk is full",
+  unwritable: "The database file cannot be written",
+  other: "The database is busy. Please try again in a moment.",
+};
+
 function unavailable(budgetMs: number, code?: string): DatabaseUnavailableError {
+  const trouble = storageTrouble(code);
   return new DatabaseUnavailableError(
-    "The database is busy. Please try again in a moment.",
-    { retryAfterSeconds: Math.max(1, Math.ceil(budgetMs / 1000)), ...(code ? { code } : {}) },
+    code && trouble !== "busy"
+      ? `${UNAVAILABLE_MESSAGES[trouble]} (${code})`
+      : UNAVAILABLE_MESSAGES[trouble],
+    {
+      // A full disk does not clear in a write budget: ask for a minute.
+      retryAfterSeconds: trouble === "full" ? 60 : Math.max(1, Math.ceil(budgetMs / 1000)),
+      ...(code ? { code } : {}),
+    },
   );
 }
 

@@ -8,6 +8,7 @@ import type { LoginPageData, StaffPageData } from "../../shared/schemas/staff.ts
 import { createStaffAuthApi } from "../api/admin/auth.ts";
 import { createStaffContactsApi } from "../api/admin/contacts.ts";
 import { createStaffOutboxApi } from "../api/admin/outbox.ts";
+import { createWalTruncation } from "../db/wal_checkpoint.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import type { PageDataLoader } from "../pages.ts";
 import { type AccountStore, createAccountStore } from "../staff/accounts.ts";
@@ -64,7 +65,9 @@ export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeat
   });
   const audit = createAuditLog({ db, writer, now });
   const guards = createStaffGuards({ sessions, origin: ctx.config.env.PUBLIC_ORIGIN });
-  const inbox = createInbox({ db, writer, now, mailDir: ctx.config.mail.mailDir });
+  // Retries an erasure's log truncation in the background while another reader holds the log.
+  const walTruncation = createWalTruncation({ writer });
+  const inbox = createInbox({ db, writer, now, mailDir: ctx.config.mail.mailDir, walTruncation });
   const { outbox, wake } = options;
 
   const api = new Hono()
@@ -113,6 +116,7 @@ export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeat
   return {
     api: [{ path: "/api", app: api }],
     loaders: { "/admin": staffPage, "/admin/audit": staffPage, "/admin/login": loginPage },
+    jobs: [walTruncation],
     accounts,
     sessions,
     audit,

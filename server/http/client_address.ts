@@ -4,9 +4,15 @@
  * with `TRUST_PROXY=n` the client is the entry `n` hops from the right, and anything further left
  * (which the client itself can write) is ignored. With 0, the socket address is used.
  * In-process tests (`app.request()`) have no socket and share the key "local".
+ *
+ * Addresses are kept in one canonical text (so textual variants of one address are one client),
+ * and allowances and sign-in throttles count per {@linkcode allowanceKey}: an IPv6 /64 is one
+ * client, because one subscriber or host is routinely given a whole /64 (RFC 6177, RFC 7421) and
+ * could otherwise draw a fresh allowance from each of its 2^64 addresses.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { getConnInfo } from "hono/deno";
+import ipaddr from "ipaddr.js";
 
 const KEY = "clientAddress" as never;
 
@@ -33,15 +39,43 @@ function socketAddress(c: Context): string {
   }
 }
 
+/**
+ * The canonical text of an IP address: an IPv4-mapped IPv6 address (`::ffff:192.0.2.1`) as the
+ * IPv4 address it carries, IPv6 lower-case and compressed (RFC 5952), brackets and zone index
+ * dropped. Text that is not an address (e.g. "local") is returned as it was.
+ */
+export function canonicalAddress(address: string): string {
+  const bare = address.trim().replace(/^\[(.*)\]$/, "$1").replace(/%.*$/, "");
+  return ipaddr.isValid(bare) ? ipaddr.process(bare).toString() : address;
+}
+
+/**
+ * The key an address is counted under for allowances and sign-in throttling: an IPv4 address
+ * itself, an IPv6 address's /64 (`2001:db8:1:2::/64`), both after {@linkcode canonicalAddress}.
+ */
+export function allowanceKey(address: string): string {
+  const canonical = canonicalAddress(address);
+  if (!ipaddr.IPv6.isValid(canonical)) return canonical;
+  const parts = ipaddr.IPv6.parse(canonical).parts.map((part, index) => index < 4 ? part : 0);
+  return `${new ipaddr.IPv6(parts).toString()}/64`;
+}
+
 /** Resolves the client address once per request (see the module comment); mount first. */
 export function resolveClientAddress(trustedHops: number): MiddlewareHandler {
   return async (c, next) => {
-    c.set(KEY, forwardedClient(c.req.header("x-forwarded-for"), trustedHops) ?? socketAddress(c));
+    const address = forwardedClient(c.req.header("x-forwarded-for"), trustedHops) ??
+      socketAddress(c);
+    c.set(KEY, canonicalAddress(address));
     await next();
   };
 }
 
 /** The address {@linkcode resolveClientAddress} found for `c` (the socket's when not mounted). */
 export function clientAddress(c: Context): string {
-  return (c.get(KEY) as string | undefined) ?? socketAddress(c);
+  return (c.get(KEY) as string | undefined) ?? canonicalAddress(socketAddress(c));
+}
+
+/** The {@linkcode allowanceKey} of the client of `c`, for rate limits. */
+export function clientKey(c: Context): string {
+  return allowanceKey(clientAddress(c));
 }

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { forwardedClient } from "./client_address.ts";
+import { allowanceKey, canonicalAddress, forwardedClient } from "./client_address.ts";
 
 Deno.test("forwardedClient takes the entry TRUST_PROXY hops from the right, ignoring forged ones", () => {
   // A client forged "1.1.1.1" on the left; one proxy appended the address it saw.
@@ -13,4 +13,18 @@ Deno.test("forwardedClient takes the entry TRUST_PROXY hops from the right, igno
   assert.equal(forwardedClient("1.1.1.1, 203.0.113.7", 0), undefined);
   assert.equal(forwardedClient(undefined, 1), undefined);
   assert.equal(forwardedClient(" , ", 1), undefined);
+});
+
+Deno.test("canonicalAddress folds spellings of one address; allowanceKey counts an IPv6 /64 as one client", () => {
+  assert.equal(canonicalAddress("::ffff:192.0.2.1"), "192.0.2.1");
+  assert.equal(canonicalAddress("::FFFF:c000:0201"), "192.0.2.1");
+  assert.equal(canonicalAddress("2001:DB8:0:0:0:0:0:1"), "2001:db8::1");
+  assert.equal(canonicalAddress("[2001:db8::1]"), "2001:db8::1");
+  assert.equal(canonicalAddress("fe80::1%eth0"), "fe80::1");
+  assert.equal(canonicalAddress("local"), "local");
+  assert.equal(allowanceKey("2001:db8:1:2:aaaa:bbbb:cccc:dddd"), "2001:db8:1:2::/64");
+  assert.equal(allowanceKey("2001:0db8:0001:0002::1"), "2001:db8:1:2::/64");
+  assert.equal(allowanceKey("2001:db8:1:3::1"), "2001:db8:1:3::/64");
+  assert.equal(allowanceKey("::ffff:203.0.113.7"), "203.0.113.7");
+  assert.equal(allowanceKey("203.0.113.7"), "203.0.113.7");
 });

@@ -16,7 +16,7 @@ import { bodyLimit } from "hono/body-limit";
 import { every } from "hono/combine";
 import type * as core from "zod/v4/core";
 import type { RateLimitStore, RateRule } from "../rate_limit/store.ts";
-import { clientAddress } from "./client_address.ts";
+import { clientKey } from "./client_address.ts";
 import { jsonOnly } from "./json_only.ts";
 
 /** Answer to a refused request: `{ error, fields? }`. */
@@ -57,7 +57,7 @@ export function rateLimited(
   tooMany: (c: Context) => Response,
 ): MiddlewareHandler {
   return async (c, next) => {
-    const decision = await store.take(rule, clientAddress(c));
+    const decision = await store.take(rule, clientKey(c));
     const resetSeconds = Math.max(1, Math.ceil((decision.resetAt - Date.now()) / 1000));
     c.header("RateLimit-Limit", String(rule.limit));
     c.header("RateLimit-Remaining", String(decision.remaining));

@@ -5,6 +5,12 @@
  * cannot take it in time (another process holds the lock, or the writer is busy with a long
  * write), the count falls back to this process's memory, so pages and search keep answering
  * instead of waiting for the lock, and a request's whole wait stays within its write budget.
+ *
+ * The table is bounded: past {@linkcode RATE_LIMIT_MAX_ROWS} rows the windows that started
+ * longest ago are evicted (expired ones first, as they are the oldest), so a flood of new
+ * addresses cannot grow it without end. Evicting a live window only makes that key's limit more
+ * lenient, and needs more distinct clients (IPv4 addresses or IPv6 /64s) than the cap inside one
+ * window.
  */
 import type { Writer } from "../db/writer.ts";
 
@@ -33,12 +39,17 @@ export interface RateLimitStore {
   reset(rule: RateRule, key: string): Promise<void>;
 }
 
+/** Rows `rate_limits` holds at most (about 100 bytes each with the index: about 10 MB). */
+export const RATE_LIMIT_MAX_ROWS = 100_000;
+
 /** Options of {@linkcode createRateLimitStore}. */
 export interface RateLimitStoreOptions {
   writer: Writer;
   now?: () => number;
   /** ms a count may wait for the database before the memory fallback (default 200). */
   budgetMs?: number;
+  /** Row cap of the table (default {@linkcode RATE_LIMIT_MAX_ROWS}). */
+  maxRows?: number;
 }
 
 /** `promise`, or a rejection after `ms`. */
@@ -59,6 +70,20 @@ export function createRateLimitStore(options: RateLimitStoreOptions): RateLimitS
   const now = options.now ?? Date.now;
   const budgetMs = options.budgetMs ?? 200;
   const memory = new Map<string, { hits: number; start: number }>();
+  const maxRows = options.maxRows ?? RATE_LIMIT_MAX_ROWS;
+  // Counting the rows costs a scan of the index, so the cap is enforced once per this many new
+  // windows: the table overshoots it by at most that many rows per instance (1/64 of the cap).
+  const pruneEvery = Math.max(1, Math.floor(maxRows / 64));
+  let newWindows = 0;
+
+  function evictOldest() {
+    options.writer.execute({
+      sql: `DELETE FROM rate_limits WHERE rowid IN (
+              SELECT rowid FROM rate_limits ORDER BY window_start
+              LIMIT max(0, (SELECT COUNT(*) FROM rate_limits) - ?))`,
+      args: [maxRows],
+    }, { budgetMs }).catch(() => undefined);
+  }
 
   function decide(rule: RateRule, hits: number, start: number): RateDecision {
     return {
@@ -103,7 +128,12 @@ export function createRateLimitStore(options: RateLimitStoreOptions): RateLimitS
           }, { budgetMs }),
         );
         const row = result.rows[0];
-        return decide(rule, Number(row?.hits ?? 1), Number(row?.window_start ?? at));
+        const hits = Number(row?.hits ?? 1);
+        if (hits === 1 && ++newWindows >= pruneEvery) {
+          newWindows = 0;
+          evictOldest();
+        }
+        return decide(rule, hits, Number(row?.window_start ?? at));
       } catch {
         return takeInMemory(rule, bucket, at);
       }

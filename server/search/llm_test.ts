@@ -94,14 +94,14 @@ for (const provider of ["openai", "perplexity", "anthropic"] as const) {
 Deno.test("the adapter falls back to the extractive answer when the model times out", async () => {
   const standIn = startLlmStandIn();
   try {
-    standIn.behave({ reply: "Too late [1].", delayMs: 1500 });
+    // Held far past the adapter's timeout; close() releases it.
+    standIn.behave({ reply: "Too late [1].", delayMs: 60_000 });
     const service = createSearchService({
       origin: ORIGIN,
       llm: { ...config("openai", standIn.url, standIn.apiKey), timeoutMs: 200 },
     });
-    const started = performance.now();
     const outcome = await service.answer(QUESTION);
-    assert.ok(performance.now() - started < 1200, "waited for the slow model");
+    assert.equal(standIn.heldBack, 1, "answered while the model's reply was still held back");
     assert.equal(outcome.via, "extractive");
     assert.equal(outcome.kind, "answer");
     assert.match(outcome.response.content, /4-6 weeks/);

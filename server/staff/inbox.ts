@@ -13,6 +13,7 @@ import {
   type TriageStatus,
   type TriageUpdate,
 } from "../../shared/schemas/staff.ts";
+import { createWalTruncation, type WalTruncation } from "../db/wal_checkpoint.ts";
 import type { Writer } from "../db/writer.ts";
 import { removeMailFiles } from "../mail/mail_files.ts";
 
@@ -23,6 +24,8 @@ export interface InboxOptions {
   now?: () => number;
   /** Folder of the .eml copies of messages, emptied of a person's copies on erasure. */
   mailDir?: string;
+  /** Empties the write-ahead log after an erasure (default: one without background retries). */
+  walTruncation?: WalTruncation;
 }
 
 /** One page of matching enquiries and the number that match in total. */
@@ -46,8 +49,8 @@ export interface Inbox {
   erasurePreview(email: string): Promise<ErasureResult>;
   /**
    * Deletes every enquiry of `email` with its triage state and e-mails, atomically, then the
-   * .eml copies of those e-mails, and checkpoints the write-ahead log so no old page version
-   * keeps the text.
+   * .eml copies of those e-mails, and truncates the write-ahead log so no old page version
+   * keeps the text; `pending` when another reader held the log (server/db/wal_checkpoint.ts).
    */
   erase(email: string): Promise<ErasureResult>;
 }
@@ -64,6 +67,7 @@ const OF_EMAIL = "SELECT id FROM enquiries WHERE lower(email) = lower(?)";
 export function createInbox(options: InboxOptions): Inbox {
   const { db, writer } = options;
   const now = options.now ?? Date.now;
+  const wal = options.walTruncation ?? createWalTruncation({ writer });
 
   async function find(id: string) {
     const result = await db.execute({ sql: `${SELECT} WHERE e.id = ?`, args: [id] });
@@ -137,8 +141,12 @@ export function createInbox(options: InboxOptions): Inbox {
         });
       }
       // Old page versions would otherwise stay in the write-ahead log until it is reused.
-      await writer.execute("PRAGMA wal_checkpoint(TRUNCATE)");
-      return { enquiries: enquiries?.rowsAffected ?? 0, messages: messages?.rowsAffected ?? 0 };
+      const truncated = await wal.truncate();
+      return {
+        enquiries: enquiries?.rowsAffected ?? 0,
+        messages: messages?.rowsAffected ?? 0,
+        ...(truncated ? {} : { pending: true }),
+      };
     },
   };
 }

@@ -3,10 +3,13 @@
  * real accounts, then a new session (never a reused token, against session fixation). Every
  * failed password check is audited (OWASP Logging Cheat Sheet: authentication failures), naming
  * the account, or the masked address typed when no account has it, and the client address;
- * throttled attempts are not, so a flood cannot fill the log.
+ * throttled attempts are not, so a flood cannot fill the log. Password checks run in the process's
+ * hash pool (server/staff/hash_pool.ts): when it is full the attempt is refused as "busy" and its
+ * admission refunded, untried.
  */
 import type { AccountStore } from "./accounts.ts";
 import { type AuditLog, maskEmail } from "./audit.ts";
+import { createHashPool, type HashPool, HashPoolFullError } from "./hash_pool.ts";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import type { SessionStore } from "./sessions.ts";
 import type { LoginThrottle } from "./throttle.ts";
@@ -15,7 +18,8 @@ import type { LoginThrottle } from "./throttle.ts";
 export type SignInResult =
   | { kind: "ok"; token: string; email: string }
   | { kind: "invalid" }
-  | { kind: "throttled"; waitMs: number };
+  | { kind: "throttled"; waitMs: number }
+  | { kind: "busy" };
 
 /** Signs a staff member in. */
 export type SignIn = (attempt: { email: string; password: string; ip: string }) => Promise<
@@ -28,18 +32,31 @@ export function createSignIn(options: {
   sessions: SessionStore;
   throttle: LoginThrottle;
   audit: AuditLog;
+  /** Where password checks run (default: a new pool with the standard limits). */
+  hashPool?: HashPool;
 }): SignIn {
   const { accounts, sessions, throttle, audit } = options;
+  const hashPool = options.hashPool ?? createHashPool();
   return async ({ email, password, ip }) => {
     const keys = { email, ip };
-    const waitMs = await throttle.waitMs(keys);
-    if (waitMs > 0) return { kind: "throttled", waitMs };
+    if (hashPool.full) return { kind: "busy" };
+    // Decided and counted as a failure in one step, so parallel guesses cannot share a count.
+    const admission = await throttle.admit(keys);
+    if (admission.waitMs > 0) return { kind: "throttled", waitMs: admission.waitMs };
     const account = await accounts.findByEmail(email);
-    const valid = account && !account.disabled
-      ? await verifyPassword(account.passwordHash, password)
-      : (await verifyAgainstDummy(password), false);
+    let valid: boolean | undefined;
+    try {
+      valid = await hashPool.run(async () =>
+        account && !account.disabled
+          ? await verifyPassword(account.passwordHash, password)
+          : (await verifyAgainstDummy(password), false)
+      );
+    } catch (error) {
+      if (!(error instanceof HashPoolFullError)) throw error;
+      await throttle.refund(admission);
+      return { kind: "busy" };
+    }
     if (!account || !valid) {
-      await throttle.recordFailure(keys);
       const reason = !account ? "no such account" : account.disabled ? "account disabled" : "";
       await audit.record(
         account ? account.email : maskEmail(email),
@@ -48,7 +65,7 @@ export function createSignIn(options: {
       );
       return { kind: "invalid" };
     }
-    await throttle.recordSuccess(keys);
+    await throttle.recordSuccess(keys, admission);
     if (needsRehash(account.passwordHash)) {
       await accounts.replaceHash(account.id, await hashPassword(password));
     }

@@ -19,9 +19,15 @@
  * Failures are counted per submitted e-mail whether or not the account exists, so the answers
  * reveal nothing. Counts live in libSQL so every app instance sees them. `unlock` (the staff
  * command line) clears an account's lock-outs.
+ *
+ * Deciding and counting are one step ({@linkcode LoginThrottle.admit}): one write transaction
+ * computes the wait and, when there is none, counts the attempt as a failure before the password
+ * is checked, so parallel guesses cannot all read the same count (a success refunds it). Client
+ * addresses are keyed by `allowanceKey` (an IPv6 /64 is one client).
  */
 import type { Client, InStatement } from "@libsql/client";
 import type { Writer } from "../db/writer.ts";
+import { allowanceKey } from "../http/client_address.ts";
 
 /** Throttling rules; times in ms, counts per `windowMs`. */
 export interface ThrottleRules {
@@ -61,23 +67,40 @@ export interface LoginThrottleOptions {
   rules?: Partial<ThrottleRules>;
 }
 
-/** The keys of one sign-in attempt. */
+/** The keys of one sign-in attempt; `ip` is the client address as `clientAddress` gives it. */
 export interface AttemptKeys {
   email: string;
   ip: string;
 }
 
+/**
+ * What {@linkcode LoginThrottle.admit} decided: `waitMs` 0 lets the attempt proceed, and
+ * `counted` holds the failure rows written for it in advance (refunded on success).
+ */
+export interface Admission {
+  waitMs: number;
+  counted: number[];
+}
+
 /** Decides whether a sign-in may be tried now and records outcomes. */
 export interface LoginThrottle {
-  /** 0 when an attempt may proceed, else the ms to wait. */
+  /** 0 when an attempt may proceed, else the ms to wait. Reads only. */
   waitMs(keys: AttemptKeys): Promise<number>;
+  /**
+   * Decides and, when the attempt may proceed, counts it as a failure, in one write
+   * transaction: of N parallel attempts only as many proceed as the rules allow.
+   */
+  admit(keys: AttemptKeys): Promise<Admission>;
+  /** Takes back the failure counted by `admit` for an attempt that was not tried. */
+  refund(admission: Admission): Promise<void>;
+  /** Counts a failure without deciding (tests and tools; sign-in uses `admit`). */
   recordFailure(keys: AttemptKeys): Promise<void>;
   /**
-   * After a successful sign-in: forgets this address's failures for the account and marks the
-   * address known. The account's count from other addresses stays, so a real sign-in does not
-   * hand an attacker a fresh allowance.
+   * After a successful sign-in: refunds the admission, forgets this address's failures for the
+   * account and marks the address known. The account's count from other addresses stays, so a
+   * real sign-in does not hand an attacker a fresh allowance.
    */
-  recordSuccess(keys: AttemptKeys): Promise<void>;
+  recordSuccess(keys: AttemptKeys, admission?: Admission): Promise<void>;
   /**
    * Clears every lock-out of the account: its failures from all addresses and the per-address
    * counts of the addresses that failed on it. Returns the number of failure rows removed.
@@ -95,12 +118,34 @@ function accountKey(email: string) {
 
 /** "pair:<email> <address>": addresses never hold a space, so the last space splits them. */
 function pairKey(keys: AttemptKeys) {
-  return `pair:${normalEmail(keys.email)} ${keys.ip}`;
+  return `pair:${normalEmail(keys.email)} ${allowanceKey(keys.ip)}`;
 }
 
 function ipKey(ip: string) {
-  return `ip:${ip}`;
+  return `ip:${allowanceKey(ip)}`;
 }
+
+/**
+ * The rules as one SQL query (`verdict`: `wait` in ms and whether the address is `known`), so the
+ * decision can run inside the write transaction that counts the attempt. Named arguments come
+ * from {@linkcode verdictArgs}.
+ */
+const VERDICT = `WITH
+  p AS (SELECT COUNT(*) AS n, MIN(at) AS oldest, MAX(at) AS latest
+        FROM staff_login_failures WHERE key = :pair AND at > :since),
+  a AS (SELECT COUNT(*) AS n, MIN(at) AS oldest
+        FROM staff_login_failures WHERE key = :account AND at > :since),
+  i AS (SELECT COUNT(*) AS n, MIN(at) AS oldest
+        FROM staff_login_failures WHERE key = :ip AND at > :since),
+  k AS (SELECT EXISTS (SELECT 1 FROM staff_known_addresses WHERE email = :email
+        AND address = :address AND last_success_at > :known_since) AS yes),
+  verdict AS (SELECT k.yes AS known, MAX(0,
+    CASE WHEN p.n >= :free_failures THEN p.latest - :now
+      + MIN(:base_delay * (1 << MIN(p.n - :free_failures, 40)), :max_delay) ELSE 0 END,
+    CASE WHEN k.yes AND p.n >= :max_known THEN p.oldest + :window - :now ELSE 0 END,
+    CASE WHEN NOT k.yes AND a.n >= :max_account THEN a.oldest + :window - :now ELSE 0 END,
+    CASE WHEN NOT k.yes AND i.n >= :max_ip THEN i.oldest + :window - :now ELSE 0 END) AS wait
+    FROM p, a, i, k)`;
 
 /** Creates the {@linkcode LoginThrottle}. */
 export function createLoginThrottle(options: LoginThrottleOptions): LoginThrottle {
@@ -108,77 +153,89 @@ export function createLoginThrottle(options: LoginThrottleOptions): LoginThrottl
   const now = options.now ?? Date.now;
   const rules = { ...THROTTLE_RULES, ...options.rules };
 
-  async function failuresSince(key: string, since: number) {
-    const result = await db.execute({
-      sql: `SELECT COUNT(*) AS n, MIN(at) AS oldest, MAX(at) AS latest
-            FROM staff_login_failures WHERE key = ? AND at > ?`,
-      args: [key, since],
-    });
-    const row = result.rows[0];
+  function verdictArgs(keys: AttemptKeys, at: number) {
     return {
-      count: Number(row?.n ?? 0),
-      oldest: Number(row?.oldest ?? 0),
-      latest: Number(row?.latest ?? 0),
+      pair: pairKey(keys),
+      account: accountKey(keys.email),
+      ip: ipKey(keys.ip),
+      email: normalEmail(keys.email),
+      address: allowanceKey(keys.ip),
+      now: at,
+      since: at - rules.windowMs,
+      known_since: at - rules.knownAddressMs,
+      free_failures: rules.freeFailures,
+      base_delay: rules.baseDelayMs,
+      max_delay: rules.maxDelayMs,
+      window: rules.windowMs,
+      max_known: rules.maxFailuresPerKnownAddress,
+      max_account: rules.maxFailuresPerAccount,
+      max_ip: rules.maxFailuresPerIp,
     };
   }
 
-  async function isKnown(keys: AttemptKeys, at: number): Promise<boolean> {
-    const result = await db.execute({
-      sql: `SELECT 1 FROM staff_known_addresses
-            WHERE email = ? AND address = ? AND last_success_at > ?`,
-      args: [normalEmail(keys.email), keys.ip, at - rules.knownAddressMs],
-    });
-    return result.rows.length > 0;
+  /**
+   * Counts one failure under the pair and address keys, and under the account key unless the
+   * address is known to it (known addresses have their own cap); with `onlyIfFree`, only when the
+   * verdict has no wait. Returns the rowids written.
+   */
+  function countFailure(keys: AttemptKeys, at: number, onlyIfFree: boolean): InStatement {
+    return {
+      sql: `${VERDICT}
+        INSERT INTO staff_login_failures (key, at)
+        SELECT keys.key, :now FROM verdict,
+          (SELECT :pair AS key, 1 AS always UNION ALL SELECT :ip, 1 UNION ALL SELECT :account, 0)
+          AS keys
+        WHERE (verdict.wait <= 0 OR NOT :only_if_free) AND (keys.always OR NOT verdict.known)
+        RETURNING rowid`,
+      args: { ...verdictArgs(keys, at), only_if_free: onlyIfFree ? 1 : 0 },
+    };
   }
 
-  function insertFailure(key: string, at: number): InStatement {
-    return { sql: "INSERT INTO staff_login_failures (key, at) VALUES (?, ?)", args: [key, at] };
+  async function refund(admission: Admission) {
+    if (!admission.counted.length) return;
+    await writer.execute({
+      sql: `DELETE FROM staff_login_failures WHERE rowid IN (${
+        admission.counted.map(() => "?").join(", ")
+      })`,
+      args: admission.counted,
+    });
   }
 
   return {
     async waitMs(keys) {
-      const at = now();
-      const since = at - rules.windowMs;
-      const pair = await failuresSince(pairKey(keys), since);
-      const waits = [0];
-      if (pair.count >= rules.freeFailures) {
-        const extra = pair.count - rules.freeFailures;
-        const delay = Math.min(rules.baseDelayMs * 2 ** extra, rules.maxDelayMs);
-        waits.push(pair.latest + delay - at);
-      }
-      if (await isKnown(keys, at)) {
-        if (pair.count >= rules.maxFailuresPerKnownAddress) {
-          waits.push(pair.oldest + rules.windowMs - at);
-        }
-      } else {
-        const account = await failuresSince(accountKey(keys.email), since);
-        if (account.count >= rules.maxFailuresPerAccount) {
-          waits.push(account.oldest + rules.windowMs - at);
-        }
-        const ip = await failuresSince(ipKey(keys.ip), since);
-        if (ip.count >= rules.maxFailuresPerIp) waits.push(ip.oldest + rules.windowMs - at);
-      }
-      return Math.max(...waits);
+      const result = await db.execute({
+        sql: `${VERDICT} SELECT wait FROM verdict`,
+        args: verdictArgs(keys, now()),
+      });
+      return Number(result.rows[0]?.wait ?? 0);
     },
-    async recordFailure(keys) {
+    async admit(keys) {
       const at = now();
-      await writer.batch([
-        insertFailure(pairKey(keys), at),
-        insertFailure(ipKey(keys.ip), at),
-        // Failures from a known address have their own cap; the account's cap is for the rest.
-        ...(await isKnown(keys, at)) ? [] : [insertFailure(accountKey(keys.email), at)],
+      // One transaction: the insert counts only when the verdict allows; when it did not, the
+      // second statement reads the same unchanged state for the wait.
+      const [inserted, verdict] = await writer.batch([
+        countFailure(keys, at, true),
+        { sql: `${VERDICT} SELECT wait FROM verdict`, args: verdictArgs(keys, at) },
       ]);
+      const counted = inserted?.rows.map((row) => Number(row.rowid)) ?? [];
+      if (counted.length) return { waitMs: 0, counted };
+      return { waitMs: Math.max(1, Number(verdict?.rows[0]?.wait ?? 1)), counted };
     },
-    async recordSuccess(keys) {
+    refund,
+    async recordFailure(keys) {
+      await writer.execute(countFailure(keys, now(), false));
+    },
+    async recordSuccess(keys, admission) {
       const at = now();
       const email = normalEmail(keys.email);
+      if (admission) await refund(admission);
       await writer.batch([
         { sql: "DELETE FROM staff_login_failures WHERE key = ?", args: [pairKey(keys)] },
         {
           sql: `INSERT INTO staff_known_addresses (email, address, last_success_at)
                 VALUES (?, ?, ?)
                 ON CONFLICT (email, address) DO UPDATE SET last_success_at = excluded.last_success_at`,
-          args: [email, keys.ip, at],
+          args: [email, allowanceKey(keys.ip), at],
         },
         {
           sql: "DELETE FROM staff_known_addresses WHERE email = ? AND last_success_at <= ?",
@@ -194,7 +251,7 @@ export function createLoginThrottle(options: LoginThrottleOptions): LoginThrottl
       });
       const pairKeys = pairs.rows.map((row) => String(row.key))
         .filter((key) => !key.slice(prefix.length).includes(" "));
-      const ipKeys = pairKeys.map((key) => ipKey(key.slice(prefix.length)));
+      const ipKeys = pairKeys.map((key) => `ip:${key.slice(prefix.length)}`);
       const keys = [accountKey(email), ...pairKeys, ...ipKeys];
       const placeholders = keys.map(() => "?").join(", ");
       const result = await writer.execute({

@@ -129,3 +129,53 @@ Deno.test("throttle: unlock clears an account's lock-outs and its addresses' cou
     await testDb.close();
   }
 });
+
+Deno.test("throttle: admit decides and counts in one step, so 60 parallel attempts get 5 through", async () => {
+  const testDb = await openTestDb();
+  const clock = testClock();
+  const throttle = createLoginThrottle({ ...testDb, now: clock.now });
+  const keys = { email: "alice@example.com", ip: "203.0.113.9" };
+  try {
+    const admissions = await Promise.all(Array.from({ length: 60 }, () => throttle.admit(keys)));
+    const admitted = admissions.filter((admission) => admission.waitMs === 0);
+    assert.equal(admitted.length, THROTTLE_RULES.freeFailures);
+    assert.ok(admissions.every((admission) => admission.waitMs === 0 || admission.waitMs >= 1000));
+    // A success refunds its own admission and clears the pair; the account is free again.
+    await throttle.recordSuccess(keys, admitted[0]);
+    assert.equal(await throttle.waitMs(keys), 0);
+    const left = await testDb.db.execute(
+      "SELECT key, COUNT(*) AS n FROM staff_login_failures GROUP BY key ORDER BY key",
+    );
+    assert.deepEqual(left.rows.map((row) => [row.key, Number(row.n)]), [
+      ["account:alice@example.com", 4],
+      ["ip:203.0.113.9", 4],
+    ]);
+  } finally {
+    await testDb.close();
+  }
+});
+
+Deno.test("throttle: an IPv6 /64 is one client address, and address spellings are one", async () => {
+  const testDb = await openTestDb();
+  const clock = testClock();
+  const throttle = createLoginThrottle({ ...testDb, now: clock.now });
+  try {
+    for (let i = 0; i < THROTTLE_RULES.freeFailures; i++) {
+      const admission = await throttle.admit({
+        email: "alice@example.com",
+        ip: `2001:db8:1:2::${i + 1}`,
+      });
+      assert.equal(admission.waitMs, 0);
+    }
+    for (const ip of ["2001:db8:1:2:ffff::1", "2001:DB8:1:2:0:0:0:99", "[2001:db8:1:2::7]"]) {
+      assert.ok(await throttle.waitMs({ email: "alice@example.com", ip }) > 0, ip);
+    }
+    assert.equal(await throttle.waitMs({ email: "alice@example.com", ip: "2001:db8:1:3::1" }), 0);
+    for (let i = 0; i < THROTTLE_RULES.freeFailures; i++) {
+      await throttle.admit({ email: "bob@example.com", ip: "192.0.2.5" });
+    }
+    assert.ok(await throttle.waitMs({ email: "bob@example.com", ip: "::ffff:192.0.2.5" }) > 0);
+  } finally {
+    await testDb.close();
+  }
+});

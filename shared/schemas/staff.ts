@@ -179,6 +179,11 @@ export interface OutboxOverview {
 export interface ErasureResult {
   enquiries: number;
   messages: number;
+  /**
+   * Set by an erasure whose rows are deleted but whose old copies are still in the database's
+   * write-ahead log, because another reader holds it; the site keeps retrying (answered 202).
+   */
+  pending?: boolean;
 }
 
 /** Kinds of audited staff actions. */

@@ -4,6 +4,7 @@
  * people's enquiries and e-mails stay.
  */
 import assert from "node:assert/strict";
+import { createClient } from "@libsql/client";
 import { join } from "node:path";
 import { createTestApp, type TestApp } from "../helpers/test_app.ts";
 import {
@@ -86,6 +87,52 @@ Deno.test("erasure removes the person's .eml files and leaves no trace in the da
     assert.deepEqual(await grep(app.dir, ERASED.name), []);
     assert.ok((await grep(app.dir, KEPT.email)).includes("site.db"));
   } finally {
+    await app.cleanup();
+  }
+});
+
+Deno.test("erasure behind a reader holding the log reports pending, then completes once it ends", async () => {
+  const app = await createTestApp({
+    overrides: { mail: { worker: { pollIntervalMs: 50, log: () => {} } } },
+  });
+  const mailDir = join(app.dir, "mail");
+  // Another process reading the database (a second instance, a backup): its snapshot predates
+  // the erasure, so the checkpoint cannot copy the erasing pages past it.
+  const reader = createClient({ url: `file:${join(app.dir, "site.db")}` });
+  try {
+    await postEnquiry(app, ERASED);
+    await postEnquiry(app, KEPT);
+    await waitFor(async () => (await mailFiles(mailDir).catch(() => [])).length === 2);
+    await app.staff.accounts.create("alice@example.com", GOOD_PASSWORD);
+    const cookie = await signInCookie(app.app, "alice@example.com");
+    const erase = () =>
+      app.app.request("/api/staff/erasure", {
+        method: "POST",
+        headers: sameOriginJson(cookie),
+        body: JSON.stringify({ email: ERASED.email }),
+      });
+
+    const reading = await reader.transaction("read");
+    await reading.execute("SELECT COUNT(*) FROM enquiries");
+    const pending = await erase();
+    assert.equal(pending.status, 202);
+    assert.deepEqual(await pending.json(), { enquiries: 1, messages: 1, pending: true });
+    assert.deepEqual(await grep(mailDir, ERASED.email), [], "the mail copies go at once");
+    assert.notDeepEqual(await grep(app.dir, ERASED.email), [], "the reader keeps old pages");
+    const audit = await app.db.execute("SELECT detail FROM staff_audit WHERE action = 'erase'");
+    assert.match(String(audit.rows[0]?.detail), /erasure pending: another reader holds the log$/);
+
+    reading.close();
+    // The background retry truncates the log once the reader is gone, with no staff action.
+    await waitFor(async () => (await grep(app.dir, ERASED.email)).length === 0);
+    assert.deepEqual(await grep(app.dir, ERASED.name), [], "site.db, -wal and -shm");
+    assert.deepEqual(await grep(mailDir, ERASED.name), []);
+    assert.ok((await grep(app.dir, KEPT.email)).length > 0, "the other person's data stays");
+    const confirmed = await erase();
+    assert.equal(confirmed.status, 200);
+    assert.deepEqual(await confirmed.json(), { enquiries: 0, messages: 0 });
+  } finally {
+    reader.close();
     await app.cleanup();
   }
 });

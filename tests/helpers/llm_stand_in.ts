@@ -29,6 +29,8 @@ export interface LlmStandIn {
   /** The API key it accepts. */
   apiKey: string;
   requests: StandInRequest[];
+  /** Delayed answers not sent yet: a client that got its result meanwhile did not wait for one. */
+  readonly heldBack: number;
   behave(behaviour: StandInBehaviour): void;
   close(): Promise<void>;
 }
@@ -95,6 +97,9 @@ export function startLlmStandIn(apiKey = "test-key"): LlmStandIn {
     url: `http://127.0.0.1:${server.addr.port}`,
     apiKey,
     requests,
+    get heldBack() {
+      return pending.size;
+    },
     behave(next) {
       behaviour = next;
     },

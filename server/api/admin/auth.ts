@@ -22,6 +22,7 @@ import type { SignIn } from "../../staff/sign_in.ts";
 export const SIGN_IN_MESSAGES = {
   invalid: "The e-mail address or password is incorrect.",
   missing: "Enter your e-mail address and password.",
+  busy: "Sign-in is busy. Please try again in a moment.",
   throttled: (seconds: number) =>
     `Too many sign-in attempts. Please wait ${seconds} second${
       seconds === 1 ? "" : "s"
@@ -62,6 +63,11 @@ export function createStaffAuthApi(options: StaffAuthApiOptions) {
           const seconds = Math.ceil(result.waitMs / 1000);
           c.header("Retry-After", String(seconds));
           return c.json({ error: SIGN_IN_MESSAGES.throttled(seconds) }, 429);
+        }
+        if (result.kind === "busy") {
+          // The process's password checks are at capacity (server/staff/hash_pool.ts).
+          c.header("Retry-After", "1");
+          return c.json({ error: SIGN_IN_MESSAGES.busy }, 503);
         }
         if (result.kind === "invalid") return c.json({ error: SIGN_IN_MESSAGES.invalid }, 401);
         // A session the browser already had is ended: every sign-in gets a new token.

@@ -16,6 +16,7 @@ import {
   TRIAGE_STATUS_LABELS,
   TriageUpdateSchema,
 } from "../../../shared/schemas/staff.ts";
+import { ERASURE_PENDING_MESSAGE } from "../../db/wal_checkpoint.ts";
 import { jsonOnly } from "../../http/json_only.ts";
 import type { Outbox } from "../../mail/outbox.ts";
 import type { AuditLog } from "../../staff/audit.ts";
@@ -152,12 +153,15 @@ export function createStaffContactsApi(options: StaffContactsApiOptions) {
       async (c) => {
         const { email } = c.req.valid("json");
         const result = await inbox.erase(email);
+        const detail = `${result.enquiries} enquiries and ${result.messages} e-mails of ${
+          maskEmail(email)
+        }`;
         await audit.record(
           c.var.staff.email,
           "erase",
-          `${result.enquiries} enquiries and ${result.messages} e-mails of ${maskEmail(email)}`,
+          result.pending ? `${detail}; ${ERASURE_PENDING_MESSAGE}` : detail,
         );
-        return c.json(result);
+        return c.json(result, result.pending ? 202 : 200);
       },
     );
 }

@@ -106,6 +106,8 @@ export const ERASURE_TEXT = {
   done: (enquiries: number, email: string): string =>
     `Erased ${enquiries} enquir${enquiries === 1 ? "y" : "ies"} for ${email}.`,
   failed: "Could not erase the data. Please try again.",
+  pending:
+    "Erasure pending: another reader holds the log. The data is off the site; its last copies leave the database files when that reader finishes (the site keeps trying). Erase again later to confirm.",
 } as const;
 
 /** The staff bar above every staff screen. */

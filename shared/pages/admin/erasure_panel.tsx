@@ -124,6 +124,7 @@ export function ErasurePanel({ onErased }: ErasurePanelProps) {
         ? (
           <div className="alert alert--success" role="status">
             <p>{ERASURE_TEXT.done(step.erased.enquiries, step.email)}</p>
+            {step.erased.pending ? <p>{ERASURE_TEXT.pending}</p> : null}
           </div>
         )
         : null}
