@@ -32,6 +32,7 @@ export async function renderPage(options: RenderPageOptions): Promise<PageStream
   const pageChunks = options.pageModule ? manifest.pageChunks[options.pageModule] ?? [] : [];
   const bootPlan: BootPlan = {
     app: manifest.entry,
+    fonts: manifest.fonts,
     modules: [...new Set([...manifest.appModules, ...pageChunks])]
       .filter((url) => url !== manifest.entry),
   };
@@ -40,6 +41,7 @@ export async function renderPage(options: RenderPageOptions): Promise<PageStream
       config={config}
       data={data}
       css={manifest.css}
+      fonts={manifest.fonts}
       bootPlan={bootPlan}
     >
       <IconShapesProvider value={manifest.iconShapes}>
