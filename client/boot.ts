@@ -56,6 +56,9 @@ const plan = readJsonElement<BootPlan>(BOOT_PLAN_ELEMENT_ID);
 if (plan) {
   await loaded();
   await afterFirstPaint();
+  // Inter, first: text on screen swaps from its metric-matched fallback as the faces arrive, before
+  // the app's chunks compete for the connection (ADR 0015).
+  addLink("stylesheet", plan.fonts);
   // The manifest serves installing the site, not the first screen.
   addLink("manifest", WEB_APP_MANIFEST_PATH);
   // A few links per task: each modulepreload costs the main thread about a millisecond on a

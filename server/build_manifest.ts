@@ -24,6 +24,9 @@ export interface BuildManifest {
   appModules: string[];
   /** URL of the stylesheet. */
   css: string;
+  /** URL of the stylesheet declaring Inter's faces (`client/styles/fonts.css`), which the boot
+   * module links after the first paint (ADR 0015). */
+  fonts: string;
   /** URL of the SVG icon sprite, one `<symbol>` per icon name (see `shared/components/icon.tsx`). */
   iconSprite: string;
   /** Each icon's shapes (the markup inside its `<svg>`, from the same Lucide components as the

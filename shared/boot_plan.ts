@@ -18,6 +18,8 @@ export const WEB_APP_MANIFEST_PATH = "/site.webmanifest";
 export interface BootPlan {
   /** The app's entry module (React, the router, the shell), imported last. */
   app: string;
+  /** The stylesheet declaring the web fonts, linked first (ADR 0015). */
+  fonts: string;
   /** The app's and the current page's other JS chunks in dependency order (a chunk after all it
    * imports): fetched in parallel, then evaluated one per task before `app`. */
   modules: string[];

@@ -1,6 +1,6 @@
 /**
- * Builds the browser assets into `dist/`: the client bundle (code-split per page) and the
- * stylesheet, all content-hashed, each pre-compressed with brotli and gzip so the
+ * Builds the browser assets into `dist/`: the client bundle (code-split per page), the
+ * stylesheet and the web fonts' stylesheet with its font files, all content-hashed, each pre-compressed with brotli and gzip so the
  * server never compresses them per request. Writes `dist/manifest.json` (see {@linkcode BuildManifest}).
  *
  * Run: `deno task build` (`deno task start` and the test runner run it first).
@@ -63,9 +63,13 @@ export async function build(options: { quiet?: boolean } = {}): Promise<BuildMan
       // Only there to give react-dom a chunk of its own (see the file).
       react_dom_client: "client/react_dom_client.ts",
       styles: "client/styles/main.css",
+      // Inter's faces: linked by the boot module after the first paint (ADR 0015).
+      fonts: "client/styles/fonts.css",
     },
     chunkNames: "chunk-[hash]",
     assetNames: "[name]-[hash]",
+    // Inter's files, named by content hash like everything else here.
+    loader: { ".woff2": "file" },
     splitting: true,
     jsx: "automatic",
     define: { "process.env.NODE_ENV": '"production"' },
@@ -74,7 +78,7 @@ export async function build(options: { quiet?: boolean } = {}): Promise<BuildMan
 
   const outputs = { ...bootResult.metafile.outputs, ...result.metafile.outputs };
   const url = (path: string) => "/" + relative(join(ROOT, "dist"), join(ROOT, path));
-  let boot = "", entry = "", css = "";
+  let boot = "", entry = "", css = "", fonts = "";
   let appModules: string[] = [];
   const pageChunks: Record<string, string[]> = {};
   for (const [path, output] of Object.entries(outputs)) {
@@ -84,6 +88,8 @@ export async function build(options: { quiet?: boolean } = {}): Promise<BuildMan
       appModules = chunkClosure(path, outputs).map(url);
     } else if (output.entryPoint === "client/styles/main.css" && path.endsWith(".css")) {
       css = url(path);
+    } else if (output.entryPoint === "client/styles/fonts.css" && path.endsWith(".css")) {
+      fonts = url(path);
     }
     if (output.entryPoint?.startsWith("shared/pages/")) {
       pageChunks[output.entryPoint] = chunkClosure(path, outputs).map(url);
@@ -117,6 +123,7 @@ export async function build(options: { quiet?: boolean } = {}): Promise<BuildMan
     entry,
     appModules,
     css,
+    fonts,
     iconSprite,
     iconShapes,
     pageChunks,

@@ -5,7 +5,7 @@
  *
  * The head holds no preload and no manifest, and its favicon is inline: before the first paint the
  * browser fetches only the stylesheet and the images the markup names; the boot module (the only
- * script) fetches the rest afterwards (ADR 0012).
+ * script) fetches the rest afterwards, the web fonts first (ADR 0012, ADR 0015).
  */
 import type { ReactNode } from "react";
 import { BOOT_PLAN_ELEMENT_ID, type BootPlan } from "../../shared/boot_plan.ts";
@@ -44,6 +44,9 @@ export interface DocumentProps {
   content: PublicContent;
   /** URL of the stylesheet. */
   css: string;
+  /** URL of the web fonts' stylesheet: the boot module links it after the first paint; a browser
+   * without scripts gets it from `<noscript>` (ADR 0015). */
+  fonts: string;
   /** What `client/boot.ts` loads after the first paint (the app and the page's chunks). */
   bootPlan: BootPlan;
 }
@@ -64,6 +67,9 @@ export function Document(props: DocumentProps) {
         <link rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />
         <link rel="icon" href={FAVICON_URL} type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <noscript>
+          <link rel="stylesheet" href={props.fonts} />
+        </noscript>
         {/* The web app manifest is linked by the boot module after the first paint (ADR 0012). */}
       </head>
       <body>

@@ -38,6 +38,7 @@ export async function renderPage(options: RenderPageOptions): Promise<PageStream
   const pageChunks = options.pageModule ? manifest.pageChunks[options.pageModule] ?? [] : [];
   const bootPlan: BootPlan = {
     app: manifest.entry,
+    fonts: manifest.fonts,
     modules: [...new Set([...manifest.appModules, ...pageChunks])]
       .filter((url) => url !== manifest.entry),
   };
@@ -47,6 +48,7 @@ export async function renderPage(options: RenderPageOptions): Promise<PageStream
       data={data}
       content={options.content}
       css={manifest.css}
+      fonts={manifest.fonts}
       bootPlan={bootPlan}
     >
       <IconShapesProvider value={manifest.iconShapes}>
