@@ -202,6 +202,9 @@ export function createContentRegistry(options: ContentRegistryOptions): ContentR
     company: NO_COMPANY,
     nextChangeAt: null,
   };
+  let published = "";
+  /** The content version last loaded (a draft's save moves it without changing the snapshot). */
+  let seenVersion = -1;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = true;
@@ -211,10 +214,18 @@ export function createContentRegistry(options: ContentRegistryOptions): ContentR
     const due = snapshot.nextChangeAt !== null && snapshot.nextChangeAt <= at;
     if (!refreshOptions.force && !due) {
       const version = await store.stateVersion();
-      if (version === snapshot.public.version) return false;
+      if (version === seenVersion) return false;
     }
     const [loaded, assets] = await Promise.all([store.loadAll(), options.assets()]);
-    snapshot = buildSnapshot(loaded, now(), assets);
+    const next = buildSnapshot(loaded, now(), assets);
+    // A draft's save or autosave moves the version but changes nothing published: the pages and
+    // the search index of every instance stay as they are.
+    const print = fingerprint(next);
+    const changed = print !== published;
+    seenVersion = loaded.version;
+    snapshot = changed ? next : { ...snapshot, nextChangeAt: next.nextChangeAt };
+    published = print;
+    if (!changed) return false;
     for (const listener of listeners) listener(snapshot);
     return true;
   }
@@ -246,6 +257,15 @@ export function createContentRegistry(options: ContentRegistryOptions): ContentR
       await running;
     },
   };
+}
+
+/** What the public sees of a snapshot, as one string (its version aside). */
+function fingerprint(snapshot: ContentSnapshot): string {
+  return JSON.stringify([
+    { ...snapshot.public, version: 0 },
+    [...snapshot.bodies],
+    snapshot.company,
+  ]);
 }
 
 /** Plain text of body HTML (search, feed summaries). */
