@@ -10,7 +10,11 @@ const DATABASE_URL_PATTERN = /^(file:|libsql:\/\/|https?:\/\/|wss?:\/\/)/;
 /** Schema of the core variables; defaults are the embedded, no-network set-up. */
 export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
-  HOSTNAME: z.string().min(1).default("0.0.0.0"),
+  /**
+   * Loopback by default: Deno.serve closes no idle or slow-header connection itself, so the site
+   * belongs behind a proxy that does (deploy/, server/http/listener.ts).
+   */
+  HOSTNAME: z.string().min(1).default("127.0.0.1"),
   DATABASE_URL: z.string().regex(DATABASE_URL_PATTERN, {
     message: "must start with file:, libsql://, https:// or wss://",
   }).default("file:data/site.db"),

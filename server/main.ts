@@ -5,6 +5,7 @@
  * Run: `deno task start` (builds first, then serves with React's production build).
  */
 import { type Config, loadConfig } from "./config.ts";
+import { serveAndKeepListening } from "./http/listener.ts";
 import { errorMessage, log } from "./log.ts";
 import { startSite } from "./startup.ts";
 
@@ -25,7 +26,8 @@ const site = await startSite(config).catch((error) => {
 });
 if (site.migrated.length) log("info", "database migrated", { migrations: site.migrated });
 
-const server = Deno.serve({
+// Listens again if descriptor exhaustion ends the accept loop (server/http/listener.ts).
+const server = serveAndKeepListening({
   port: config.env.PORT,
   hostname: config.env.HOSTNAME,
   onListen({ port, hostname }) {
@@ -35,6 +37,7 @@ const server = Deno.serve({
       mail: site.mail.transportDescription,
     });
   },
+  log,
 }, site.app.fetch);
 
 /**

@@ -31,9 +31,9 @@ const FAVICON_URL = "data:image/svg+xml," +
     tile: THEME_COLOUR,
     mark: "#ffffff",
   })
-    // Only these need percent-encoding in a data URL (RFC 2397) inside an HTML attribute: a third
-    // shorter than encoding every character.
-    .replace(/[%#<>"]/g, encodeURIComponent);
+    // Only these need percent-encoding in a data URL (RFC 2397) inside an HTML attribute, spaces
+    // included (a URL may hold none): a third shorter than encoding every character.
+    .replace(/[%#<>" ]/g, encodeURIComponent);
 
 /** Props of {@linkcode Document}. */
 export interface DocumentProps {

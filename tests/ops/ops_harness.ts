@@ -99,6 +99,8 @@ export interface StartSiteOptions {
   env?: Record<string, string>;
   /** How long to wait for `/healthz` to answer 200, ms. */
   readyTimeoutMs?: number;
+  /** The process's open-file limit (`ulimit -n`), e.g. to exhaust it with idle connections. */
+  openFiles?: number;
 }
 
 /** Starts `server/main.ts` as its own process and waits until `GET /healthz` answers 200. */
@@ -119,8 +121,12 @@ export async function startSite(options: StartSiteOptions): Promise<SiteProcess>
 
   let extraEnv = options.env ?? {};
   async function launch() {
-    child = new Deno.Command(Deno.execPath(), {
-      args: ["run", "-A", join(ROOT, "server/main.ts")],
+    const deno = [Deno.execPath(), "run", "-A", join(ROOT, "server/main.ts")];
+    const [command, ...args] = options.openFiles
+      ? ["bash", "-c", `ulimit -n ${options.openFiles} && exec "$@"`, "bash", ...deno]
+      : deno;
+    child = new Deno.Command(command!, {
+      args,
       cwd: options.workspace.dir,
       env: {
         NODE_ENV: "production",

@@ -59,22 +59,24 @@ export function LegalBlockView(props: LegalBlockViewProps) {
     case "table":
       return (
         <div className="legal-table" role="region" aria-label={sectionHeading} tabIndex={0}>
-          {/* Explicit roles keep the table semantics when the phone layout sets display: block. */}
-          <table role="table">
+          {
+            /* No ARIA roles on the cells: HTML forbids them inside a table (ARIA in HTML), and
+               browsers keep a table's semantics when the phone layout sets display: block. */
+          }
+          <table>
             <caption className="visually-hidden">{sectionHeading}</caption>
-            <thead role="rowgroup">
-              <tr role="row">
-                {block.head.map((cell) => <th key={cell} scope="col" role="columnheader">{cell}
-                </th>)}
+            <thead>
+              <tr>
+                {block.head.map((cell) => <th key={cell} scope="col">{cell}</th>)}
               </tr>
             </thead>
-            <tbody role="rowgroup">
+            <tbody>
               {block.rows.map((row) => (
-                <tr key={row.join("|")} role="row">
+                <tr key={row.join("|")}>
                   {row.map((cell, index) =>
-                    index === 0 ? <th key={index} scope="row" role="rowheader">{text(cell)}</th> : (
+                    index === 0 ? <th key={index} scope="row">{text(cell)}</th> : (
                       // The stacked mobile layout prints the column name from data-label.
-                      <td key={index} role="cell" data-label={block.head[index]}>
+                      <td key={index} data-label={block.head[index]}>
                         {text(cell)}
                       </td>
                     )
