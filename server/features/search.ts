@@ -38,6 +38,9 @@ export function corpusContent(snapshot: ContentSnapshot): CorpusContent {
       body: htmlToBlocks(snapshot.bodies.get(insight.id) ?? ""),
     })),
     faq: snapshot.public.faq,
+    people: snapshot.public.people,
+    brands: snapshot.public.brands,
+    caseStudies: snapshot.public.caseStudies,
   };
 }
 

@@ -14,6 +14,7 @@ import { TERMS_PAGE } from "../../shared/content/legal/terms.ts";
 import type { LegalBlock, LegalPage } from "../../shared/content/legal/types.ts";
 import { type HeadPath, PAGE_HEADS } from "../../shared/routes.ts";
 import { mainPageDocuments } from "./content_walk.ts";
+import { BRANDS_SECTION, TEAM_SECTION } from "../../shared/content/staff_sections.ts";
 import {
   pageDocuments,
   pageNameOf,
@@ -44,6 +45,64 @@ export interface CorpusArticle {
 export interface CorpusContent {
   articles: readonly CorpusArticle[];
   faq: readonly FaqItem[];
+  /** Published people, brands and named case studies (none in the seed). */
+  people?: readonly { name: string; role: string; bio: string }[];
+  brands?: readonly { name: string; category: string }[];
+  caseStudies?: readonly {
+    title: string;
+    brand: string;
+    category: string;
+    baseline: string;
+    result: string;
+    period: string;
+    summary: string;
+  }[];
+}
+
+/** The sections staff publish on /about and /marketing (ADR 0014), when they have items. */
+function staffSectionDocuments(content: CorpusContent): SearchDocument[] {
+  const documents: SearchDocument[] = [];
+  const people = content.people ?? [];
+  const brands = content.brands ?? [];
+  const studies = content.caseStudies ?? [];
+  if (people.length || brands.length) {
+    documents.push(
+      ...pageDocuments({ path: "/about", title: pageNameOf("/about") }, [
+        ...(people.length
+          ? [{
+            heading: TEAM_SECTION.heading,
+            passages: people.map((person) =>
+              sentence(`${person.name}, ${person.role}${person.bio ? `. ${person.bio}` : ""}`)
+            ),
+          }]
+          : []),
+        ...(brands.length
+          ? [{
+            heading: BRANDS_SECTION.heading,
+            passages: brands.map((brand) => sentence(`${brand.name} (${brand.category})`)),
+          }]
+          : []),
+      ]).map((document, index) => ({ ...document, id: `/about staff ${index}` })),
+    );
+  }
+  if (studies.length) {
+    documents.push(
+      ...pageDocuments(
+        { path: "/marketing", title: pageNameOf("/marketing") },
+        studies.map((study) => ({
+          heading: study.title,
+          keywords: [study.brand, study.category],
+          passages: [
+            sentence(
+              `${study.brand}: from ${study.baseline} to ${study.result} over ${study.period}`,
+            ),
+            study.summary,
+          ],
+        })),
+      ).map((document, index) => ({ ...document, id: `/marketing case ${index}` })),
+    );
+  }
+  return documents;
 }
 
 /**
@@ -183,6 +242,7 @@ export function buildCorpus(content: CorpusContent = SEED_CORPUS_CONTENT): Searc
     ...faqDocuments(content.faq),
     ...insightsListDocuments(content.articles),
     ...content.articles.flatMap(articleDocuments),
+    ...staffSectionDocuments(content),
     ...legalDocuments("/terms", TERMS_PAGE),
     ...legalDocuments("/privacy", PRIVACY_PAGE),
     ...legalDocuments("/accessibility", ACCESSIBILITY_PAGE),

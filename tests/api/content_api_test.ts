@@ -361,7 +361,7 @@ Deno.test("images: JPEG, PNG or WebP by content, re-encoded and served; anything
   }
 });
 
-Deno.test("company details, a person and a brand staff publish appear without a restart", async () => {
+Deno.test("company details, a person, a brand and a case study staff publish appear without a restart", async () => {
   const app = await createTestApp({ background: false });
   try {
     const cookie = await editorSession(app);
@@ -379,6 +379,34 @@ Deno.test("company details, a person and a brand staff publish appear without a 
       status: "published",
     });
     assert.equal(person.status, 201, JSON.stringify(person.body));
+    const before = await page(app, "/about");
+    assert.doesNotMatch(before.html, /Brands we work with/, "no section without published brands");
+    const brand = await send(app, cookie, "POST", `${API}/brands`, {
+      name: "Kettle Hollow Crisps",
+      category: "Snacks",
+      url: "https://kettlehollow.example/",
+      status: "published",
+    });
+    assert.equal(brand.status, 201, JSON.stringify(brand.body));
+    const study = await send(app, cookie, "POST", `${API}/case-studies`, {
+      title: "Into 400 convenience stores",
+      brand: "Kettle Hollow Crisps",
+      category: "Snacks",
+      baseline: "No UK listings",
+      result: "Listed in 400 convenience stores",
+      period: "9 months",
+      summary: "Route to market through wholesale, then a regional convenience chain.",
+      status: "published",
+    });
+    assert.equal(study.status, 201, JSON.stringify(study.body));
+    await settle();
+    const about = await page(app, "/about");
+    assert.match(about.html, /Priya Shah/);
+    assert.match(about.html, /Kettle Hollow Crisps/);
+    const marketing = await page(app, "/marketing");
+    assert.match(marketing.html, /Into 400 convenience stores/);
+    assert.match(marketing.html, /9 months/);
+    assert.ok(await searchFinds(app, "Kettle Hollow Crisps convenience stores", "/marketing"));
     const home = await page(app, "/");
     assert.match(home.html, /href="tel:\+442079460000"/);
     assert.match(home.html, /"telephone":"\+44 20 7946 0000"/);

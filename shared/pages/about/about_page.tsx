@@ -7,6 +7,8 @@ import { CtaBand } from "../../components/ui/cta_band.tsx";
 import { PageHero } from "../../components/ui/page_hero.tsx";
 import { Story } from "./story.tsx";
 import { Values } from "./values.tsx";
+import { Team } from "./team.tsx";
+import { Brands } from "./brands.tsx";
 
 /** The About Us page. */
 export default function AboutPage() {
@@ -20,6 +22,8 @@ export default function AboutPage() {
       />
       <Story />
       <Values />
+      <Team />
+      <Brands />
       <CtaBand
         heading={ABOUT_CLOSING.heading}
         text={ABOUT_CLOSING.text}

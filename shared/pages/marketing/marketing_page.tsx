@@ -9,6 +9,7 @@ import { Capabilities } from "./capabilities.tsx";
 import { CreativeProcess } from "./creative_process.tsx";
 import { ServiceCards } from "./service_cards.tsx";
 import { SuccessStories } from "./success_stories.tsx";
+import { CaseStudies } from "./case_studies.tsx";
 
 /** The Retail Marketing page. */
 export default function MarketingPage() {
@@ -25,6 +26,7 @@ export default function MarketingPage() {
       <ServiceCards />
       <CreativeProcess />
       <SuccessStories />
+      <CaseStudies />
       <CtaBand
         heading={MARKETING_CLOSING.heading}
         text={MARKETING_CLOSING.text}
