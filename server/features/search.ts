@@ -64,7 +64,13 @@ export function wireSearch(ctx: FeatureContext, overrides: SearchOverrides = {})
   });
   if (content && !rest.service) {
     let pending: ReturnType<typeof setTimeout> | undefined;
+    // Building the index holds this instance's thread for about a second on two loaded cores:
+    // only a change of what search reads (not a phone number or an image upload) pays for it.
+    let indexed = JSON.stringify(corpusContent(content.current()));
     content.onChange((snapshot) => {
+      const next = JSON.stringify(corpusContent(snapshot));
+      if (next === indexed) return;
+      indexed = next;
       // Off the request path, and once for a burst of changes.
       clearTimeout(pending);
       pending = setTimeout(() => {
