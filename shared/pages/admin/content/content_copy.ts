@@ -1,0 +1,179 @@
+/**
+ * Text of the staff content screens (ADR 0014). Field labels live with the field specs
+ * (field_specs.ts); the conflict message is the API's own (`CONTENT_MESSAGES.stale`).
+ */
+import type { ContentCollection } from "../../../schemas/content.ts";
+
+/** What one item of each collection is called ("New insight"). */
+export const ITEM_NOUNS: Record<ContentCollection, string> = {
+  insights: "insight",
+  "case-studies": "case study",
+  brands: "brand",
+  people: "person",
+  faq: "FAQ item",
+  company: "company details",
+};
+
+/** The header of every content screen. */
+export const SHELL_TEXT = {
+  back: "Staff area",
+  content: "Content",
+  label: "Content screens",
+  signedInAs: "Signed in as",
+  signOut: "Sign out",
+} as const;
+
+/** The list of collections, /admin/content. */
+export const LIST_TEXT = {
+  title: "Content",
+  metaDescription: "Staff-only: the site's insights, case studies, brands, people, FAQ and company details.",
+  intro:
+    "Everything a visitor reads that changes: write drafts, preview them, publish now or at a set time.",
+  show: "Show",
+  all: "All collections",
+  loading: "Loading content...",
+  loadError: (message: string): string => `Could not load the content: ${message}`,
+  retry: "Try again",
+  empty: "Nothing here yet.",
+  newItem: (noun: string): string => `New ${noun}`,
+  editCompany: "Edit company details",
+  columns: { title: "Title", status: "Status", updated: "Last saved" },
+  savedBy: (when: string, who: string): string => `${when} by ${who}`,
+  count: (count: number): string => `${count} ${count === 1 ? "item" : "items"}`,
+} as const;
+
+/** The edit screen. */
+export const EDIT_TEXT = {
+  newTitle: (noun: string): string => `New ${noun}`,
+  editTitle: (noun: string): string => `Edit ${noun}`,
+  loading: "Loading...",
+  loadError: (message: string): string => `Could not load this item: ${message}`,
+  unknownCollection: "There is no such collection.",
+  backToList: "All content",
+  status: "Status",
+  lastSaved: (when: string, who: string): string => `Last saved ${when} by ${who}`,
+  checkFields: "Check the marked fields.",
+  created: "Created.",
+  saved: "Saved.",
+  published: "Published.",
+  scheduled: (when: string): string => `Scheduled for ${when}.`,
+  unpublished: "Unpublished: it is a draft again.",
+  restored: (version: number): string => `Restored version ${version}.`,
+  deleted: "Deleted.",
+} as const;
+
+/** The workflow buttons and the autosave status. */
+export const WORKFLOW_TEXT = {
+  label: "Publishing",
+  saveDraft: "Save draft",
+  saveChanges: "Save changes",
+  saving: "Saving...",
+  preview: "Preview",
+  closePreview: "Back to editing",
+  openPreview: "Open the saved version's preview",
+  publishNow: "Publish now",
+  schedule: "Schedule",
+  scheduleAt: "Publish at (UK time)",
+  scheduleHint: "The time in London; it goes live on its own at that minute.",
+  scheduleConfirm: "Schedule",
+  schedulePast: "Choose a time in the future.",
+  cancel: "Cancel",
+  unpublish: "Unpublish",
+  delete: "Delete",
+  deleteTitle: "Delete this item?",
+  deleteText: "It leaves the site at once and cannot be brought back from here.",
+  deleteConfirm: "Delete permanently",
+  savedAt: (clock: string): string => `Saved at ${clock}`,
+  autosavedAt: (clock: string): string => `Draft autosaved at ${clock}`,
+  unsaved: "Unsaved changes",
+  unsavedPublished: "Unsaved changes: published items are saved only when you press Save changes.",
+  autosavePaused: "Autosave paused: check the marked fields.",
+  firstSave: "Save the draft once; after that it saves itself as you type.",
+} as const;
+
+/** The conflict panel (ADR 0014: 409 on a stale version). */
+export const CONFLICT_TEXT = {
+  heading: "Someone else saved this item",
+  theirs: (who: string, when: string): string => `Their version: saved by ${who} at ${when}.`,
+  kept: "Your text is still in the editor and has not been saved.",
+  showTheirs: "Their version",
+  overwrite: "Overwrite with mine",
+  discard: "Discard mine and load theirs",
+} as const;
+
+/** The revisions panel. */
+export const REVISIONS_TEXT = {
+  heading: "Revisions",
+  show: "Show revisions",
+  hide: "Hide revisions",
+  loading: "Loading revisions...",
+  loadError: (message: string): string => `Could not load the revisions: ${message}`,
+  none: "No revisions yet.",
+  columns: { version: "Version", kind: "Kind", who: "Saved by", when: "When" },
+  kinds: { save: "Save", autosave: "Autosave", restore: "Restore", seed: "Original" },
+  view: (version: number): string => `View version ${version}`,
+  viewing: (version: number, when: string): string => `Version ${version}, saved ${when}`,
+  compare: "Compare with current",
+  restore: (version: number): string => `Restore version ${version}`,
+  restoreUnsaved: "Save or discard your changes before restoring an older version.",
+  close: "Close",
+  unchanged: "No field differs from the current version.",
+  added: "Added",
+  removed: "Removed",
+  legend: "Added words are underlined, removed words struck through.",
+  current: "current",
+} as const;
+
+/** The body editor's toolbar and its dialogs. */
+export const EDITOR_TEXT = {
+  toolbar: "Formatting",
+  bodyHint: "Headings, lists, links, quotes, tables and images. Every image needs alt text.",
+  h2: "Heading",
+  h3: "Subheading",
+  bold: "Bold",
+  italic: "Italic",
+  bulletList: "Bulleted list",
+  orderedList: "Numbered list",
+  link: "Link",
+  quote: "Quote",
+  table: "Insert table",
+  addRow: "Add row",
+  deleteRow: "Remove row",
+  deleteTable: "Remove table",
+  image: "Insert image",
+  undo: "Undo",
+  redo: "Redo",
+  linkTitle: "Link",
+  linkUrl: "Address (https://…, mailto: or /a-page)",
+  linkBad: "Use an https:// or mailto: address, or a path on this site starting with /.",
+  linkApply: "Apply link",
+  linkRemove: "Remove link",
+  imageTitle: "Insert an image",
+  imageFile: "Image file (JPEG, PNG or WebP, at most 10 MB)",
+  imageAlt: "Alt text",
+  imageAltHint: "Describe what the image shows for someone who cannot see it.",
+  imageInsert: "Insert image",
+  uploading: "Uploading...",
+  uploaded: "Uploaded.",
+  uploadFailed: (message: string): string => `Upload failed: ${message}`,
+} as const;
+
+/** An image field (hero image, logo, photo). */
+export const IMAGE_FIELD_TEXT = {
+  choose: "Upload an image",
+  replace: "Replace image",
+  remove: "Remove image",
+  current: "Current image",
+  none: "No image.",
+  alt: "Alt text",
+  altHint: "Required with an image: what it shows.",
+} as const;
+
+/** The preview. */
+export const PREVIEW_TEXT = {
+  banner: "Preview: this is how the page will look. Visitors cannot see unpublished changes.",
+  savedBanner: "Preview of the saved version.",
+  by: "By",
+  untitled: "Untitled",
+  notArticle: "Only insights have an article preview; other items show their fields.",
+} as const;

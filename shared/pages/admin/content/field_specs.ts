@@ -1,0 +1,130 @@
+/**
+ * The form fields of each collection, read from its schema (shared/schemas/content.ts): the
+ * names and their order, which are required (no default), the longest value a text field takes
+ * and which control suits it. Only the labels and hints are written here; adding a field to a
+ * schema adds it to the form.
+ */
+import { CONTENT_FIELD_SCHEMAS, type ContentCollection } from "../../../schemas/content.ts";
+
+/** The control a field is edited with. */
+export type FieldKind =
+  | "text"
+  | "textarea"
+  | "email"
+  | "tel"
+  | "url"
+  | "date"
+  | "slug"
+  | "tags"
+  | "image"
+  | "body";
+
+/** One form field. */
+export interface FieldSpec {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required: boolean;
+  /** Longest value, characters (text fields). */
+  maxLength?: number;
+  hint?: string;
+}
+
+/** Labels and hints by field name; `collection:name` entries win over plain names. */
+const LABELS: Record<string, { label: string; hint?: string }> = {
+  slug: {
+    label: "Slug",
+    hint: "The address: /insights/your-slug. Lower-case letters, digits and hyphens.",
+  },
+  title: { label: "Title" },
+  category: { label: "Category" },
+  excerpt: { label: "Excerpt", hint: "The lead paragraph and the text of the card." },
+  description: {
+    label: "Meta description",
+    hint: "What search engines show; empty means the excerpt.",
+  },
+  keywords: { label: "Keywords", hint: "Separate them with commas." },
+  bodyHtml: { label: "Body" },
+  imageId: { label: "Image" },
+  "insights:imageId": { label: "Hero image" },
+  "brands:imageId": { label: "Logo" },
+  "people:imageId": { label: "Photo" },
+  author: { label: "Author" },
+  date: { label: "Date shown", hint: "Empty: the day it is first published." },
+  brand: { label: "Brand" },
+  baseline: { label: "Where it started", hint: "The baseline, e.g. listed in 40 stores." },
+  result: { label: "Result", hint: "What changed, with the figure." },
+  period: { label: "Period", hint: "e.g. 12 months to March 2026." },
+  summary: { label: "Summary" },
+  name: { label: "Name" },
+  url: { label: "Website", hint: "An https:// address." },
+  role: { label: "Role" },
+  bio: { label: "Short bio" },
+  question: { label: "Question" },
+  answer: { label: "Answer" },
+  "faq:category": { label: "Category", hint: "The FAQ group it is listed under." },
+  tags: { label: "Tags", hint: "Separate them with commas." },
+  phone: { label: "Phone" },
+  email: { label: "E-mail address" },
+  postalAddress: { label: "Postal address" },
+  officeHours: { label: "Office hours" },
+  registeredName: { label: "Registered name", hint: "e.g. Crownbridge Distribution Ltd." },
+  companyNumber: { label: "Company number", hint: "Companies House: 8 digits or 2 letters and 6 digits." },
+  registeredOffice: { label: "Registered office" },
+  vatNumber: { label: "VAT number", hint: "GB and 9 digits, e.g. GB123456789." },
+  linkedinUrl: { label: "LinkedIn page", hint: "An https:// address." },
+  instagramUrl: { label: "Instagram profile", hint: "An https:// address." },
+  facebookUrl: { label: "Facebook page", hint: "An https:// address." },
+};
+
+/** Fields a text box of several lines suits (the schema allows this many characters or more). */
+const TEXTAREA_FROM = 200;
+
+interface SchemaDef {
+  type: string;
+  innerType?: { _zod: { def: SchemaDef } };
+  checks?: { _zod: { def: { check: string; maximum?: number } } }[];
+}
+
+function kindOf(name: string, def: SchemaDef, maxLength: number | undefined): FieldKind {
+  if (name === "bodyHtml") return "body";
+  if (name === "imageId") return "image";
+  if (name === "slug") return "slug";
+  if (name === "date") return "date";
+  if (name === "email") return "email";
+  if (name === "phone") return "tel";
+  if (def.type === "array") return "tags";
+  if (/(^url|Url)$/.test(name)) return "url";
+  return maxLength !== undefined && maxLength >= TEXTAREA_FROM ? "textarea" : "text";
+}
+
+/**
+ * The form fields of `collection`, in schema order. `imageAlt` has no field of its own: it is
+ * edited with its image.
+ */
+export function fieldSpecs(collection: ContentCollection): FieldSpec[] {
+  const shape = CONTENT_FIELD_SCHEMAS[collection].shape as Record<string, { _zod: { def: SchemaDef } }>;
+  return Object.entries(shape).filter(([name]) => name !== "imageAlt").map(([name, schema]) => {
+    const outer = schema._zod.def;
+    const def = outer.type === "default" && outer.innerType ? outer.innerType._zod.def : outer;
+    const max = def.type === "string"
+      ? def.checks?.map((check) => check._zod.def).find((check) => check.check === "max_length")
+        ?.maximum
+      : undefined;
+    const text = LABELS[`${collection}:${name}`] ?? LABELS[name] ?? { label: name };
+    return {
+      name,
+      label: text.label,
+      kind: kindOf(name, def, max),
+      required: outer.type !== "default",
+      ...(max === undefined ? {} : { maxLength: max }),
+      ...(text.hint ? { hint: text.hint } : {}),
+    };
+  });
+}
+
+/** The label of field `name` of `collection` (revisions and diffs). */
+export function fieldLabel(collection: ContentCollection, name: string): string {
+  if (name === "imageAlt") return "Image alt text";
+  return (LABELS[`${collection}:${name}`] ?? LABELS[name])?.label ?? name;
+}

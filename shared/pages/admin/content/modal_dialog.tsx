@@ -1,0 +1,48 @@
+/**
+ * A modal dialog on the browser's own `<dialog>` (focus kept inside, Escape closes, focus returns
+ * to the control that opened it). Its content is mounted only while it is open, so each opening
+ * starts afresh.
+ */
+import { type ReactNode, useEffect, useRef } from "react";
+
+/** Props of {@linkcode ModalDialog}. */
+export interface ModalDialogProps {
+  /** Prefix of the element ids (`{id}-title`). */
+  id: string;
+  open: boolean;
+  title: string;
+  /** Called when the dialog closes by itself (Escape). */
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** The dialog. */
+export function ModalDialog({ id, open, title, onClose, children }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      id={id}
+      className="content-dialog"
+      aria-labelledby={`${id}-title`}
+      onClose={() => {
+        if (open) onClose();
+      }}
+    >
+      {open
+        ? (
+          <>
+            <h2 id={`${id}-title`} className="content-dialog__title">{title}</h2>
+            {children}
+          </>
+        )
+        : null}
+    </dialog>
+  );
+}

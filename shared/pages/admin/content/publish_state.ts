@@ -1,0 +1,36 @@
+/**
+ * Where an item stands in the publishing workflow (ADR 0014, Ghost's model): a draft, published
+ * with a future `publishAt` (scheduled), or published and live.
+ */
+import type { ContentItem } from "../../../schemas/content.ts";
+import { formatLondonDateTime } from "./london_time.ts";
+
+/** The workflow state of an item at a moment. */
+export type PublishState =
+  | { kind: "draft" }
+  | { kind: "scheduled"; at: string }
+  | { kind: "published" };
+
+/** The state of `item` at `now` (ms since the epoch). */
+export function publishState(
+  item: Pick<ContentItem, "status" | "publishAt">,
+  now: number,
+): PublishState {
+  if (item.status === "draft") return { kind: "draft" };
+  if (item.publishAt && Date.parse(item.publishAt) > now) {
+    return { kind: "scheduled", at: item.publishAt };
+  }
+  return { kind: "published" };
+}
+
+/** "Draft", "Scheduled for 1 Dec 2026, 09:00" (London time) or "Published". */
+export function publishStateLabel(state: PublishState): string {
+  switch (state.kind) {
+    case "draft":
+      return "Draft";
+    case "scheduled":
+      return `Scheduled for ${formatLondonDateTime(state.at)}`;
+    case "published":
+      return "Published";
+  }
+}
