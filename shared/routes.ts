@@ -22,7 +22,10 @@ export interface RouteParams {
   redirects?(content: PublicContent): Readonly<Record<string, string>>;
 }
 
-/** One page route. `path` is exact, or ends in `/:param` for one dynamic segment. */
+/**
+ * One page route. `path` is exact, or has `:param` segments that each match one path segment
+ * ("/admin/content/:collection/:id"). `params` applies to a route whose one parameter ends it.
+ */
 export interface PageRoute<P extends string = string> {
   path: P;
   page: LazyPage;
@@ -176,6 +179,27 @@ export const PAGE_ROUTES = [
     dynamic: true,
   }),
   route({
+    path: "/admin/content",
+    page: lazyPage(() => import("./pages/admin/content/content_list_page.tsx")),
+    module: "shared/pages/admin/content/content_list_page.tsx",
+    indexable: false,
+    dynamic: true,
+  }),
+  route({
+    path: "/admin/content/:collection/:id",
+    page: lazyPage(() => import("./pages/admin/content/content_edit_page.tsx")),
+    module: "shared/pages/admin/content/content_edit_page.tsx",
+    indexable: false,
+    dynamic: true,
+  }),
+  route({
+    path: "/admin/content/:collection/:id/preview",
+    page: lazyPage(() => import("./pages/admin/content/content_preview_page.tsx")),
+    module: "shared/pages/admin/content/content_preview_page.tsx",
+    indexable: false,
+    dynamic: true,
+  }),
+  route({
     path: "/terms",
     page: lazyPage(() => import("./pages/legal/terms_page.tsx")),
     module: "shared/pages/legal/terms_page.tsx",
@@ -270,15 +294,23 @@ export function matchRoute(pathname: string): RouteMatch | undefined {
 }
 
 function matchPath(pattern: string, pathname: string): Record<string, string> | undefined {
-  const colon = pattern.indexOf("/:");
-  if (colon === -1) return pattern === pathname ? {} : undefined;
-  const prefix = pattern.slice(0, colon + 1);
-  if (!pathname.startsWith(prefix)) return undefined;
-  const value = pathname.slice(prefix.length);
-  if (value === "" || value.includes("/")) return undefined;
-  try {
-    return { [pattern.slice(colon + 2)]: decodeURIComponent(value) };
-  } catch {
-    return undefined; // malformed percent-encoding: treat as not found
+  if (!pattern.includes("/:")) return pattern === pathname ? {} : undefined;
+  const wanted = pattern.split("/");
+  const given = pathname.split("/");
+  if (wanted.length !== given.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, part] of wanted.entries()) {
+    const value = given[index] ?? "";
+    if (!part.startsWith(":")) {
+      if (part !== value) return undefined;
+      continue;
+    }
+    if (value === "") return undefined;
+    try {
+      params[part.slice(1)] = decodeURIComponent(value);
+    } catch {
+      return undefined; // malformed percent-encoding: treat as not found
+    }
   }
+  return params;
 }

@@ -34,14 +34,16 @@ export function CollectionList({ collection, items, now }: CollectionListProps) 
     <section className="content-collection" aria-labelledby={headingId}>
       <div className="content-collection__head">
         <h2 id={headingId}>
-          {CONTENT_COLLECTION_LABELS[collection]}{" "}
-          {single ? null : (
-            <span className="content-collection__count">{LIST_TEXT.count(items.length)}</span>
-          )}
+          {CONTENT_COLLECTION_LABELS[collection]} {single
+            ? null
+            : <span className="content-collection__count">{LIST_TEXT.count(items.length)}</span>}
         </h2>
         {single
           ? (
-            <a className="button button--secondary" href={editPath(collection, COMPANY_DOCUMENT_ID)}>
+            <a
+              className="button button--secondary"
+              href={editPath(collection, COMPANY_DOCUMENT_ID)}
+            >
               {LIST_TEXT.editCompany}
             </a>
           )
@@ -51,21 +53,23 @@ export function CollectionList({ collection, items, now }: CollectionListProps) 
             </a>
           )}
       </div>
-      {items.length === 0 ? <p className="content-collection__empty">{LIST_TEXT.empty}</p> : (
-        <ul className="content-rows">
-          {items.map((item) => (
-            <li key={item.id} className="content-row">
-              <a className="content-row__title" href={editPath(collection, item.id)}>
-                {contentTitle(collection, item) || item.id}
-              </a>
-              <StatusBadge item={item} now={now} />
-              <span className="content-row__saved">
-                {LIST_TEXT.savedBy(formatUkDateTime(item.updatedAt), item.updatedBy)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {items.length === 0
+        ? <p className="content-collection__empty">{LIST_TEXT.empty}</p>
+        : (
+          <ul className="content-rows">
+            {items.map((item) => (
+              <li key={item.id} className="content-row">
+                <a className="content-row__title" href={editPath(collection, item.id)}>
+                  {contentTitle(collection, item) || item.id}
+                </a>
+                <StatusBadge item={item} now={now} />
+                <span className="content-row__saved">
+                  {LIST_TEXT.savedBy(formatUkDateTime(item.updatedAt), item.updatedBy)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
     </section>
   );
 }

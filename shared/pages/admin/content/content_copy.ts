@@ -26,7 +26,8 @@ export const SHELL_TEXT = {
 /** The list of collections, /admin/content. */
 export const LIST_TEXT = {
   title: "Content",
-  metaDescription: "Staff-only: the site's insights, case studies, brands, people, FAQ and company details.",
+  metaDescription:
+    "Staff-only: the site's insights, case studies, brands, people, FAQ and company details.",
   intro:
     "Everything a visitor reads that changes: write drafts, preview them, publish now or at a set time.",
   show: "Show",
@@ -50,6 +51,7 @@ export const EDIT_TEXT = {
   loadError: (message: string): string => `Could not load this item: ${message}`,
   unknownCollection: "There is no such collection.",
   backToList: "All content",
+  backToEditor: "Back to the editor",
   status: "Status",
   lastSaved: (when: string, who: string): string => `Last saved ${when} by ${who}`,
   checkFields: "Check the marked fields.",
@@ -59,6 +61,8 @@ export const EDIT_TEXT = {
   scheduled: (when: string): string => `Scheduled for ${when}.`,
   unpublished: "Unpublished: it is a draft again.",
   restored: (version: number): string => `Restored version ${version}.`,
+  restoreStale:
+    "Someone else saved this item meanwhile; their version is shown now. Restore again if you still want the older one.",
   deleted: "Deleted.",
 } as const;
 
@@ -70,7 +74,6 @@ export const WORKFLOW_TEXT = {
   saving: "Saving...",
   preview: "Preview",
   closePreview: "Back to editing",
-  openPreview: "Open the saved version's preview",
   publishNow: "Publish now",
   schedule: "Schedule",
   scheduleAt: "Publish at (UK time)",
@@ -96,7 +99,9 @@ export const CONFLICT_TEXT = {
   heading: "Someone else saved this item",
   theirs: (who: string, when: string): string => `Their version: saved by ${who} at ${when}.`,
   kept: "Your text is still in the editor and has not been saved.",
-  showTheirs: "Their version",
+  showTheirs: "How their version differs from yours",
+  legend:
+    "Your words that they do not have are underlined; their words you do not have are struck through.",
   overwrite: "Overwrite with mine",
   discard: "Discard mine and load theirs",
 } as const;
@@ -173,6 +178,7 @@ export const IMAGE_FIELD_TEXT = {
 export const PREVIEW_TEXT = {
   banner: "Preview: this is how the page will look. Visitors cannot see unpublished changes.",
   savedBanner: "Preview of the saved version.",
+  open: "Preview of the saved version",
   by: "By",
   untitled: "Untitled",
   notArticle: "Only insights have an article preview; other items show their fields.",

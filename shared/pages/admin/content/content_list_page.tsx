@@ -42,7 +42,10 @@ function useLists(shownKey: string, attempt: number): State {
         }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ kind: "error", message: error instanceof Error ? error.message : String(error) });
+        setState({
+          kind: "error",
+          message: error instanceof Error ? error.message : String(error),
+        });
       },
     );
     return () => controller.abort();

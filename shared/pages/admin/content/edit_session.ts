@@ -55,7 +55,8 @@ export type EditAction =
   | { type: "conflict"; message: string; theirs: ContentItem }
   | { type: "overwrite-chosen" }
   | { type: "discard-chosen" }
-  | { type: "failed"; message: string };
+  | { type: "failed"; message: string }
+  | { type: "noticed"; notice: { kind: "error" | "success"; text: string } };
 
 /** The schema field names of a collection, in the schema's order. */
 export function fieldNames(collection: ContentCollection): string[] {
@@ -176,5 +177,7 @@ export function editReducer(session: EditSession, action: EditAction): EditSessi
     }
     case "failed":
       return { ...session, pending: null, notice: { kind: "error", text: action.message } };
+    case "noticed":
+      return { ...session, notice: action.notice };
   }
 }

@@ -122,3 +122,9 @@ Deno.test("new items start from the schema's defaults and are checked with its m
   assert.equal(errors.slug, CONTENT_MESSAGES.slug);
   assert.deepEqual(fieldErrors("company", emptyFields("company")).email !== undefined, true);
 });
+
+Deno.test("an image without alt text is refused before any request", () => {
+  const fields = { ...emptyFields("people"), name: "Ann Lee", role: "Buyer", imageId: "up-1" };
+  assert.deepEqual(fieldErrors("people", fields), { imageAlt: CONTENT_MESSAGES.altRequired });
+  assert.deepEqual(fieldErrors("people", { ...fields, imageAlt: "Ann Lee smiling" }), {});
+});

@@ -69,7 +69,10 @@ const LABELS: Record<string, { label: string; hint?: string }> = {
   postalAddress: { label: "Postal address" },
   officeHours: { label: "Office hours" },
   registeredName: { label: "Registered name", hint: "e.g. Crownbridge Distribution Ltd." },
-  companyNumber: { label: "Company number", hint: "Companies House: 8 digits or 2 letters and 6 digits." },
+  companyNumber: {
+    label: "Company number",
+    hint: "Companies House: 8 digits or 2 letters and 6 digits.",
+  },
   registeredOffice: { label: "Registered office" },
   vatNumber: { label: "VAT number", hint: "GB and 9 digits, e.g. GB123456789." },
   linkedinUrl: { label: "LinkedIn page", hint: "An https:// address." },
@@ -103,7 +106,10 @@ function kindOf(name: string, def: SchemaDef, maxLength: number | undefined): Fi
  * edited with its image.
  */
 export function fieldSpecs(collection: ContentCollection): FieldSpec[] {
-  const shape = CONTENT_FIELD_SCHEMAS[collection].shape as Record<string, { _zod: { def: SchemaDef } }>;
+  const shape = CONTENT_FIELD_SCHEMAS[collection].shape as Record<
+    string,
+    { _zod: { def: SchemaDef } }
+  >;
   return Object.entries(shape).filter(([name]) => name !== "imageAlt").map(([name, schema]) => {
     const outer = schema._zod.def;
     const def = outer.type === "default" && outer.innerType ? outer.innerType._zod.def : outer;

@@ -15,8 +15,13 @@ Deno.test("drafts stay drafts whatever their time; a past time is published", ()
     "Draft",
   );
   assert.equal(
-    publishStateLabel(publishState({ status: "published", publishAt: "2026-11-01T09:00:00Z" }, NOW)),
+    publishStateLabel(
+      publishState({ status: "published", publishAt: "2026-11-01T09:00:00Z" }, NOW),
+    ),
     "Published",
   );
-  assert.equal(publishStateLabel(publishState({ status: "published", publishAt: null }, NOW)), "Published");
+  assert.equal(
+    publishStateLabel(publishState({ status: "published", publishAt: null }, NOW)),
+    "Published",
+  );
 });

@@ -7,7 +7,10 @@ Deno.test("suggestSlug turns a headline into a slug the API accepts", () => {
     suggestSlug("UK Retail Trends for 2027: What's Next?"),
     "uk-retail-trends-for-2027-whats-next",
   );
-  assert.equal(suggestSlug("Crème brûlée & the premium aisle"), "creme-brulee-and-the-premium-aisle");
+  assert.equal(
+    suggestSlug("Crème brûlée & the premium aisle"),
+    "creme-brulee-and-the-premium-aisle",
+  );
   assert.equal(suggestSlug("  --  "), "");
 });
 

@@ -1,0 +1,116 @@
+/**
+ * The article body editor (Tiptap 3 on ProseMirror): the formatting toolbar, the editable area
+ * styled as the published article (`.prose.article-body`), the link and image dialogs, and the
+ * field's message. The HTML goes to `onChange` on every change; `resetKey` changing makes the
+ * editor start again from `html` (a version loaded from the server).
+ */
+import { EditorContent, useEditor } from "@tiptap/react";
+import { useEffect, useRef, useState } from "react";
+import { errorIdOf, hintIdOf } from "../../../components/forms/field.tsx";
+import { bodyExtensions } from "./body_extensions.ts";
+import { EDITOR_TEXT } from "./content_copy.ts";
+import { EditorToolbar } from "./editor_toolbar.tsx";
+import { ImageDialog } from "./image_dialog.tsx";
+import { LinkDialog } from "./link_dialog.tsx";
+
+/** Props of {@linkcode BodyEditor}. */
+export interface BodyEditorProps {
+  id: string;
+  label: string;
+  html: string;
+  resetKey: number;
+  onChange: (html: string) => void;
+  error?: string | undefined;
+}
+
+/** The body editor. */
+export default function BodyEditor(
+  { id, label, html, resetKey, onChange, error }: BodyEditorProps,
+) {
+  const [dialog, setDialog] = useState<"link" | "image" | null>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const labelId = `${id}-label`;
+  const describedBy = [hintIdOf(id), error ? errorIdOf(id) : ""].filter(Boolean).join(" ");
+
+  const editor = useEditor({
+    extensions: bodyExtensions(),
+    content: html,
+    // Tiptap's own stylesheet would be an inline <style>, which the CSP refuses; its few rules
+    // are in content_admin.css.
+    injectCSS: false,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        id,
+        class: "prose article-body content-editor__surface",
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelId,
+        "aria-describedby": describedBy,
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      onChangeRef.current(current.isEmpty ? "" : current.getHTML());
+    },
+  });
+
+  // A version loaded from the server replaces the text (never on the user's own edits).
+  const lastReset = useRef(resetKey);
+  useEffect(() => {
+    if (!editor || lastReset.current === resetKey) return;
+    lastReset.current = resetKey;
+    editor.commands.setContent(html, { emitUpdate: false });
+  }, [editor, resetKey, html]);
+
+  useEffect(() => {
+    if (!editor) return;
+    editor.setOptions({
+      editorProps: {
+        ...editor.options.editorProps,
+        attributes: {
+          id,
+          class: "prose article-body content-editor__surface",
+          role: "textbox",
+          "aria-multiline": "true",
+          "aria-labelledby": labelId,
+          "aria-describedby": describedBy,
+          ...(error ? { "aria-invalid": "true" } : {}),
+        },
+      },
+    });
+  }, [editor, id, labelId, describedBy, error]);
+
+  return (
+    <div className="field content-editor">
+      <span
+        id={labelId}
+        className="content-editor__label"
+        onClick={() => editor?.commands.focus()}
+      >
+        {label}
+      </span>
+      <p id={hintIdOf(id)} className="field__hint">{EDITOR_TEXT.bodyHint}</p>
+      {editor
+        ? (
+          <>
+            <EditorToolbar
+              editor={editor}
+              controls={id}
+              onLink={() => setDialog("link")}
+              onImage={() => setDialog("image")}
+            />
+            <EditorContent editor={editor} className="content-editor__frame" />
+            <LinkDialog editor={editor} open={dialog === "link"} onClose={() => setDialog(null)} />
+            <ImageDialog
+              editor={editor}
+              open={dialog === "image"}
+              onClose={() => setDialog(null)}
+            />
+          </>
+        )
+        : <div className="content-editor__frame content-editor__placeholder" aria-busy="true" />}
+      {error ? <p id={errorIdOf(id)} className="field__error">{error}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * /admin/content/:collection/:id: edit one item (`new` as the id creates one; `company` is the
+ * one company-details document). Signed-in staff only (the server's page loader); the server
+ * renders the loading state and the browser reads the item after mount. The insight body editor
+ * is its own chunk, fetched while the item loads.
+ */
+import { useEffect } from "react";
+import { Seo } from "../../../components/seo.tsx";
+import { COMPANY_NAME } from "../../../content/company.ts";
+import { useRouteParams } from "../../../route_params.tsx";
+import { type ContentCollection, isContentCollection } from "../../../schemas/content.ts";
+import { EDIT_TEXT, ITEM_NOUNS, LIST_TEXT } from "./content_copy.ts";
+import { ContentShell } from "./content_shell.tsx";
+import { preloadBodyEditor } from "./insight_fields.tsx";
+import { ItemEditor } from "./item_editor.tsx";
+import { useEditSession } from "./use_edit_session.ts";
+
+/** The edit page. */
+export default function ContentEditPage() {
+  const { collection = "", id = "" } = useRouteParams();
+  return (
+    <ContentShell>
+      {isContentCollection(collection)
+        ? <EditScreen key={collection} collection={collection} id={id} />
+        : (
+          <div className="alert alert--error" role="alert">
+            <p>{EDIT_TEXT.unknownCollection}</p>
+          </div>
+        )}
+    </ContentShell>
+  );
+}
+
+function EditScreen({ collection, id }: { collection: ContentCollection; id: string }) {
+  const api = useEditSession(collection, id);
+  useEffect(() => {
+    if (collection === "insights") preloadBodyEditor().catch(() => {});
+  }, [collection]);
+  const noun = ITEM_NOUNS[collection];
+  return (
+    <>
+      <Seo
+        title={`${
+          id === "new" ? EDIT_TEXT.newTitle(noun) : EDIT_TEXT.editTitle(noun)
+        } | ${COMPANY_NAME}`}
+        description={LIST_TEXT.metaDescription}
+        path={`/admin/content/${collection}/${id}`}
+        index={false}
+      />
+      {api.load.kind === "loading"
+        ? <p className="content-loading" role="status">{EDIT_TEXT.loading}</p>
+        : api.load.kind === "error"
+        ? (
+          <div className="alert alert--error" role="alert">
+            <p>{EDIT_TEXT.loadError(api.load.message)}</p>
+          </div>
+        )
+        : <ItemEditor collection={collection} api={api} />}
+    </>
+  );
+}

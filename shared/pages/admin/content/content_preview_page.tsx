@@ -1,0 +1,80 @@
+/**
+ * /admin/content/:collection/:id/preview: the saved version of an insight as visitors will see
+ * it, drafts included (a link staff can open beside the editor or send to a colleague). Signed-in
+ * staff only (the server's page loader); read in the browser after mount.
+ */
+import { useEffect, useState } from "react";
+import { Seo } from "../../../components/seo.tsx";
+import { COMPANY_NAME } from "../../../content/company.ts";
+import { useRouteParams } from "../../../route_params.tsx";
+import { type ContentItem, isContentCollection } from "../../../schemas/content.ts";
+import { ArticlePreview } from "./article_preview.tsx";
+import { getItem } from "./content_api.ts";
+import { EDIT_TEXT, PREVIEW_TEXT } from "./content_copy.ts";
+import { ContentShell } from "./content_shell.tsx";
+import { fieldsOf } from "./edit_session.ts";
+
+type State = { kind: "loading" } | { kind: "error"; message: string } | {
+  kind: "ready";
+  item: ContentItem;
+};
+
+/** The preview page. */
+export default function ContentPreviewPage() {
+  const { collection = "", id = "" } = useRouteParams();
+  const [state, setState] = useState<State>({ kind: "loading" });
+
+  useEffect(() => {
+    if (collection !== "insights") {
+      setState({ kind: "error", message: PREVIEW_TEXT.notArticle });
+      return;
+    }
+    const controller = new AbortController();
+    getItem(collection, id, controller.signal).then(
+      (item) => setState({ kind: "ready", item }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({
+          kind: "error",
+          message: error instanceof Error ? error.message : String(error),
+        });
+      },
+    );
+    return () => controller.abort();
+  }, [collection, id]);
+
+  return (
+    <ContentShell>
+      <Seo
+        title={`${PREVIEW_TEXT.savedBanner} | ${COMPANY_NAME}`}
+        description={PREVIEW_TEXT.banner}
+        path={`/admin/content/${collection}/${id}/preview`}
+        index={false}
+      />
+      {isContentCollection(collection)
+        ? (
+          <p className="content-edit__collection">
+            <a href={`/admin/content/${collection}/${encodeURIComponent(id)}`}>
+              {EDIT_TEXT.backToEditor}
+            </a>
+          </p>
+        )
+        : null}
+      {state.kind === "loading"
+        ? <p className="content-loading" role="status">{EDIT_TEXT.loading}</p>
+        : state.kind === "error"
+        ? (
+          <div className="alert alert--error" role="alert">
+            <p>{EDIT_TEXT.loadError(state.message)}</p>
+          </div>
+        )
+        : (
+          <ArticlePreview
+            fields={fieldsOf("insights", state.item)}
+            titleLevel={1}
+            banner={PREVIEW_TEXT.savedBanner}
+          />
+        )}
+    </ContentShell>
+  );
+}

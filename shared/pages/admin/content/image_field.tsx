@@ -1,0 +1,90 @@
+/**
+ * An item's image (hero image, logo, photo): what is there now, an upload that replaces it, its
+ * alt text (required with an image) and a way to remove it. The field stores the image's id
+ * (`imageId`) and its `imageAlt`.
+ */
+import { useState } from "react";
+import { controlAria, Field } from "../../../components/forms/field.tsx";
+import type { UploadedImage } from "../../../schemas/content.ts";
+import { IMAGE_FIELD_TEXT } from "./content_copy.ts";
+import { imagePreviewSrc, rememberUpload } from "./image_preview.ts";
+import { ImageUpload } from "./image_upload.tsx";
+
+/** Props of {@linkcode ImageField}. */
+export interface ImageFieldProps {
+  /** Prefix of the element ids. */
+  id: string;
+  label: string;
+  imageId: string;
+  alt: string;
+  onChange: (next: { imageId: string; imageAlt?: string }) => void;
+  onAltChange: (alt: string) => void;
+  error?: string | undefined;
+  altError?: string | undefined;
+}
+
+/** The image field. */
+export function ImageField(props: ImageFieldProps) {
+  const { id, imageId, alt } = props;
+  // Re-rendered after an upload so the new image shows.
+  const [, setUploaded] = useState<UploadedImage>();
+  const src = imageId ? imagePreviewSrc(imageId) : undefined;
+  const altId = `${id}-alt`;
+  return (
+    <fieldset className="content-image-field">
+      <legend>{props.label}</legend>
+      <div className="content-image-field__current">
+        {imageId
+          ? src
+            ? (
+              <img
+                src={src}
+                alt={IMAGE_FIELD_TEXT.current}
+                className="content-image-field__thumb"
+              />
+            )
+            : <p className="field__hint">{`${IMAGE_FIELD_TEXT.current}: ${imageId}`}</p>
+          : <p className="field__hint">{IMAGE_FIELD_TEXT.none}</p>}
+      </div>
+      <ImageUpload
+        id={`${id}-file`}
+        label={imageId ? IMAGE_FIELD_TEXT.replace : IMAGE_FIELD_TEXT.choose}
+        onUploaded={(image) => {
+          rememberUpload(image);
+          setUploaded(image);
+          props.onChange({ imageId: image.id });
+        }}
+      />
+      {props.error ? <p className="field__error">{props.error}</p> : null}
+      {imageId
+        ? (
+          <>
+            <Field
+              id={altId}
+              label={IMAGE_FIELD_TEXT.alt}
+              hint={IMAGE_FIELD_TEXT.altHint}
+              error={props.altError}
+            >
+              <input
+                id={altId}
+                className="input"
+                value={alt}
+                maxLength={200}
+                required
+                onChange={(event) => props.onAltChange(event.currentTarget.value)}
+                {...controlAria(altId, { error: props.altError, hint: IMAGE_FIELD_TEXT.altHint })}
+              />
+            </Field>
+            <button
+              type="button"
+              className="button button--secondary content-image-field__remove"
+              onClick={() => props.onChange({ imageId: "", imageAlt: "" })}
+            >
+              {IMAGE_FIELD_TEXT.remove}
+            </button>
+          </>
+        )
+        : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,226 @@
+/**
+ * The publishing buttons (Ghost's workflow, ADR 0014): save (a draft stays a draft, a published
+ * item stays published), preview, publish now, schedule at a London time (sent as ISO UTC),
+ * unpublish, delete after a confirmation; and the save status in a polite live region ("Saved at
+ * 12:03").
+ */
+import { useState } from "react";
+import { controlAria, Field } from "../../../components/forms/field.tsx";
+import { WORKFLOW_TEXT } from "./content_copy.ts";
+import { type EditSession, isDirty, type SaveKind } from "./edit_session.ts";
+import { formatLondonClock, isoToLondonLocal, londonLocalToIso } from "./london_time.ts";
+import { ModalDialog } from "./modal_dialog.tsx";
+
+/** Props of {@linkcode WorkflowBar}. */
+export interface WorkflowBarProps {
+  session: EditSession;
+  onSave: (
+    kind: SaveKind,
+    envelope?: { status?: "draft" | "published"; publishAt?: string | null },
+  ) => void;
+  /** Absent: the collection has no preview. */
+  onPreview?: (() => void) | undefined;
+  previewing: boolean;
+  onDelete: () => void;
+  canDelete: boolean;
+  autosavePaused: boolean;
+}
+
+/** Tomorrow 09:00 in London, the schedule control's first value. */
+function tomorrowMorning(now: number): string {
+  return `${isoToLondonLocal(new Date(now + 86_400_000).toISOString()).slice(0, 10)}T09:00`;
+}
+
+/** The bar. */
+export function WorkflowBar(props: WorkflowBarProps) {
+  const { session } = props;
+  const saved = session.saved;
+  const published = saved?.status === "published";
+  const busy = session.pending !== null || session.conflict !== null;
+  const [scheduling, setScheduling] = useState(false);
+  const [when, setWhen] = useState("");
+  const [whenError, setWhenError] = useState<string>();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  function openSchedule() {
+    setWhen(
+      saved?.publishAt && Date.parse(saved.publishAt) > Date.now()
+        ? isoToLondonLocal(saved.publishAt)
+        : tomorrowMorning(Date.now()),
+    );
+    setWhenError(undefined);
+    setScheduling(true);
+  }
+
+  function confirmSchedule(event: React.FormEvent) {
+    event.preventDefault();
+    const iso = londonLocalToIso(when);
+    if (!iso || Date.parse(iso) <= Date.now()) {
+      setWhenError(WORKFLOW_TEXT.schedulePast);
+      return;
+    }
+    setScheduling(false);
+    props.onSave("schedule", { status: "published", publishAt: iso });
+  }
+
+  const status = session.pending
+    ? WORKFLOW_TEXT.saving
+    : session.lastSave
+    ? WORKFLOW_TEXT.savedAt(formatLondonClock(session.lastSave.at))
+    : "";
+  const hint = !isDirty(session)
+    ? ""
+    : props.autosavePaused
+    ? WORKFLOW_TEXT.autosavePaused
+    : published
+    ? WORKFLOW_TEXT.unsavedPublished
+    : saved
+    ? WORKFLOW_TEXT.unsaved
+    : WORKFLOW_TEXT.firstSave;
+
+  return (
+    <section className="content-workflow" aria-label={WORKFLOW_TEXT.label}>
+      <div className="content-workflow__buttons">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy}
+          onClick={() => props.onSave("save")}
+        >
+          {published ? WORKFLOW_TEXT.saveChanges : WORKFLOW_TEXT.saveDraft}
+        </button>
+        {props.onPreview
+          ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-pressed={props.previewing}
+              onClick={props.onPreview}
+            >
+              {props.previewing ? WORKFLOW_TEXT.closePreview : WORKFLOW_TEXT.preview}
+            </button>
+          )
+          : null}
+        {published && !(saved?.publishAt && Date.parse(saved.publishAt) > Date.now())
+          ? null
+          : (
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={busy}
+              onClick={() => props.onSave("publish", { status: "published", publishAt: null })}
+            >
+              {WORKFLOW_TEXT.publishNow}
+            </button>
+          )}
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          aria-expanded={scheduling}
+          aria-controls="content-schedule"
+          onClick={() => scheduling ? setScheduling(false) : openSchedule()}
+        >
+          {WORKFLOW_TEXT.schedule}
+        </button>
+        {published
+          ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={busy}
+              onClick={() => props.onSave("unpublish", { status: "draft", publishAt: null })}
+            >
+              {WORKFLOW_TEXT.unpublish}
+            </button>
+          )
+          : null}
+        {props.canDelete && saved
+          ? (
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={busy}
+              onClick={() => setConfirmDelete(true)}
+            >
+              {WORKFLOW_TEXT.delete}
+            </button>
+          )
+          : null}
+      </div>
+      {scheduling
+        ? (
+          <form
+            id="content-schedule"
+            className="content-schedule"
+            noValidate
+            onSubmit={confirmSchedule}
+          >
+            <Field
+              id="content-publish-at"
+              label={WORKFLOW_TEXT.scheduleAt}
+              hint={WORKFLOW_TEXT.scheduleHint}
+              error={whenError}
+            >
+              <input
+                id="content-publish-at"
+                className="input"
+                type="datetime-local"
+                value={when}
+                onChange={(event) => {
+                  setWhen(event.currentTarget.value);
+                  setWhenError(undefined);
+                }}
+                {...controlAria("content-publish-at", {
+                  error: whenError,
+                  hint: WORKFLOW_TEXT.scheduleHint,
+                })}
+              />
+            </Field>
+            <div className="content-dialog__actions">
+              <button type="submit" className="button button--primary">
+                {WORKFLOW_TEXT.scheduleConfirm}
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setScheduling(false)}
+              >
+                {WORKFLOW_TEXT.cancel}
+              </button>
+            </div>
+          </form>
+        )
+        : null}
+      <p className="content-workflow__status" role="status">{status}</p>
+      {hint ? <p className="content-workflow__hint">{hint}</p> : null}
+      <ModalDialog
+        id="delete-dialog"
+        open={confirmDelete}
+        title={WORKFLOW_TEXT.deleteTitle}
+        onClose={() => setConfirmDelete(false)}
+      >
+        <p>{WORKFLOW_TEXT.deleteText}</p>
+        <div className="content-dialog__actions">
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => {
+              setConfirmDelete(false);
+              props.onDelete();
+            }}
+          >
+            {WORKFLOW_TEXT.deleteConfirm}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setConfirmDelete(false)}
+          >
+            {WORKFLOW_TEXT.cancel}
+          </button>
+        </div>
+      </ModalDialog>
+    </section>
+  );
+}
