@@ -80,8 +80,8 @@ const LABELS: Record<string, { label: string; hint?: string }> = {
   facebookUrl: { label: "Facebook page", hint: "An https:// address." },
 };
 
-/** Fields a text box of several lines suits (the schema allows this many characters or more). */
-const TEXTAREA_FROM = 200;
+/** Fields a text box of several lines suits: the schema allows this many characters or more. */
+const TEXTAREA_FROM = 300;
 
 interface SchemaDef {
   type: string;
@@ -98,6 +98,8 @@ function kindOf(name: string, def: SchemaDef, maxLength: number | undefined): Fi
   if (name === "phone") return "tel";
   if (def.type === "array") return "tags";
   if (/(^url|Url)$/.test(name)) return "url";
+  // A meta description is read as a paragraph, though short.
+  if (name === "description") return "textarea";
   return maxLength !== undefined && maxLength >= TEXTAREA_FROM ? "textarea" : "text";
 }
 

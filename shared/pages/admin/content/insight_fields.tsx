@@ -1,7 +1,7 @@
 /**
  * The insight editor's fields: title, slug (suggested from the title until staff edit it),
- * excerpt and the body in the main column; category, date, author, hero image, keywords and meta
- * description beside it. The body editor (Tiptap) is its own chunk, loaded only here.
+ * excerpt and the body first; then category, date, author, hero image, keywords and meta
+ * description. The body editor (Tiptap) is its own chunk, loaded only here.
  */
 import { lazy, Suspense, useState } from "react";
 import { EDITOR_TEXT } from "./content_copy.ts";
@@ -62,7 +62,7 @@ export function InsightFields({ fields, errors, onEdit, resetKey, isNew }: Insig
 
   return (
     <div className="content-insight">
-      <div className="content-insight__main stack">
+      <div className="content-insight__main">
         {MAIN.map(control)}
         <Suspense
           fallback={
@@ -83,7 +83,7 @@ export function InsightFields({ fields, errors, onEdit, resetKey, isNew }: Insig
           />
         </Suspense>
       </div>
-      <div className="content-insight__side stack">{SIDE.map(control)}</div>
+      <div className="content-insight__side">{SIDE.map(control)}</div>
     </div>
   );
 }

@@ -82,8 +82,20 @@ export function ItemEditor({ collection, api }: ItemEditorProps) {
         )
         : null}
       <div className="content-edit__layout">
+        {/* First in reading order: on a phone the buttons come before a long form. */}
+        <div className="content-edit__workflow">
+          <WorkflowBar
+            session={session}
+            onSave={(kind, envelope) => void api.save(kind, envelope)}
+            onPreview={collection === "insights" ? () => setPreviewing(!previewing) : undefined}
+            previewing={previewing}
+            onDelete={() => void api.remove()}
+            canDelete={collection !== "company"}
+            autosavePaused={api.autosavePaused}
+          />
+        </div>
         <div className="content-edit__main">
-          <div hidden={previewing}>
+          <div className="content-edit__fields" hidden={previewing}>
             {collection === "insights"
               ? (
                 <InsightFields
@@ -108,36 +120,29 @@ export function ItemEditor({ collection, api }: ItemEditorProps) {
             ? <ArticlePreview fields={session.fields} titleLevel={2} banner={PREVIEW_TEXT.banner} />
             : null}
         </div>
-        <aside className="content-edit__aside">
-          <WorkflowBar
-            session={session}
-            onSave={(kind, envelope) => void api.save(kind, envelope)}
-            onPreview={collection === "insights" ? () => setPreviewing(!previewing) : undefined}
-            previewing={previewing}
-            onDelete={() => void api.remove()}
-            canDelete={collection !== "company"}
-            autosavePaused={api.autosavePaused}
-          />
-          {saved && collection === "insights"
-            ? (
-              <p className="content-edit__preview-link">
-                <a href={`/admin/content/${collection}/${encodeURIComponent(saved.id)}/preview`}>
-                  {PREVIEW_TEXT.open}
-                </a>
-              </p>
-            )
-            : null}
-          {saved
-            ? (
+        {saved
+          ? (
+            <div className="content-edit__revisions">
+              {collection === "insights"
+                ? (
+                  <p className="content-edit__preview-link">
+                    <a
+                      href={`/admin/content/${collection}/${encodeURIComponent(saved.id)}/preview`}
+                    >
+                      {PREVIEW_TEXT.open}
+                    </a>
+                  </p>
+                )
+                : null}
               <RevisionsPanel
                 collection={collection}
                 current={saved}
                 dirty={isDirty(session)}
                 onRestore={(version) => void api.restore(version)}
               />
-            )
-            : null}
-        </aside>
+            </div>
+          )
+          : null}
       </div>
     </div>
   );

@@ -69,9 +69,9 @@ function successText(kind: SaveKind, item: ContentItem, created: boolean): strin
 /** Runs the edit session of item `id` (`new`: a new item) of `collection`. */
 export function useEditSession(collection: ContentCollection, id: string): EditSessionApi {
   const [, navigate] = useLocation();
-  const [load, setLoad] = useState<LoadState>(
-    id === "new" ? { kind: "ready" } : { kind: "loading" },
-  );
+  // Loading on the server and the first browser render alike, even for a new item: the editor's
+  // code is the browser's only (a lazy chunk the server must not wait for).
+  const [load, setLoad] = useState<LoadState>({ kind: "loading" });
   const [session, setSession] = useState(() => startSession(collection));
   // The reducer runs here, not in React's queue, so a save started right after an action (the
   // conflict's "Overwrite with mine") sees the state that action made.
@@ -87,8 +87,12 @@ export function useEditSession(collection: ContentCollection, id: string): EditS
   const [autosavePaused, setAutosavePaused] = useState(false);
 
   useEffect(() => {
+    if (id === "new") {
+      setLoad({ kind: "ready" });
+      return;
+    }
     // After creating, the address gains the new id: the item is already here.
-    if (id === "new" || ref.current.saved?.id === id) return;
+    if (ref.current.saved?.id === id) return;
     const controller = new AbortController();
     setLoad({ kind: "loading" });
     getItem(collection, id, controller.signal).then(
