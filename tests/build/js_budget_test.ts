@@ -13,6 +13,11 @@ import { readManifest } from "../../server/build_manifest.ts";
 import { DIST } from "../../tools/build.ts";
 import { describeChunks, initialChunks, totalBrotli } from "../../tools/bench/js_budget.ts";
 import { INSIGHT_ARTICLES } from "../../shared/content/insights/articles.ts";
+import {
+  CONFLICT_TEXT,
+  EDITOR_TEXT,
+  WORKFLOW_TEXT,
+} from "../../shared/pages/admin/content/content_copy.ts";
 
 /**
  * Budgets, KB (1024 bytes) brotli: ceilings a little above today's sizes (home 90.7 KB, /contact
@@ -86,4 +91,38 @@ Deno.test("no JavaScript the build emits carries an article body: bodies come fr
     const holders = [...seen].filter(([, text]) => text.includes(marker)).map(([name]) => name);
     assert.deepEqual(holders, [], `${article.id}'s body is in no chunk`);
   }
+});
+
+/**
+ * Text found only in the staff content screens' code: ProseMirror's class names (Tiptap and its
+ * editor core) and copy of the editor and its conflict choice.
+ */
+const EDITOR_MARKERS = [
+  "ProseMirror",
+  EDITOR_TEXT.imageAltHint,
+  CONFLICT_TEXT.discard,
+  WORKFLOW_TEXT.autosavePaused,
+];
+
+Deno.test("no public page loads editor code: Tiptap and the content screens stay in staff chunks", async () => {
+  const manifest = await readManifest();
+  const editor = manifest.pageChunks["shared/pages/admin/content/content_edit_page.tsx"] ?? [];
+  assert.ok(editor.length > 0, "the build has the content editor page");
+  const found: string[] = [];
+  for (const [module, roots] of Object.entries(manifest.pageChunks)) {
+    if (module.includes("/admin/")) continue;
+    for (const chunk of await initialChunks(DIST, manifest, roots)) {
+      const code = await Deno.readTextFile(join(DIST, chunk.url));
+      for (const marker of EDITOR_MARKERS) {
+        if (code.includes(marker)) found.push(`${module}: ${chunk.url} has "${marker}"`);
+      }
+    }
+  }
+  assert.deepEqual(found, []);
+  // The markers are real: the editor's own chunks (its lazy body editor included) carry them.
+  const editorCode = (await Promise.all(
+    [...editor, ...(manifest.pageChunks["shared/pages/admin/content/body_editor.tsx"] ?? [])]
+      .map((url) => Deno.readTextFile(join(DIST, url))),
+  )).join("\n");
+  for (const marker of EDITOR_MARKERS) assert.ok(editorCode.includes(marker), marker);
 });

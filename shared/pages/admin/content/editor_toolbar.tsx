@@ -4,8 +4,7 @@
  * has a visible text name.
  */
 import type { Editor } from "@tiptap/core";
-import { useEditorState } from "@tiptap/react";
-import { type KeyboardEvent, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { EDITOR_TEXT } from "./content_copy.ts";
 
 /** Props of {@linkcode EditorToolbar}. */
@@ -26,24 +25,48 @@ interface Tool {
   group?: boolean;
 }
 
+/** What the buttons show for the editor's selection. */
+function toolbarState(e: Editor) {
+  return {
+    h2: e.isActive("heading", { level: 2 }),
+    h3: e.isActive("heading", { level: 3 }),
+    bold: e.isActive("bold"),
+    italic: e.isActive("italic"),
+    bullet: e.isActive("bulletList"),
+    ordered: e.isActive("orderedList"),
+    link: e.isActive("link"),
+    quote: e.isActive("blockquote"),
+    inTable: e.isActive("table"),
+    canUndo: e.can().undo(),
+    canRedo: e.can().redo(),
+  };
+}
+
+type ToolbarState = ReturnType<typeof toolbarState>;
+
+/** {@linkcode toolbarState}, updated after every transaction that changes it. */
+function useToolbarState(editor: Editor): ToolbarState {
+  const [state, setState] = useState(() => toolbarState(editor));
+  useEffect(() => {
+    function update() {
+      const next = toolbarState(editor);
+      setState((current) =>
+        (Object.keys(next) as (keyof ToolbarState)[]).every((key) => current[key] === next[key])
+          ? current
+          : next
+      );
+    }
+    editor.on("transaction", update);
+    return () => {
+      editor.off("transaction", update);
+    };
+  }, [editor]);
+  return state;
+}
+
 /** The toolbar. */
 export function EditorToolbar({ editor, controls, onLink, onImage }: EditorToolbarProps) {
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: e }) => ({
-      h2: e.isActive("heading", { level: 2 }),
-      h3: e.isActive("heading", { level: 3 }),
-      bold: e.isActive("bold"),
-      italic: e.isActive("italic"),
-      bullet: e.isActive("bulletList"),
-      ordered: e.isActive("orderedList"),
-      link: e.isActive("link"),
-      quote: e.isActive("blockquote"),
-      inTable: e.isActive("table"),
-      canUndo: e.can().undo(),
-      canRedo: e.can().redo(),
-    }),
-  });
+  const state = useToolbarState(editor);
   const chain = () => editor.chain().focus();
   const tools: Tool[] = [
     {

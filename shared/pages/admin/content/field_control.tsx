@@ -3,10 +3,9 @@
  * telephone, https address, date, slug, list of tags or image. Field messages of the API (`400
  * { fields }`) and of the browser's own check appear under the control it names.
  */
-import { TextArea, TextInput } from "../../../components/forms/controls.tsx";
 import { controlAria, Field } from "../../../components/forms/field.tsx";
 import type { Fields } from "./edit_session.ts";
-import type { FieldSpec } from "./field_specs.ts";
+import type { FieldKind, FieldSpec } from "./field_specs.ts";
 import { ImageField } from "./image_field.tsx";
 import { TagsInput } from "./tags_input.tsx";
 
@@ -20,6 +19,20 @@ export interface FieldControlProps {
   resetKey: number;
 }
 
+/** The `type` of the `<input>` of each single-line kind. */
+const INPUT_TYPES: Record<FieldKind, string> = {
+  text: "text",
+  slug: "text",
+  email: "email",
+  tel: "tel",
+  url: "url",
+  date: "date",
+  textarea: "text",
+  tags: "text",
+  image: "text",
+  body: "text",
+};
+
 /** Element id of a field's control. */
 export function controlId(name: string): string {
   return `content-${name}`;
@@ -30,25 +43,10 @@ export function FieldControl({ spec, fields, errors, onEdit, resetKey }: FieldCo
   const id = controlId(spec.name);
   const value = fields[spec.name];
   const error = errors[spec.name];
-  const common = {
-    id,
-    name: spec.name,
-    label: spec.label,
-    hint: spec.hint,
-    error,
-    required: spec.required,
-    optional: !spec.required,
-    maxLength: spec.maxLength,
-    value: typeof value === "string" ? value : "",
-    onChange: (next: string) => onEdit(spec.name, next),
-  };
+  const text = typeof value === "string" ? value : "";
+  const onChange = (next: string) => onEdit(spec.name, next);
+  const aria = controlAria(id, { error, hint: spec.hint });
   switch (spec.kind) {
-    case "textarea":
-      return <TextArea {...common} rows={spec.maxLength && spec.maxLength > 600 ? 8 : 4} />;
-    case "email":
-      return <TextInput {...common} type="email" />;
-    case "tel":
-      return <TextInput {...common} type="tel" />;
     case "tags":
       return (
         <TagsInput
@@ -66,7 +64,7 @@ export function FieldControl({ spec, fields, errors, onEdit, resetKey }: FieldCo
         <ImageField
           id={id}
           label={spec.label}
-          imageId={typeof value === "string" ? value : ""}
+          imageId={text}
           alt={String(fields.imageAlt ?? "")}
           error={error}
           altError={errors.imageAlt}
@@ -77,32 +75,42 @@ export function FieldControl({ spec, fields, errors, onEdit, resetKey }: FieldCo
           onAltChange={(alt) => onEdit("imageAlt", alt)}
         />
       );
-    case "url":
-    case "date":
-    case "slug":
-      return (
-        <Field id={id} label={spec.label} hint={spec.hint} error={error} optional={!spec.required}>
+    case "body":
+      // The article body has its own editor (insight_fields.tsx).
+      return null;
+  }
+  return (
+    <Field id={id} label={spec.label} hint={spec.hint} error={error} optional={!spec.required}>
+      {spec.kind === "textarea"
+        ? (
+          <textarea
+            id={id}
+            name={spec.name}
+            className="input"
+            rows={spec.maxLength && spec.maxLength > 600 ? 8 : 4}
+            value={text}
+            maxLength={spec.maxLength}
+            required={spec.required}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            {...aria}
+          />
+        )
+        : (
           <input
             id={id}
             name={spec.name}
             className="input"
-            type={spec.kind === "url" ? "url" : spec.kind === "date" ? "date" : "text"}
+            type={INPUT_TYPES[spec.kind]}
             inputMode={spec.kind === "url" ? "url" : undefined}
             spellCheck={spec.kind === "slug" ? false : undefined}
             autoCapitalize={spec.kind === "slug" ? "none" : undefined}
-            value={common.value}
+            value={text}
             maxLength={spec.maxLength}
             required={spec.required}
-            onChange={(event) =>
-              common.onChange(event.currentTarget.value)}
-            {...controlAria(id, { error, hint: spec.hint })}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            {...aria}
           />
-        </Field>
-      );
-    case "body":
-      // The article body has its own editor (insight_fields.tsx).
-      return null;
-    default:
-      return <TextInput {...common} />;
-  }
+        )}
+    </Field>
+  );
 }

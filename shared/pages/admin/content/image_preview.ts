@@ -1,10 +1,14 @@
 /**
- * Where the content screens can show an image they know only by its id: a built image of the site
- * (shared/content/images.ts), or an image uploaded in this browser tab (the upload answers its
- * `src`). For other ids the screens show the id: the API does not answer an upload's address.
+ * Where the content screens can show an image they know only by its id: an image uploaded in this
+ * browser tab (the upload answers its `src`), or one of the site's built images, served at
+ * `/images/{id}-{width}.webp` in 480, 800 and 1200 px (shared/content/images.ts; its table is not
+ * imported here, which would split it out of the chunk every public page loads). An upload from an
+ * earlier visit shows as its id: the API does not answer an upload's widths.
  */
-import { type ImageKey, IMAGES } from "../../../content/images.ts";
 import type { UploadedImage } from "../../../schemas/content.ts";
+
+/** The width every built image has. */
+const BUILT_WIDTH = 800;
 
 const uploads = new Map<string, UploadedImage>();
 
@@ -17,11 +21,6 @@ export function rememberUpload(image: UploadedImage): void {
 export function imagePreviewSrc(imageId: string): string | undefined {
   const uploaded = uploads.get(imageId);
   if (uploaded) return uploaded.src;
-  if (Object.hasOwn(IMAGES, imageId)) {
-    const asset = IMAGES[imageId as ImageKey];
-    return `/images/${imageId}-${
-      asset.widths[Math.floor(asset.widths.length / 2)] ?? asset.width
-    }.webp`;
-  }
-  return undefined;
+  if (imageId.startsWith("up-") || !/^[a-z0-9-]+$/.test(imageId)) return undefined;
+  return `/images/${imageId}-${BUILT_WIDTH}.webp`;
 }
