@@ -107,6 +107,17 @@ export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeat
     return { ...data };
   };
 
+  // The content screens are both roles' (docs/requirements.md#staff-roles).
+  const contentPage: PageDataLoader = async (c) => {
+    const session = await staffPageSession(guards, c);
+    if (session instanceof Response) return session;
+    const data: StaffPageData = {
+      staff: { email: session.email, role: session.role },
+      staffInbox: ctx.config.mail.staffEmail,
+    };
+    return { ...data };
+  };
+
   const loginPage: PageDataLoader = async (c) => {
     if (await guards.currentSession(c)) return c.redirect("/admin", 303);
     const data: LoginPageData = c.req.query("expired") ? { expired: true } : {};
@@ -115,7 +126,14 @@ export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeat
 
   return {
     api: [{ path: "/api", app: api }],
-    loaders: { "/admin": staffPage, "/admin/audit": staffPage, "/admin/login": loginPage },
+    loaders: {
+      "/admin": staffPage,
+      "/admin/audit": staffPage,
+      "/admin/login": loginPage,
+      "/admin/content": contentPage,
+      "/admin/content/:collection/:id": contentPage,
+      "/admin/content/:collection/:id/preview": contentPage,
+    },
     jobs: [walTruncation],
     accounts,
     sessions,
