@@ -81,6 +81,17 @@ export default function BodyEditor(
     });
   }, [editor, id, labelId, describedBy, error]);
 
+  // Back in the text where the dialog left it. The browser gives focus back to the editable area
+  // with the DOM selection it had when the dialog opened, which ProseMirror would then read as the
+  // selection (an image inserted next would replace the text selected for a link); focusing the
+  // view writes the editor's own selection back to the DOM.
+  function closeDialog() {
+    setDialog(null);
+    requestAnimationFrame(() => {
+      if (editor && !editor.isDestroyed) editor.view.focus();
+    });
+  }
+
   return (
     <div className="field content-editor">
       <span
@@ -109,11 +120,11 @@ export default function BodyEditor(
       {editor
         ? (
           <>
-            <LinkDialog editor={editor} open={dialog === "link"} onClose={() => setDialog(null)} />
+            <LinkDialog editor={editor} open={dialog === "link"} onClose={closeDialog} />
             <ImageDialog
               editor={editor}
               open={dialog === "image"}
-              onClose={() => setDialog(null)}
+              onClose={closeDialog}
             />
           </>
         )

@@ -30,13 +30,15 @@ export function ImageDialog({ editor, open, onClose }: ImageDialogProps) {
 
 function ImageForm({ editor, onClose }: { editor: Editor; onClose: () => void }) {
   const [image, setImage] = useState<UploadedImage>();
+  // Where the image goes: the selection when the dialog opened, wherever focus went since.
+  const [{ from, to }] = useState(() => editor.state.selection);
   const [alt, setAlt] = useState("");
   const ready = image !== undefined && alt.trim() !== "";
 
   function insert(event: React.FormEvent) {
     event.preventDefault();
     if (!image || !alt.trim()) return;
-    editor.chain().focus().setImage({
+    editor.chain().setTextSelection({ from, to }).setImage({
       src: image.src,
       alt: alt.trim(),
       width: image.width,

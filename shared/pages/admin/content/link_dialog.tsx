@@ -28,6 +28,8 @@ export function LinkDialog({ editor, open, onClose }: LinkDialogProps) {
 
 function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => void }) {
   const current = String(editor.getAttributes("link").href ?? "");
+  // The selection when the dialog opened: the commands apply to it, wherever focus went since.
+  const [{ from, to }] = useState(() => editor.state.selection);
   const [value, setValue] = useState(current);
   const [error, setError] = useState<string>();
 
@@ -38,22 +40,23 @@ function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => void }) 
       setError(EDITOR_TEXT.linkBad);
       return;
     }
-    const chain = editor.chain().focus().extendMarkRange("link");
-    if (editor.state.selection.empty && !editor.isActive("link")) {
+    const chain = editor.chain().setTextSelection({ from, to }).extendMarkRange("link");
+    if (from === to && !editor.isActive("link")) {
       chain.insertContent({
         type: "text",
         text: value.trim(),
         marks: [{ type: "link", attrs: { href } }],
-      })
-        .run();
+      }).run();
     } else {
       chain.setLink({ href }).run();
+      // The caret after the link, so typing goes on outside it.
+      editor.commands.setTextSelection(editor.state.selection.to);
     }
     onClose();
   }
 
   function remove() {
-    editor.chain().focus().extendMarkRange("link").unsetLink().run();
+    editor.chain().setTextSelection({ from, to }).extendMarkRange("link").unsetLink().run();
     onClose();
   }
 

@@ -3,7 +3,7 @@
  * to the control that opened it). Its content is mounted only while it is open, so each opening
  * starts afresh.
  */
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 
 /** Props of {@linkcode ModalDialog}. */
 export interface ModalDialogProps {
@@ -19,7 +19,8 @@ export interface ModalDialogProps {
 /** The dialog. */
 export function ModalDialog({ id, open, title, onClose, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // In the commit, not after paint: whoever closes it can move focus on the next frame.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
