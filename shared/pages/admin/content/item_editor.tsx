@@ -91,6 +91,7 @@ export function ItemEditor({ collection, api }: ItemEditorProps) {
             previewing={previewing}
             onDelete={() => void api.remove()}
             canDelete={collection !== "company"}
+            canPublish={collection !== "company"}
             autosavePaused={api.autosavePaused}
           />
         </div>

@@ -23,6 +23,8 @@ export interface WorkflowBarProps {
   previewing: boolean;
   onDelete: () => void;
   canDelete: boolean;
+  /** Publish, schedule and unpublish (not for the company details, which are always live). */
+  canPublish: boolean;
   autosavePaused: boolean;
 }
 
@@ -78,29 +80,11 @@ export function WorkflowBar(props: WorkflowBarProps) {
     ? WORKFLOW_TEXT.unsaved
     : WORKFLOW_TEXT.firstSave;
 
-  return (
-    <section className="content-workflow" aria-label={WORKFLOW_TEXT.label}>
-      <div className="content-workflow__buttons">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={busy}
-          onClick={() => props.onSave("save")}
-        >
-          {published ? WORKFLOW_TEXT.saveChanges : WORKFLOW_TEXT.saveDraft}
-        </button>
-        {props.onPreview
-          ? (
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-pressed={props.previewing}
-              onClick={props.onPreview}
-            >
-              {props.previewing ? WORKFLOW_TEXT.closePreview : WORKFLOW_TEXT.preview}
-            </button>
-          )
-          : null}
+  // Called, not rendered as a component: a component made in render would remount each time
+  // and drop the focus of its buttons.
+  function publishButtons() {
+    return (
+      <>
         {published && !(saved?.publishAt && Date.parse(saved.publishAt) > Date.now())
           ? null
           : (
@@ -135,6 +119,34 @@ export function WorkflowBar(props: WorkflowBarProps) {
             </button>
           )
           : null}
+      </>
+    );
+  }
+
+  return (
+    <section className="content-workflow" aria-label={WORKFLOW_TEXT.label}>
+      <div className="content-workflow__buttons">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy}
+          onClick={() => props.onSave("save")}
+        >
+          {published ? WORKFLOW_TEXT.saveChanges : WORKFLOW_TEXT.saveDraft}
+        </button>
+        {props.onPreview
+          ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-pressed={props.previewing}
+              onClick={props.onPreview}
+            >
+              {props.previewing ? WORKFLOW_TEXT.closePreview : WORKFLOW_TEXT.preview}
+            </button>
+          )
+          : null}
+        {props.canPublish ? publishButtons() : null}
         {props.canDelete && saved
           ? (
             <button
