@@ -16,10 +16,19 @@ const WIDTHS = [320, 390, 768, 1024, 1440] as const;
 /** A concrete path for each route pattern; the article with the longest title stands for all. */
 const PATH_FOR_PATTERN: Record<string, string> = {
   "/insights/:id": "/insights/seasonal-category-management",
+  "/admin/content/:collection/:id": "/admin/content/insights/new",
 };
 
 /** Routes behind the staff sign-in, visited after signing in. */
-const STAFF_PATHS = new Set(["/admin", "/admin/audit", "/admin/analytics"]);
+const STAFF_PATHS = new Set([
+  "/admin",
+  "/admin/audit",
+  "/admin/analytics",
+  "/admin/content",
+  "/admin/content/insights/new",
+  "/admin/content/faq/new",
+  "/admin/content/company/company",
+]);
 
 const PUBLIC_PATHS = [
   ...PAGE_ROUTES.map((route) => PATH_FOR_PATTERN[route.path] ?? route.path)
@@ -136,6 +145,10 @@ Deno.test({
         await page.goto(server.origin + path, { waitUntil: "load" });
         await waitForHydration(page);
         await page.getByRole("heading", { level: 1 }).waitFor();
+        // The content screens read their data after mount; the body editor is a chunk of its own.
+        await page.waitForFunction(() =>
+          !document.querySelector(".content-loading, .content-editor__placeholder")
+        );
         await checkWidths(page, path, found);
       }
 
