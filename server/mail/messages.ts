@@ -121,3 +121,39 @@ export function backlogMessage(
     messageId: `<backlog.${context.batchId}.${record.id}@${context.domain}>`,
   };
 }
+
+/** Who made whom the owner of an enquiry. */
+export interface Assignment {
+  /** The new owner's address: the message goes there. */
+  owner: string;
+  /** The staff member who made the change. */
+  by: string;
+  /** Unique per assignment, so each one is its own message. */
+  assignmentId: string;
+}
+
+/**
+ * The e-mail to a staff member who was made the owner of an enquiry (docs/requirements.md#staff-inbox),
+ * with its reference, due time and a link to it. Reply-To is the enquirer, like the notification.
+ */
+export function assignmentMessage(
+  record: EnquiryRecord,
+  context: MessageContext & Assignment,
+): MailMessage {
+  return {
+    to: context.owner,
+    from: context.from,
+    replyTo: record.email,
+    subject: `Enquiry ${record.reference} from ${oneLine(record.name)} is yours`,
+    text: body(
+      record,
+      [
+        `${oneLine(context.by)} has made you the owner of this enquiry.`,
+        `Reply due by ${ukDateTime(record.dueAt)} (UK time).`,
+        `Open it: ${context.origin}/admin?open=${encodeURIComponent(record.id)}`,
+      ].join("\n"),
+      context,
+    ),
+    messageId: `<assignment.${context.assignmentId}.${record.id}@${context.domain}>`,
+  };
+}

@@ -16,6 +16,8 @@ import {
 } from "../enquiries/store.ts";
 import { acknowledgementMessage } from "./acknowledgement.ts";
 import {
+  type Assignment,
+  assignmentMessage,
   backlogMessage,
   enquiryNotification,
   type MailMessage,
@@ -49,6 +51,8 @@ export interface Outbox {
    * companion too), left out once its address has had {@linkcode ACKNOWLEDGEMENTS_PER_DAY} in a day.
    */
   acknowledgement(record: EnquiryRecord): InStatement[];
+  /** Statements that queue the e-mail telling `assignment.owner` that `record` is theirs. */
+  assignment(record: EnquiryRecord, assignment: Omit<Assignment, "assignmentId">): InStatement[];
   /** Queues one message per stored enquiry; returns how many and the send's id. */
   enqueueBacklog(): Promise<{ count: number; batchId: string }>;
   /**
@@ -195,6 +199,16 @@ export function createOutbox(options: OutboxOptions): Outbox {
           message,
           fillReference: true,
         }, now()),
+      ];
+    },
+    assignment(record, assignment) {
+      const message = assignmentMessage(record, {
+        ...context,
+        ...assignment,
+        assignmentId: crypto.randomUUID(),
+      });
+      return [
+        insertRow({ kind: "assignment", enquiryId: record.id, batchId: null, message }, now()),
       ];
     },
     async enqueueBacklog() {

@@ -8,8 +8,6 @@ import { createTestApp, type TestApp } from "../helpers/test_app.ts";
 import { postEnquiry, VALID_ENQUIRY } from "./enquiry_fixtures.ts";
 import { testClock } from "./staff_fixtures.ts";
 
-const DAY = 24 * 60 * 60_000;
-
 async function count(app: TestApp, sql: string, args: string[] = []): Promise<number> {
   return Number((await app.db.execute({ sql, args })).rows[0]?.n);
 }
