@@ -183,9 +183,11 @@ function Notes({ contact, onChanged }: EnquiryDetailProps) {
     setError(undefined);
     setState("adding");
     try {
-      const note = await addNote(contact.id, text);
+      const sent = text;
+      const note = await addNote(contact.id, sent);
       onChanged({ ...contact, notes: [...contact.notes, note] });
-      setText("");
+      // Whatever was typed while it was saving stays.
+      setText((current) => current === sent ? "" : current);
       setState("added");
     } catch (failure) {
       // A 400 names what is wrong with the note (empty, too long, hidden characters).
