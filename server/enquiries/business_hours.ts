@@ -4,7 +4,7 @@
  * Friday 9:00–17:30 UK time), skipping England and Wales bank holidays. Wall-clock and daylight
  * saving arithmetic is Temporal's (`Europe/London`), the bank holidays are npm `date-holidays`
  * (region GB-ENG; Wales has the same days), so neither is hand-kept here. See
- * docs/decisions/0014-enquiry-references-and-due-times.md.
+ * docs/decisions/0020-enquiry-references-and-due-times.md.
  */
 import Holidays from "date-holidays";
 import { BUSINESS_HOURS, RESPONSE_PROMISE_HOURS } from "../../shared/content/company.ts";

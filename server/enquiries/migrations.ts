@@ -10,7 +10,7 @@ export const ENQUIRY_MIGRATIONS: readonly Migration[] = [
   {
     // Each enquiry gets a reference the enquirer can quote ("CB-2026-000123"), numbered per year
     // from a counter that erasure never touches, so a number is never given twice; and the time its
-    // reply is due (docs/requirements.md#enquiry-reference, ADR 0014). Existing enquiries are
+    // reply is due (docs/requirements.md#enquiry-reference, ADR 0020). Existing enquiries are
     // numbered in the order received. The year is the UTC one: the UK is on GMT at New Year.
     id: "0003_enquiry_references",
     statements: [
