@@ -27,7 +27,7 @@ import {
 import { RouteParamsProvider } from "./route_params.tsx";
 import { ContentProvider, type PublicContent } from "./content/published.ts";
 import { matchRoute, NOT_FOUND_PAGE } from "./routes.ts";
-import { isStaffPath } from "./pages/admin/staff_nav.ts";
+import { isStaffPath } from "./staff_area.ts";
 
 /** Props of {@linkcode App}. */
 export interface AppProps {

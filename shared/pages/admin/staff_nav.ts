@@ -36,8 +36,3 @@ export function currentNavEntry(path: string): StaffNavEntry | undefined {
     STAFF_NAV.filter((entry) => entry.path !== "/admin" && path.startsWith(`${entry.path}/`))
       .sort((a, b) => b.path.length - a.path.length)[0];
 }
-
-/** Whether `path` is in the staff area, which has its own layout (no public header or footer). */
-export function isStaffPath(path: string): boolean {
-  return path === "/admin" || path.startsWith("/admin/");
-}

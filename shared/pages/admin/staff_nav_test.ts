@@ -1,7 +1,8 @@
 /** The staff navigation shows each role only the screens it may use (docs/requirements.md#staff-roles). */
 import assert from "node:assert/strict";
 import { PAGE_ROUTES } from "../../routes.ts";
-import { currentNavEntry, isStaffPath, STAFF_NAV, staffNavFor } from "./staff_nav.ts";
+import { isStaffPath } from "../../staff_area.ts";
+import { currentNavEntry, STAFF_NAV, staffNavFor } from "./staff_nav.ts";
 
 Deno.test("an editor is shown Content only; an admin every staff screen", () => {
   assert.deepEqual(staffNavFor("editor").map((entry) => entry.label), ["Content"]);
