@@ -103,7 +103,8 @@ Deno.test("erasure behind a reader holding the log reports pending, then complet
   try {
     await postEnquiry(app, ERASED);
     await postEnquiry(app, KEPT);
-    await waitFor(async () => (await mailFiles(mailDir).catch(() => [])).length === 2);
+    // Each: the staff notification and the acknowledgement.
+    await waitFor(async () => (await mailFiles(mailDir).catch(() => [])).length === 4);
     await app.staff.accounts.create("alice@example.com", GOOD_PASSWORD);
     const cookie = await signInCookie(app.app, "alice@example.com");
     const erase = () =>
@@ -117,7 +118,7 @@ Deno.test("erasure behind a reader holding the log reports pending, then complet
     await reading.execute("SELECT COUNT(*) FROM enquiries");
     const pending = await erase();
     assert.equal(pending.status, 202);
-    assert.deepEqual(await pending.json(), { enquiries: 1, messages: 1, pending: true });
+    assert.deepEqual(await pending.json(), { enquiries: 1, messages: 2, pending: true });
     assert.deepEqual(await grep(mailDir, ERASED.email), [], "the mail copies go at once");
     assert.notDeepEqual(await grep(app.dir, ERASED.email), [], "the reader keeps old pages");
     const audit = await app.db.execute("SELECT detail FROM staff_audit WHERE action = 'erase'");
