@@ -45,6 +45,8 @@ const findings: string[] = [];
 
 async function shoot(page: Page, name: string, width: number) {
   await page.waitForLoadState("networkidle");
+  // From the top, as a person arriving sees it (sticky parts would be drawn where a click left them).
+  await page.evaluate(() => globalThis.scrollTo(0, 0));
   const file = `${out}/${name}-${width}.png`;
   await page.screenshot({ path: file, fullPage: true });
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag22aa"])
