@@ -143,7 +143,8 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
   // enquiries and the outbox; the analytics dashboard sits behind the staff sign-in.
   const mail = wireMail(ctx, overrides.mail);
   const enquiries = wireEnquiries(ctx, {
-    companions: [mail.outbox.companion],
+    // Store first, then notify: the staff notification and the enquirer's acknowledgement.
+    companions: [mail.outbox.companion, mail.outbox.acknowledgement],
     onStored: () => mail.worker.wake(),
     ...(overrides.contactRateRule ? { rateRule: overrides.contactRateRule } : {}),
   });

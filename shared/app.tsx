@@ -27,6 +27,7 @@ import {
 import { RouteParamsProvider } from "./route_params.tsx";
 import { ContentProvider, type PublicContent } from "./content/published.ts";
 import { matchRoute, NOT_FOUND_PAGE } from "./routes.ts";
+import { isStaffPath } from "./staff_area.ts";
 
 /** Props of {@linkcode App}. */
 export interface AppProps {
@@ -52,19 +53,7 @@ export function App({ config, data = {}, content, ssrPath, ssrSearch }: AppProps
               <AnnouncerProvider>
                 <ToastProvider>
                   <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>Skip to main content</a>
-                  {
-                    /* Early in the focus order (right after the skip link) though fixed to the
-                    viewport edge: keyboard users reach the choice in one Tab, not ~60. */
-                  }
-                  <ConsentBanner />
-                  <Header />
-                  <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-                    <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-                      <CurrentPage />
-                      <HydrationEnd />
-                    </Suspense>
-                  </main>
-                  <Footer />
+                  <Chrome />
                   <AnalyticsTracker />
                   <ScrollManager />
                   <RoutePrefetch />
@@ -76,6 +65,34 @@ export function App({ config, data = {}, content, ssrPath, ssrSearch }: AppProps
         </PageDataProvider>
       </PublicConfigProvider>
     </HelmetProvider>
+  );
+}
+
+/**
+ * The public header, footer and cookie banner around the page; a staff screen instead brings its
+ * own layout and `<main>` (`StaffShell`), so staff work without the marketing site around them.
+ */
+function Chrome() {
+  const [location] = useLocation();
+  const page = (
+    <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+      <CurrentPage />
+      <HydrationEnd />
+    </Suspense>
+  );
+  const match = matchRoute(location);
+  if (match && isStaffPath(match.route.path)) return page;
+  return (
+    <>
+      {
+        /* Early in the focus order (right after the skip link) though fixed to the
+          viewport edge: keyboard users reach the choice in one Tab, not ~60. */
+      }
+      <ConsentBanner />
+      <Header />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>{page}</main>
+      <Footer />
+    </>
   );
 }
 

@@ -26,6 +26,12 @@ import type { RateLimitStore, RateRule } from "../rate_limit/store.ts";
 /** Largest accepted request body, in bytes: the longest valid enquiry is well under 32 KB. */
 export const CONTACT_BODY_LIMIT_BYTES = 32 * 1024;
 
+/** A reference of the real shape for the honeypot's answer ("CB-2026-482913"); nothing uses it. */
+function decoyReference(): string {
+  const number = crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000;
+  return `CB-${new Date().getUTCFullYear()}-${String(number).padStart(6, "0")}`;
+}
+
 /** Options of {@linkcode createContactApi}. */
 export interface ContactApiOptions {
   enquiries: EnquiryStore;
@@ -67,7 +73,10 @@ export function createContactApi(options: ContactApiOptions) {
       }
       // A filled honeypot is a bot: answer as if accepted so it learns nothing, store nothing.
       if (enquiry[HONEYPOT_FIELD]) {
-        return c.json<EnquiryCreated>({ id: crypto.randomUUID() }, 201);
+        return c.json<EnquiryCreated>(
+          { id: crypto.randomUUID(), reference: decoyReference() },
+          201,
+        );
       }
       const { record, replayed } = await enquiries.create(
         enquiry,
@@ -83,7 +92,7 @@ export function createContactApi(options: ContactApiOptions) {
       }
       if (replayed) c.header("Idempotent-Replayed", "true");
       else options.onStored?.();
-      return c.json<EnquiryCreated>({ id: record.id }, 201);
+      return c.json<EnquiryCreated>({ id: record.id, reference: record.reference }, 201);
     },
   );
 }

@@ -10,6 +10,11 @@ export interface Migration {
   id: string;
   /** SQL, or SQL with arguments (a seed's rows). */
   statements: readonly InStatement[];
+  /**
+   * Statements computed in code from the data as it is before the migration (values SQL cannot
+   * work out, e.g. a due time in office hours); they run after `statements`, in the same write.
+   */
+  prepare?: (db: Client) => Promise<InStatement[]>;
 }
 
 /** Migrations of the foundation: enquiries (docs/requirements.md#enquiries). */
@@ -70,6 +75,7 @@ export async function migrate(
     try {
       await writer.batch([
         ...migration.statements,
+        ...(await migration.prepare?.(db) ?? []),
         {
           sql: "INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)",
           args: [migration.id, new Date().toISOString()],

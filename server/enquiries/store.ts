@@ -3,11 +3,17 @@
  * notified; companions (e.g. the e-mail outbox) add their rows to the same atomic batch, so an
  * enquiry and its notification job exist together or not at all. A submission retried with the
  * same idempotency key is stored once: the key is UNIQUE, and a repeat gets the first record.
+ *
+ * Each enquiry gets its reference ("CB-2026-000123", docs/requirements.md#enquiry-reference) from a
+ * per-year counter in the same write, so two instances never hand out one number and a failed
+ * write uses none. Companions build their rows before that write runs: they see
+ * {@linkcode referencePlaceholder} as the reference and fill it with {@linkcode WITH_REFERENCE_SQL}.
  */
 import type { Client, InStatement } from "@libsql/client";
 import type { Enquiry } from "../../shared/schemas/enquiry.ts";
 import { isUniqueViolation } from "../db/errors.ts";
-import type { Writer } from "../db/writer.ts";
+import type { Writer, WriteResult } from "../db/writer.ts";
+import { responseDueAt } from "./business_hours.ts";
 
 /** An enquiry as stored; optional fields are null when empty. */
 export interface EnquiryRecord {
@@ -21,7 +27,26 @@ export interface EnquiryRecord {
   message: string;
   /** The form that sent it: "home" or "contact". */
   source: string;
+  /** What the enquirer quotes, e.g. "CB-2026-000123". */
+  reference: string;
+  /** When the reply is due (ISO 8601, UTC): 24 office hours after `createdAt`. */
+  dueAt: string;
 }
+
+/**
+ * The text companions see as the reference of the enquiry with `enquiryId` before it is stored.
+ * Only the server knows the id before the answer, so no enquirer can type it into their message.
+ */
+export function referencePlaceholder(enquiryId: string): string {
+  return `{{reference:${enquiryId}}}`;
+}
+
+/**
+ * SQL expression for a companion's statement: the bound text with the stored reference in place of
+ * every {@linkcode referencePlaceholder}. Binds three values: the text, the placeholder, the
+ * enquiry id.
+ */
+export const WITH_REFERENCE_SQL = "replace(?, ?, (SELECT reference FROM enquiries WHERE id = ?))";
 
 /** What {@linkcode EnquiryStore.create} did: stored now, or found from an earlier try. */
 export interface EnquiryCreation {
@@ -77,9 +102,11 @@ export function createEnquiryStore(options: EnquiryStoreOptions): EnquiryStore {
         const earlier = await findByKey(key);
         if (earlier) return { record: earlier, replayed: true };
       }
+      const receivedAt = now();
+      const id = crypto.randomUUID();
       const record: EnquiryRecord = {
-        id: crypto.randomUUID(),
-        createdAt: new Date(now()).toISOString(),
+        id,
+        createdAt: new Date(receivedAt).toISOString(),
         name: enquiry.name,
         email: enquiry.email,
         company: enquiry.company || null,
@@ -87,12 +114,24 @@ export function createEnquiryStore(options: EnquiryStoreOptions): EnquiryStore {
         interest: enquiry.interest || null,
         message: enquiry.message,
         source: enquiry.source,
+        reference: referencePlaceholder(id),
+        dueAt: new Date(responseDueAt(receivedAt)).toISOString(),
       };
+      // The UTC year: the UK is on GMT at New Year, so it is the UK year too.
+      const year = new Date(receivedAt).getUTCFullYear();
+      let results: WriteResult[];
       try {
-        await writer.batch([
+        results = await writer.batch([
+          {
+            sql: `INSERT INTO enquiry_reference_counters (year, last) VALUES (?, 1)
+                  ON CONFLICT (year) DO UPDATE SET last = last + 1`,
+            args: [year],
+          },
           {
             sql: `INSERT INTO enquiries (id, created_at, name, company, email, phone, interest,
-                    message, source, idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                    message, source, idempotency_key, due_at, reference)
+                  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT printf('CB-%d-%06d', year, last)
+                    FROM enquiry_reference_counters WHERE year = ?))`,
             args: [
               record.id,
               record.createdAt,
@@ -104,9 +143,12 @@ export function createEnquiryStore(options: EnquiryStoreOptions): EnquiryStore {
               record.message,
               record.source,
               key ?? null,
+              record.dueAt,
+              year,
             ],
           },
           ...companions.flatMap((companion) => companion(record)),
+          { sql: "SELECT reference FROM enquiries WHERE id = ?", args: [id] },
         ]);
       } catch (error) {
         // Two tries of one submission raced (e.g. to two instances): the first one stored wins.
@@ -114,7 +156,8 @@ export function createEnquiryStore(options: EnquiryStoreOptions): EnquiryStore {
         if (earlier) return { record: earlier, replayed: true };
         throw error;
       }
-      return { record, replayed: false };
+      const reference = results.at(-1)?.rows[0]?.reference;
+      return { record: { ...record, reference: String(reference) }, replayed: false };
     },
     async list({ limit = 100, offset = 0 } = {}) {
       const result = await db.execute({
@@ -143,5 +186,12 @@ export function rowToEnquiry(row: Record<string, unknown>): EnquiryRecord {
     interest: optional(row.interest),
     message: String(row.message),
     source: String(row.source ?? "contact"),
+    reference: String(row.reference ?? ""),
+    dueAt: row.due_at ? String(row.due_at) : dueFrom(String(row.created_at)),
   };
+}
+
+/** The due time of an enquiry stored without one (written while an older release ran). */
+function dueFrom(createdAt: string): string {
+  return new Date(responseDueAt(Date.parse(createdAt))).toISOString();
 }

@@ -67,8 +67,19 @@ export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeat
   const guards = createStaffGuards({ sessions, origin: ctx.config.env.PUBLIC_ORIGIN });
   // Retries an erasure's log truncation in the background while another reader holds the log.
   const walTruncation = createWalTruncation({ writer });
-  const inbox = createInbox({ db, writer, now, mailDir: ctx.config.mail.mailDir, walTruncation });
   const { outbox, wake } = options;
+  const inbox = createInbox({
+    db,
+    writer,
+    now,
+    mailDir: ctx.config.mail.mailDir,
+    walTruncation,
+    onAssign: (enquiry, assignment) => outbox.assignment(enquiry, assignment),
+  });
+  const isStaffMember = async (email: string) => {
+    const account = await accounts.findByEmail(email);
+    return account !== undefined && !account.disabled;
+  };
 
   const api = new Hono()
     .route(
@@ -87,6 +98,7 @@ export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeat
         inbox,
         outbox,
         audit,
+        isStaffMember,
         staffEmail: ctx.config.mail.staffEmail,
         wake,
         now,
@@ -103,6 +115,8 @@ export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeat
     const data: StaffPageData = {
       staff: { email: session.email, role: session.role },
       staffInbox: ctx.config.mail.staffEmail,
+      staffMembers: (await accounts.list()).filter((account) => !account.disabled)
+        .map((account) => account.email.toLowerCase()).sort(),
     };
     return { ...data };
   };

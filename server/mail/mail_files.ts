@@ -21,13 +21,16 @@ export interface MailFileSelection {
   messageIds?: readonly string[];
   /**
    * Every message about these enquiries, including copies whose outbox row is already gone
-   * (a notification is "enquiry.<id>@…", a backlog copy "backlog.<send id>.<id>@…").
+   * (a notification is "enquiry.<id>@…", the enquirer's acknowledgement "acknowledgement.<id>@…",
+   * a backlog copy "backlog.<send id>.<id>@…", an owner's assignment "assignment.<n>.<id>@…").
    */
   enquiryIds?: readonly string[];
 }
 
 function aboutEnquiry(enquiryIds: ReadonlySet<string>, fileName: string): boolean {
-  const match = /^(?:enquiry|backlog\.[A-Za-z0-9-]+)\.([A-Za-z0-9-]+)_/.exec(fileName);
+  const match =
+    /^(?:enquiry|acknowledgement|(?:backlog|assignment)\.[A-Za-z0-9-]+)\.([A-Za-z0-9-]+)_/
+      .exec(fileName);
   return match?.[1] !== undefined && enquiryIds.has(match[1]);
 }
 

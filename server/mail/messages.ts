@@ -1,7 +1,9 @@
 /**
  * The e-mails sent to the staff inbox: a notification per new enquiry and, for "Send All Contact
  * Submissions", one copy per stored enquiry. Plain text only; Reply-To is the enquirer, so staff
- * answer with one click. Header values are single-line (no header injection through a name).
+ * answer with one click. Each carries the enquiry's reference, the one the enquirer was given, so
+ * a reply thread and the staff screen match. Header values are single-line (no header injection
+ * through a name).
  */
 import { HOME_INTEREST_OPTIONS } from "../../shared/content/home_contact.ts";
 import type { EnquiryRecord } from "../enquiries/store.ts";
@@ -13,6 +15,8 @@ export interface MailMessage {
   replyTo?: string;
   subject: string;
   text: string;
+  /** HTML alternative of `text`, when the message has one (the enquirer's acknowledgement). */
+  html?: string;
   /** Fixed per message, so a message sent twice after a crash is recognisably the same. */
   messageId: string;
 }
@@ -42,24 +46,26 @@ export function ukDateTime(iso: string): string {
  * A field value as one line. The schemas refuse line breaks in single-line fields; this also
  * holds for rows stored before that rule, so no value can start a forged line ("Bcc: …").
  */
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   return text.replace(/[\p{Cc}\p{Zl}\p{Zp}\u200E\u200F\u202A-\u202E\u2066-\u2069]+/gu, " ").trim();
 }
 
 /** The message with LF line breaks and no other control or bidi characters. */
-function messageText(text: string): string {
+export function messageText(text: string): string {
   return text
     .replace(/\r\n?|[\u2028\u2029\u0085]/g, "\n")
     .replace(/(?!\n)[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu, " ");
 }
 
-function interestLabel(value: string | null): string | undefined {
+/** The label staff and enquirers read for a stored interest value. */
+export function interestLabel(value: string | null): string | undefined {
   if (!value) return undefined;
   return HOME_INTEREST_OPTIONS.find((option) => option.value === value)?.label ?? value;
 }
 
 function body(record: EnquiryRecord, intro: string, context: MessageContext): string {
   const fields: [string, string | null | undefined][] = [
+    ["Reference", record.reference],
     ["Name", record.name],
     ["Email", record.email],
     ["Company", record.company],
@@ -89,7 +95,7 @@ export function enquiryNotification(record: EnquiryRecord, context: MessageConte
     to: context.to,
     from: context.from,
     replyTo: record.email,
-    subject: `New website enquiry from ${oneLine(record.name)}${company}`,
+    subject: `New website enquiry ${record.reference} from ${oneLine(record.name)}${company}`,
     text: body(record, "A new enquiry has arrived through the website.", context),
     messageId: `<enquiry.${record.id}@${context.domain}>`,
   };
@@ -104,7 +110,7 @@ export function backlogMessage(
     to: context.to,
     from: context.from,
     replyTo: record.email,
-    subject: `Website enquiry from ${oneLine(record.name)}, received ${
+    subject: `Website enquiry ${record.reference} from ${oneLine(record.name)}, received ${
       ukDateTime(record.createdAt)
     }`,
     text: body(
@@ -113,5 +119,41 @@ export function backlogMessage(
       context,
     ),
     messageId: `<backlog.${context.batchId}.${record.id}@${context.domain}>`,
+  };
+}
+
+/** Who made whom the owner of an enquiry. */
+export interface Assignment {
+  /** The new owner's address: the message goes there. */
+  owner: string;
+  /** The staff member who made the change. */
+  by: string;
+  /** Unique per assignment, so each one is its own message. */
+  assignmentId: string;
+}
+
+/**
+ * The e-mail to a staff member who was made the owner of an enquiry (docs/requirements.md#staff-inbox),
+ * with its reference, due time and a link to it. Reply-To is the enquirer, like the notification.
+ */
+export function assignmentMessage(
+  record: EnquiryRecord,
+  context: MessageContext & Assignment,
+): MailMessage {
+  return {
+    to: context.owner,
+    from: context.from,
+    replyTo: record.email,
+    subject: `Enquiry ${record.reference} from ${oneLine(record.name)} is yours`,
+    text: body(
+      record,
+      [
+        `${oneLine(context.by)} has made you the owner of this enquiry.`,
+        `Reply due by ${ukDateTime(record.dueAt)} (UK time).`,
+        `Open it: ${context.origin}/admin?open=${encodeURIComponent(record.id)}`,
+      ].join("\n"),
+      context,
+    ),
+    messageId: `<assignment.${context.assignmentId}.${record.id}@${context.domain}>`,
   };
 }

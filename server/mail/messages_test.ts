@@ -1,6 +1,7 @@
 /** The staff e-mails built from an enquiry: what a sender controls cannot forge a line. */
 import assert from "node:assert/strict";
 import type { EnquiryRecord } from "../enquiries/store.ts";
+import { acknowledgementMessage } from "./acknowledgement.ts";
 import { backlogMessage, enquiryNotification, type MessageContext } from "./messages.ts";
 
 const CONTEXT: MessageContext = {
@@ -21,9 +22,11 @@ const FORGED: EnquiryRecord = {
   interest: "distribution",
   message: "Hello\r\nWe sell fizz.\u0000\u202E\r\nThanks",
   source: "contact",
+  reference: "CB-2025-000042",
+  dueAt: "2025-03-25T13:05:00.000Z",
 };
 
-for (const build of [enquiryNotification, backlogMessage]) {
+for (const build of [enquiryNotification, backlogMessage, acknowledgementMessage]) {
   Deno.test(`${build.name} keeps line breaks in name, company and phone from forging lines`, () => {
     const mail = build(FORGED, { ...CONTEXT, batchId: "b1" });
     const lines = mail.text.split("\n");
@@ -39,3 +42,28 @@ for (const build of [enquiryNotification, backlogMessage]) {
     assert.ok(lines.includes("Thanks"));
   });
 }
+
+Deno.test("enquiryNotification carries the reference the enquirer was given", () => {
+  const mail = enquiryNotification(FORGED, CONTEXT);
+  assert.match(mail.subject, /^New website enquiry CB-2025-000042 from /);
+  assert.ok(mail.text.split("\n").includes("Reference: CB-2025-000042"));
+});
+
+Deno.test("acknowledgementMessage: to the enquirer, Reply-To the general inbox, text and HTML", () => {
+  const mail = acknowledgementMessage(
+    { ...FORGED, name: "Priya <b>Shah</b>", message: "Hello & <script>alert(1)</script>" },
+    CONTEXT,
+  );
+  assert.equal(mail.to, "priya@nordicfizz.example");
+  assert.equal(mail.replyTo, "enquiries@crownbridge.co.uk");
+  assert.equal(mail.subject, "We have received your enquiry (CB-2025-000042)");
+  assert.equal(mail.messageId, "<acknowledgement.e1@crownbridge.co.uk>");
+  const lines = mail.text.split("\n");
+  assert.ok(lines.includes("Your reference: CB-2025-000042"));
+  assert.ok(lines.includes("Hello & <script>alert(1)</script>"), "the text part is plain");
+  assert.ok(lines.includes("Monday to Friday: 9:00 AM to 5:30 PM"));
+  assert.ok(lines.includes("What you sent us on 21 March 2025 at 14:05 (UK time):"));
+  assert.ok(mail.html?.includes("Hello &amp; &lt;script&gt;alert(1)&lt;/script&gt;"));
+  assert.ok(mail.html?.includes("Dear Priya &lt;b&gt;Shah&lt;/b&gt;,"));
+  assert.doesNotMatch(mail.html ?? "", /<script>|<b>/);
+});

@@ -47,4 +47,13 @@ export const OUTBOX_MIGRATIONS: readonly Migration[] = [
       "INSERT OR IGNORE INTO mail_transport (id) VALUES (1)",
     ],
   },
+  {
+    // The lower-cased address a message goes to, so the acknowledgements one address receives in a
+    // day can be counted (at most 3: the form cannot be used to mail a stranger repeatedly).
+    id: "0113_outbox_recipient",
+    statements: [
+      "ALTER TABLE outbox ADD COLUMN recipient TEXT",
+      "CREATE INDEX IF NOT EXISTS outbox_recipient ON outbox (kind, recipient, created_at)",
+    ],
+  },
 ];

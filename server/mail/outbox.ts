@@ -1,15 +1,23 @@
 /**
  * The transactional outbox (docs/requirements.md#outbox: every enquiry is stored first, then
- * notified; an e-mail failure never loses or rejects one). Each enquiry's notification row rides in
- * the enquiry's own batch (an `EnquiryStore` companion). Rows are claimed with a lease, so a
- * crashed sender's row is picked up again, and with several instances each row goes to one sender
- * at a time.
+ * notified; an e-mail failure never loses or rejects one). Each enquiry's notification row and the
+ * enquirer's acknowledgement ride in the enquiry's own batch (an `EnquiryStore` companion). Rows
+ * are claimed with a lease, so a crashed sender's row is picked up again, and with several
+ * instances each row goes to one sender at a time.
  */
-import type { Client, InStatement } from "@libsql/client";
+import type { Client, InStatement, InValue } from "@libsql/client";
 import type { OutboxCounts, OutboxOverview, OutboxStatus } from "../../shared/schemas/staff.ts";
 import type { Writer } from "../db/writer.ts";
-import { type EnquiryRecord, rowToEnquiry } from "../enquiries/store.ts";
 import {
+  type EnquiryRecord,
+  referencePlaceholder,
+  rowToEnquiry,
+  WITH_REFERENCE_SQL,
+} from "../enquiries/store.ts";
+import { acknowledgementMessage } from "./acknowledgement.ts";
+import {
+  type Assignment,
+  assignmentMessage,
   backlogMessage,
   enquiryNotification,
   type MailMessage,
@@ -38,6 +46,13 @@ export interface OutboxOptions {
 export interface Outbox {
   /** Statements that queue the notification of `record` (an `EnquiryCompanion`, server/enquiries/store.ts). */
   companion(record: EnquiryRecord): InStatement[];
+  /**
+   * Statements that queue the enquirer's acknowledgement of `record` (an `EnquiryStore`
+   * companion too), left out once its address has had {@linkcode ACKNOWLEDGEMENTS_PER_DAY} in a day.
+   */
+  acknowledgement(record: EnquiryRecord): InStatement[];
+  /** Statements that queue the e-mail telling `assignment.owner` that `record` is theirs. */
+  assignment(record: EnquiryRecord, assignment: Omit<Assignment, "assignmentId">): InStatement[];
   /** Queues one message per stored enquiry; returns how many and the send's id. */
   enqueueBacklog(): Promise<{ count: number; batchId: string }>;
   /**
@@ -77,22 +92,67 @@ export interface Outbox {
 /** Rows inserted per statement by the backlog send (keeps each statement small). */
 const BACKLOG_CHUNK = 200;
 
-function insertRow(
-  row: { kind: string; enquiryId: string; batchId: string | null; message: MailMessage },
-  at: number,
-): InStatement {
+/**
+ * Acknowledgements one address receives at most in {@linkcode ACKNOWLEDGEMENT_WINDOW_MS}: anyone
+ * can type any address into the form, so it must not be a way to mail a stranger repeatedly.
+ */
+export const ACKNOWLEDGEMENTS_PER_DAY = 3;
+
+/** The window of {@linkcode ACKNOWLEDGEMENTS_PER_DAY}: a rolling 24 hours, in ms. */
+export const ACKNOWLEDGEMENT_WINDOW_MS = 24 * 60 * 60_000;
+
+/** One row to queue. */
+interface QueuedRow {
+  kind: string;
+  enquiryId: string;
+  batchId: string | null;
+  message: MailMessage;
+  /**
+   * The message was built before its enquiry was stored: the batch puts the stored reference in
+   * place of the enquiry's placeholder.
+   */
+  fillReference?: boolean;
+}
+
+const INSERT_COLUMNS = `INSERT INTO outbox (id, kind, enquiry_id, batch_id, message_id, payload,
+  recipient, status, attempts, next_attempt_at, created_at)`;
+
+function rowValues(row: QueuedRow, at: number): { values: string; args: InValue[] } {
+  const payload = JSON.stringify(row.message);
   return {
-    sql: `INSERT INTO outbox (id, kind, enquiry_id, batch_id, message_id, payload, status,
-          attempts, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
+    values: `?, ?, ?, ?, ?, ${row.fillReference ? WITH_REFERENCE_SQL : "?"}, ?, 'pending', 0, ?, ?`,
     args: [
       crypto.randomUUID(),
       row.kind,
       row.enquiryId,
       row.batchId,
       row.message.messageId,
-      JSON.stringify(row.message),
+      ...(row.fillReference
+        ? [payload, referencePlaceholder(row.enquiryId), row.enquiryId]
+        : [payload]),
+      row.message.to.toLowerCase(),
       at,
       at,
+    ],
+  };
+}
+
+function insertRow(row: QueuedRow, at: number): InStatement {
+  const { values, args } = rowValues(row, at);
+  return { sql: `${INSERT_COLUMNS} VALUES (${values})`, args };
+}
+
+/** Queues `row` unless its recipient had {@linkcode ACKNOWLEDGEMENTS_PER_DAY} already. */
+function insertAcknowledgement(row: QueuedRow, at: number): InStatement {
+  const { values, args } = rowValues(row, at);
+  return {
+    sql: `${INSERT_COLUMNS} SELECT ${values} WHERE (SELECT COUNT(*) FROM outbox
+            WHERE kind = 'acknowledgement' AND recipient = ? AND created_at > ?) < ?`,
+    args: [
+      ...args,
+      row.message.to.toLowerCase(),
+      at - ACKNOWLEDGEMENT_WINDOW_MS,
+      ACKNOWLEDGEMENTS_PER_DAY,
     ],
   };
 }
@@ -119,7 +179,37 @@ export function createOutbox(options: OutboxOptions): Outbox {
   return {
     companion(record) {
       const message = enquiryNotification(record, context);
-      return [insertRow({ kind: "enquiry", enquiryId: record.id, batchId: null, message }, now())];
+      return [
+        insertRow({
+          kind: "enquiry",
+          enquiryId: record.id,
+          batchId: null,
+          message,
+          fillReference: true,
+        }, now()),
+      ];
+    },
+    acknowledgement(record) {
+      const message = acknowledgementMessage(record, context);
+      return [
+        insertAcknowledgement({
+          kind: "acknowledgement",
+          enquiryId: record.id,
+          batchId: null,
+          message,
+          fillReference: true,
+        }, now()),
+      ];
+    },
+    assignment(record, assignment) {
+      const message = assignmentMessage(record, {
+        ...context,
+        ...assignment,
+        assignmentId: crypto.randomUUID(),
+      });
+      return [
+        insertRow({ kind: "assignment", enquiryId: record.id, batchId: null, message }, now()),
+      ];
     },
     async enqueueBacklog() {
       const batchId = crypto.randomUUID();

@@ -30,6 +30,7 @@ function toNodemailer(message: MailMessage) {
     to: message.to,
     subject: message.subject,
     text: message.text,
+    ...(message.html ? { html: message.html } : {}),
     messageId: message.messageId,
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
   };

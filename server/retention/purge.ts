@@ -1,6 +1,6 @@
 /**
  * The one retention job that keeps the privacy policy's promises (docs/requirements.md#retention):
- * enquiries older than their period go (with their triage state and e-mails), sent outbox messages
+ * enquiries older than their period go (with their triage state, notes and e-mails), sent outbox messages
  * go after their own, shorter period, expired sessions, old sign-in failures, forgotten sign-in
  * addresses and old rate-limit windows are cleared, and analytics events and consent records past
  * their periods go. The .eml copies of deleted messages go with their rows (and any copy whose row
@@ -11,6 +11,7 @@
  */
 import type { Writer } from "../db/writer.ts";
 import { removeMailFiles, removeStrayMailFiles } from "../mail/mail_files.ts";
+import { deleteEnquiryDependents } from "../staff/inbox.ts";
 import { THROTTLE_RULES } from "../staff/throttle.ts";
 import { SESSION_LIMITS } from "../staff/sessions.ts";
 import type { RetentionConfig } from "./config.ts";
@@ -73,6 +74,7 @@ export async function purgeExpired(options: PurgeOptions): Promise<PurgeResult> 
     expiredIds,
     expiredMessages,
     ,
+    ,
     byEnquiry,
     sent,
     enquiries,
@@ -87,8 +89,8 @@ export async function purgeExpired(options: PurgeOptions): Promise<PurgeResult> 
       sql: `SELECT message_id FROM outbox WHERE enquiry_id IN (${old}) OR (${sentBefore})`,
       args: [enquiryCutoff, outboxCutoff],
     },
-    { sql: `DELETE FROM enquiry_triage WHERE enquiry_id IN (${old})`, args: [enquiryCutoff] },
-    { sql: `DELETE FROM outbox WHERE enquiry_id IN (${old})`, args: [enquiryCutoff] },
+    // Triage state, notes, then the e-mails (the last of these, counted as `byEnquiry`).
+    ...deleteEnquiryDependents(old, [enquiryCutoff]),
     { sql: `DELETE FROM outbox WHERE ${sentBefore}`, args: [outboxCutoff] },
     { sql: "DELETE FROM enquiries WHERE created_at < ?", args: [enquiryCutoff] },
     {

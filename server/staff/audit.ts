@@ -1,7 +1,9 @@
 /**
  * The audit log of staff actions (docs/requirements.md#audit-log: sign-in, export, erase, status
- * change, backlog send), readable by staff. Entries name the staff member and the object, never the
- * content of an enquiry, so the log itself holds as little personal data as possible.
+ * and owner change, note, backlog send), readable by staff. Entries name the staff member and the
+ * object, never the content of an enquiry, so the log itself holds as little personal data as
+ * possible: an enquiry is kept by id and reference, and its enquirer's name is read from the
+ * enquiry when the log is shown, so erasing the enquiry erases the name from the log too.
  */
 import type { Client } from "@libsql/client";
 import type { AuditAction, AuditEntry, AuditPage } from "../../shared/schemas/staff.ts";
@@ -14,9 +16,20 @@ export interface AuditLogOptions {
   now?: () => number;
 }
 
+/** What an audit entry is about, besides its text. */
+export interface AuditSubject {
+  /** The enquiry: kept by id and reference only; its name is read from the enquiry itself. */
+  enquiry?: { id: string; reference: string };
+}
+
 /** Writes and reads audit entries. */
 export interface AuditLog {
-  record(actor: string, action: AuditAction, detail?: string): Promise<void>;
+  record(
+    actor: string,
+    action: AuditAction,
+    detail?: string,
+    subject?: AuditSubject,
+  ): Promise<void>;
   /** Newest first. */
   list(options: { page: number; pageSize: number }): Promise<AuditPage>;
 }
@@ -26,16 +39,28 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
   const { db, writer } = options;
   const now = options.now ?? Date.now;
   return {
-    async record(actor, action, detail = "") {
+    async record(actor, action, detail = "", subject = {}) {
       await writer.execute({
-        sql: "INSERT INTO staff_audit (at, actor, action, detail) VALUES (?, ?, ?, ?)",
-        args: [now(), actor, action, detail],
+        sql: `INSERT INTO staff_audit (at, actor, action, detail, enquiry_id, enquiry_reference)
+              VALUES (?, ?, ?, ?, ?, ?)`,
+        args: [
+          now(),
+          actor,
+          action,
+          detail,
+          subject.enquiry?.id ?? null,
+          subject.enquiry?.reference ?? null,
+        ],
       });
     },
     async list({ page, pageSize }) {
       const [rows, total] = await Promise.all([
         db.execute({
-          sql: "SELECT * FROM staff_audit ORDER BY at DESC, id DESC LIMIT ? OFFSET ?",
+          // The enquirer's name comes from the enquiry while it is held: once it is erased or has
+          // expired, the log keeps only its reference.
+          sql: `SELECT a.*, e.name AS enquiry_name FROM staff_audit a
+                LEFT JOIN enquiries e ON e.id = a.enquiry_id
+                ORDER BY a.at DESC, a.id DESC LIMIT ? OFFSET ?`,
           args: [pageSize, (page - 1) * pageSize],
         }),
         db.execute("SELECT COUNT(*) AS n FROM staff_audit"),
@@ -46,6 +71,14 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
         actor: String(row.actor),
         action: String(row.action) as AuditAction,
         detail: String(row.detail),
+        ...(row.enquiry_reference
+          ? {
+            enquiry: {
+              reference: String(row.enquiry_reference),
+              ...(row.enquiry_name ? { name: String(row.enquiry_name) } : {}),
+            },
+          }
+          : {}),
       }));
       return { entries, total: Number(total.rows[0]?.n ?? 0), page };
     },

@@ -1,8 +1,14 @@
 /**
- * CSV export of enquiries (RFC 4180) that is safe to open in a spreadsheet. OWASP "CSV Injection":
- * a cell starting with = + - @, a tab or a carriage return can run as a formula, so such cells get
- * a leading apostrophe, which spreadsheets show as text.
+ * CSV export of enquiries (RFC 4180) that is safe to open in a spreadsheet and reads like the staff
+ * screen (docs/requirements.md#staff-inbox): the reference, the labels staff see rather than stored
+ * codes, owner, due time and notes, and times in UK local time as ISO 8601 with their offset
+ * ("2025-06-01T13:00:00+01:00"), so a spreadsheet shows the office's clock and still knows the
+ * instant. OWASP "CSV Injection": a cell starting with = + - @, a tab or a carriage return can run
+ * as a formula, so such cells get a leading apostrophe, which spreadsheets show as text.
  */
+import { HOME_INTEREST_OPTIONS } from "../../shared/content/home_contact.ts";
+import { BUSINESS_HOURS } from "../../shared/content/company.ts";
+import { enquirySourceLabel } from "../../shared/schemas/enquiry_fields.ts";
 import type { ContactSubmission } from "../../shared/schemas/staff.ts";
 import { TRIAGE_STATUS_LABELS } from "../../shared/schemas/staff.ts";
 
@@ -14,18 +20,34 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** An ISO instant as UK local time with its offset: "2025-06-01T13:00:00+01:00". */
+export function londonIso(iso: string): string {
+  return Temporal.Instant.from(iso).toZonedDateTimeISO(BUSINESS_HOURS.timeZone)
+    .toString({ timeZoneName: "never", smallestUnit: "second" });
+}
+
 /** Column headings of the export. */
 export const CSV_COLUMNS = [
-  "Received (UTC)",
+  "Reference",
+  "Received (UK time)",
   "Name",
   "Email",
   "Company",
   "Phone",
   "Interest",
+  "Form",
   "Message",
   "Status",
-  "Note",
+  "Owner",
+  "Reply due (UK time)",
+  "Overdue",
+  "Notes",
 ] as const;
+
+function interestLabel(value: string | undefined): string {
+  if (!value) return "";
+  return HOME_INTEREST_OPTIONS.find((option) => option.value === value)?.label ?? value;
+}
 
 /** The export as text: UTF-8 BOM (so Excel reads accents), CRLF line ends. */
 export function contactsToCsv(contacts: readonly ContactSubmission[]): string {
@@ -33,15 +55,21 @@ export function contactsToCsv(contacts: readonly ContactSubmission[]): string {
   for (const contact of contacts) {
     lines.push(
       [
-        contact.createdAt,
+        contact.reference,
+        londonIso(contact.createdAt),
         contact.name,
         contact.email,
         contact.company ?? "",
         contact.phone ?? "",
-        contact.interest ?? "",
+        interestLabel(contact.interest),
+        enquirySourceLabel(contact.source),
         contact.message,
         TRIAGE_STATUS_LABELS[contact.status],
-        contact.note,
+        contact.ownerEmail ?? "",
+        londonIso(contact.dueAt),
+        contact.overdue ? "Yes" : "No",
+        contact.notes.map((note) => `${londonIso(note.at)} ${note.author}: ${note.text}`)
+          .join("\n"),
       ].map(csvCell).join(","),
     );
   }

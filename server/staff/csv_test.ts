@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { contactsToCsv, csvCell } from "./csv.ts";
+import { contactsToCsv, csvCell, londonIso } from "./csv.ts";
 
 Deno.test("csvCell neutralises cells starting with = + - @ tab or CR", () => {
   assert.equal(csvCell("=cmd|' /C calc'!A0"), "'=cmd|' /C calc'!A0");
@@ -12,22 +12,38 @@ Deno.test("csvCell neutralises cells starting with = + - @ tab or CR", () => {
   assert.equal(csvCell('Says "hello", twice'), '"Says ""hello"", twice"');
 });
 
-Deno.test("contactsToCsv writes a BOM, a header row and CRLF lines", () => {
+Deno.test("londonIso writes UK local time with its offset, in GMT and in BST", () => {
+  assert.equal(londonIso("2025-01-15T10:00:00.000Z"), "2025-01-15T10:00:00+00:00");
+  assert.equal(londonIso("2025-06-01T12:00:00.000Z"), "2025-06-01T13:00:00+01:00");
+});
+
+Deno.test("contactsToCsv writes a BOM, labels staff read, the reference, owner, due time and notes", () => {
   const csv = contactsToCsv([{
     id: "1",
+    reference: "CB-2025-000007",
     name: '=HYPERLINK("http://x")',
     email: "a@example.com",
-    createdAt: "2025-03-21T10:00:00.000Z",
+    createdAt: "2025-06-02T08:30:00.000Z",
+    interest: "marketing",
     message: "Line one\nLine two",
-    status: "new",
-    note: "",
-    source: "contact",
+    status: "in_progress",
+    ownerEmail: "alice@example.com",
+    dueAt: "2025-06-04T15:30:00.000Z",
+    overdue: true,
+    notes: [
+      { id: 1, author: "alice@example.com", at: "2025-06-02T09:00:00.000Z", text: "Called" },
+      { id: 2, author: "bob@example.com", at: "2025-06-02T10:00:00.000Z", text: "=1+1" },
+    ],
+    source: "home",
     notification: null,
   }]);
-  assert.ok(csv.startsWith("\ufeffReceived (UTC),Name,Email"));
+  assert.ok(csv.startsWith("\ufeffReference,Received (UK time),Name,Email"));
   const lines = csv.slice(1).split("\r\n");
   assert.equal(
     lines[1],
-    `2025-03-21T10:00:00.000Z,"'=HYPERLINK(""http://x"")",a@example.com,,,,"Line one\nLine two",New,`,
+    `CB-2025-000007,2025-06-02T09:30:00+01:00,"'=HYPERLINK(""http://x"")",a@example.com,,,` +
+      `Retail Marketing,Home page,"Line one\nLine two",In progress,alice@example.com,` +
+      `2025-06-04T16:30:00+01:00,Yes,"2025-06-02T10:00:00+01:00 alice@example.com: Called\n` +
+      `2025-06-02T11:00:00+01:00 bob@example.com: =1+1"`,
   );
 });

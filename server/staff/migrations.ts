@@ -70,4 +70,29 @@ export const STAFF_MIGRATIONS: readonly Migration[] = [
       "ALTER TABLE staff_accounts ADD COLUMN role TEXT NOT NULL DEFAULT 'admin'",
     ],
   },
+  {
+    id: "0103_enquiry_owners_and_notes",
+    statements: [
+      // Who works on an enquiry: any staff member, by address (docs/requirements.md#staff-inbox).
+      "ALTER TABLE enquiry_triage ADD COLUMN owner_email TEXT",
+      "CREATE INDEX IF NOT EXISTS enquiry_triage_owner ON enquiry_triage (owner_email)",
+      // The notes thread: append-only, deleted only with its enquiry (erasure, retention).
+      `CREATE TABLE IF NOT EXISTS enquiry_notes (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        enquiry_id TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        author TEXT NOT NULL,
+        text TEXT NOT NULL
+      )`,
+      "CREATE INDEX IF NOT EXISTS enquiry_notes_enquiry ON enquiry_notes (enquiry_id, at)",
+      // The single overwritable note becomes the first note of the thread, by its last editor.
+      `INSERT INTO enquiry_notes (enquiry_id, at, author, text)
+        SELECT enquiry_id, updated_at, updated_by, note FROM enquiry_triage WHERE note <> ''`,
+      "UPDATE enquiry_triage SET note = ''",
+      // An audit entry about an enquiry names it by id and reference; the screen shows the
+      // enquirer's name from the enquiry itself, so erasing the enquiry also removes it there.
+      "ALTER TABLE staff_audit ADD COLUMN enquiry_id TEXT",
+      "ALTER TABLE staff_audit ADD COLUMN enquiry_reference TEXT",
+    ],
+  },
 ];

@@ -35,6 +35,19 @@ export const POSTAL_ADDRESS_LINE =
 /** Footer hours text, verbatim from docs/requirements.md#footer. */
 export const FOOTER_HOURS = "Mon-Fri: 9:00 AM - 5:30 PM, Weekend: Closed";
 
+/**
+ * The office's opening times as data (docs/requirements.md#contact, #footer): Monday to Friday,
+ * 9:00 to 17:30 UK time. The due time of an enquiry is counted in these hours; a test checks that
+ * {@linkcode OFFICE_HOURS} prints the same times.
+ */
+export const BUSINESS_HOURS = {
+  timeZone: "Europe/London",
+  /** ISO weekday numbers (1 = Monday … 7 = Sunday) the office is open. */
+  weekdays: [1, 2, 3, 4, 5],
+  opens: { hour: 9, minute: 0 },
+  closes: { hour: 17, minute: 30 },
+} as const;
+
 /** Office hours as printed on /contact. */
 export const OFFICE_HOURS = [
   { days: "Monday to Friday", hours: "9:00 AM to 5:30 PM" },

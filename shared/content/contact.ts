@@ -82,6 +82,15 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 /**
+ * The line beside either form's success message (docs/requirements.md#enquiry-reference): the
+ * reference the enquirer quotes; the spec's messages keep their words.
+ */
+export const REFERENCE_TEXT = {
+  lead: "Your reference is",
+  quote: "Please quote it if you contact us about this enquiry.",
+} as const;
+
+/**
  * Toasts of the home page's form, verbatim from docs/requirements.md#enquiry-messages (the failure
  * toast is destructive).
  */

@@ -106,6 +106,11 @@ export type FieldErrors = Partial<Record<string, string>>;
 /** Body of a 201 answer from `POST /api/contact`. */
 export interface EnquiryCreated {
   id: string;
+  /**
+   * What the enquirer quotes when they chase, e.g. "CB-2026-000123"
+   * (docs/requirements.md#enquiry-reference); shown beside the success message and e-mailed.
+   */
+  reference: string;
 }
 
 /** Body of a 4xx answer from the JSON API: a summary and, for 400, the per-field messages. */

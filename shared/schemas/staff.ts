@@ -35,8 +35,8 @@ export const CONTACTS_PAGE_SIZE = 20;
 /** Audit entries per page of the audit log. */
 export const AUDIT_PAGE_SIZE = 50;
 
-/** Longest internal note on an enquiry, in characters. */
-export const TRIAGE_NOTE_MAX = 2000;
+/** Longest note on an enquiry's thread, in characters. */
+export const NOTE_MAX = 5000;
 
 /** Triage states of an enquiry, in workflow order. */
 export const TRIAGE_STATUSES = ["new", "in_progress", "answered", "spam"] as const;
@@ -60,36 +60,68 @@ export const LoginSchema = z.object({
 
 /** Field messages of the staff forms that take free text (rules: text_rules.ts). */
 export const STAFF_TEXT_MESSAGES = {
-  noteMax: `Note must be at most ${TRIAGE_NOTE_MAX} characters`,
+  noteEmpty: "Note cannot be empty",
+  noteMax: `Note must be at most ${NOTE_MAX.toLocaleString("en-GB")} characters`,
   noteCharacters: "Note cannot contain hidden control or text-direction characters",
   searchMax: "Search must be at most 200 characters",
   searchCharacters: "Search cannot contain line breaks or hidden characters",
 } as const;
 
-/** Body of `PATCH /api/contacts/:id`. */
-export const TriageUpdateSchema = z.object({
-  status: z.enum(TRIAGE_STATUSES),
-  note: z._default(
-    multiLineText({
-      max: TRIAGE_NOTE_MAX,
-      maxMessage: STAFF_TEXT_MESSAGES.noteMax,
-      charactersMessage: STAFF_TEXT_MESSAGES.noteCharacters,
-    }),
-    "",
-  ),
+/** A staff member's address as the API takes it (the owner of an enquiry). */
+const staffAddress = z.email("ownerEmail must be an e-mail address").check(
+  z.maxLength(254),
+  z.toLowerCase(),
+);
+
+/**
+ * Body of `PATCH /api/contacts/:id` (docs/requirements.md#staff-inbox): a new status, a new owner
+ * (any staff member's address; `null` leaves it unassigned), or both. Notes are added with
+ * `POST /api/contacts/:id/notes`.
+ */
+export const EnquiryUpdateSchema = z.object({
+  status: z.optional(z.enum(TRIAGE_STATUSES)),
+  ownerEmail: z.optional(z.nullable(staffAddress)),
+}).check(
+  z.refine((update) => update.status !== undefined || update.ownerEmail !== undefined, {
+    message: "Send status, ownerEmail or both",
+  }),
+);
+
+/** A change of status and/or owner. */
+export type EnquiryUpdate = z.infer<typeof EnquiryUpdateSchema>;
+
+/** Body of `POST /api/contacts/:id/notes`: 1 to 5,000 characters, line breaks kept. */
+export const NoteSchema = z.object({
+  text: multiLineText({
+    min: { length: 1, message: STAFF_TEXT_MESSAGES.noteEmpty },
+    max: NOTE_MAX,
+    maxMessage: STAFF_TEXT_MESSAGES.noteMax,
+    charactersMessage: STAFF_TEXT_MESSAGES.noteCharacters,
+  }),
 });
 
-/** A triage update. */
-export type TriageUpdate = z.infer<typeof TriageUpdateSchema>;
+/** One note of an enquiry's thread (append-only; erased with its enquiry). */
+export interface EnquiryNote {
+  id: number;
+  /** The staff member who wrote it. */
+  author: string;
+  /** When, ISO 8601 UTC. */
+  at: string;
+  text: string;
+}
 
 const isoDate = z.union([
   z.literal(""),
   z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Dates must look like 2025-03-21")),
 ]);
 
+/** Owner filters of the enquiry list. */
+export const CONTACT_OWNER_FILTERS = ["mine", "unassigned"] as const;
+
 /**
- * Query of `GET /api/contacts` and the CSV export: free-text search over name, e-mail, company
- * and message; interest, status and a date range (UK calendar days, both ends included); page.
+ * Query of `GET /api/contacts` and the CSV export: free-text search over name, e-mail, company,
+ * message and reference; interest, status, owner and a date range (UK calendar days, both ends
+ * included); the order; page.
  */
 export const ContactsQuerySchema = z.object({
   q: z._default(
@@ -102,6 +134,10 @@ export const ContactsQuerySchema = z.object({
   ),
   interest: z._default(z.union([z.literal(""), z.enum(INTEREST_VALUES)]), ""),
   status: z._default(z.union([z.literal(""), z.enum(TRIAGE_STATUSES)]), ""),
+  /** "mine": the signed-in staff member's; "unassigned": nobody's. */
+  owner: z._default(z.enum(["", ...CONTACT_OWNER_FILTERS]), ""),
+  /** "due": the reply due soonest first (open enquiries before answered and spam). */
+  sort: z._default(z.enum(["", "due"]), ""),
   from: z._default(isoDate, ""),
   to: z._default(isoDate, ""),
   page: z._default(
@@ -121,10 +157,13 @@ export type OutboxStatus = "pending" | "sending" | "sent" | "dead";
 
 /**
  * One enquiry in `GET /api/contacts` (docs/requirements.md#staff-inbox: optional fields are absent
- * when empty), with the triage status, note and the state of its staff notification e-mail.
+ * when empty), with its reference, status, owner, due time, notes thread and the state of its staff
+ * notification e-mail.
  */
 export interface ContactSubmission {
   id: string;
+  /** What the enquirer quotes, e.g. "CB-2026-000123". */
+  reference: string;
   name: string;
   email: string;
   createdAt: string;
@@ -135,8 +174,28 @@ export interface ContactSubmission {
   source: string;
   message: string;
   status: TriageStatus;
-  note: string;
+  /** The staff member working on it, or null. */
+  ownerEmail: string | null;
+  /** When the reply is due (ISO 8601 UTC): 24 office hours after it arrived. */
+  dueAt: string;
+  /** Still new or in progress after `dueAt`. */
+  overdue: boolean;
+  /** The notes thread, oldest first. */
+  notes: EnquiryNote[];
   notification: OutboxStatus | null;
+}
+
+/**
+ * Answer of `GET /api/contacts/counts`: how many enquiries match the list's filters other than
+ * status (the filter bar shows one count per status), and how many of those are overdue, the
+ * signed-in staff member's, and nobody's.
+ */
+export interface ContactCounts {
+  total: number;
+  byStatus: Record<TriageStatus, number>;
+  overdue: number;
+  mine: number;
+  unassigned: number;
 }
 
 /** Response header of `GET /api/contacts` carrying the number of matching enquiries. */
@@ -195,6 +254,8 @@ export type AuditAction =
   | "export"
   | "erase"
   | "status_change"
+  | "owner_change"
+  | "note_added"
   | "backlog_send"
   | "email_retry"
   | "account_created"
@@ -212,6 +273,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   export: "Exported CSV",
   erase: "Erased personal data",
   status_change: "Changed status",
+  owner_change: "Changed owner",
+  note_added: "Added note",
   backlog_send: "Sent all submissions",
   email_retry: "Retried e-mail",
   account_created: "Account created",
@@ -228,6 +291,11 @@ export interface AuditEntry {
   actor: string;
   action: AuditAction;
   detail: string;
+  /**
+   * The enquiry the action was about: its reference and, while it is held, the enquirer's name
+   * (absent once the enquiry has been erased or has expired).
+   */
+  enquiry?: { reference: string; name?: string };
 }
 
 /** Answer of `GET /api/staff/audit`. */
@@ -242,6 +310,8 @@ export interface StaffPageData {
   staff: { email: string; role: StaffRole };
   /** The staff inbox the notifications go to (STAFF_EMAIL). */
   staffInbox: string;
+  /** Addresses of the enabled staff accounts: who can own an enquiry. */
+  staffMembers?: string[];
 }
 
 /** Page data of /admin/login. */

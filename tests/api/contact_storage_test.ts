@@ -34,17 +34,27 @@ Deno.test("POST /api/contact stores a submission retried with one Idempotency-Ke
     const key = crypto.randomUUID();
     const first = await post(app, VALID, { "Idempotency-Key": key });
     assert.equal(first.status, 201);
-    const { id } = await first.json();
+    const { id, reference } = await first.json();
+    assert.match(reference, /^CB-\d{4}-\d{6}$/);
     const again = await Promise.all(
       [1, 2, 3].map(() => post(app, VALID, { "Idempotency-Key": key })),
     );
     for (const response of again) {
       assert.equal(response.status, 201);
       assert.equal(response.headers.get("idempotent-replayed"), "true");
-      assert.deepEqual(await response.json(), { id });
+      assert.deepEqual(await response.json(), { id, reference });
     }
     assert.equal(await rows(app), 1);
-    assert.equal(await rows(app, "SELECT COUNT(*) AS n FROM outbox"), 1, "one notification");
+    assert.equal(
+      await rows(app, "SELECT COUNT(*) AS n FROM outbox WHERE kind = 'enquiry'"),
+      1,
+      "one notification",
+    );
+    assert.equal(
+      await rows(app, "SELECT COUNT(*) AS n FROM outbox WHERE kind = 'acknowledgement'"),
+      1,
+      "one acknowledgement to the enquirer",
+    );
     const other = await post(app, VALID, { "Idempotency-Key": crypto.randomUUID() });
     assert.notEqual((await other.json()).id, id);
     assert.equal(await rows(app), 2);
@@ -154,5 +164,9 @@ Deno.test("an enquiry whose notification cannot be queued is not stored either, 
     await app.writer.execute("DROP TRIGGER refuse_outbox");
     assert.equal((await post(app, VALID)).status, 201);
     assert.equal(await rows(app), 1);
-    assert.equal(await rows(app, "SELECT COUNT(*) AS n FROM outbox"), 1);
+    assert.equal(
+      await rows(app, "SELECT COUNT(*) AS n FROM outbox"),
+      2,
+      "with its acknowledgement",
+    );
   }));

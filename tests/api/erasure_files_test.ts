@@ -58,7 +58,8 @@ Deno.test("erasure removes the person's .eml files and leaves no trace in the da
     await postEnquiry(app, ERASED);
     await postEnquiry(app, ERASED);
     await postEnquiry(app, KEPT);
-    await waitFor(async () => (await mailFiles(mailDir).catch(() => [])).length === 3);
+    // Each enquiry: the staff notification and the enquirer's acknowledgement.
+    await waitFor(async () => (await mailFiles(mailDir).catch(() => [])).length === 6);
 
     // A backlog send makes a second copy of every enquiry.
     await app.staff.accounts.create("alice@example.com", GOOD_PASSWORD);
@@ -68,8 +69,8 @@ Deno.test("erasure removes the person's .eml files and leaves no trace in the da
       headers: sameOriginJson(cookie),
     });
     assert.equal(backlog.status, 200);
-    await waitFor(async () => (await mailFiles(mailDir)).length === 6);
-    assert.equal((await grep(mailDir, ERASED.email)).length, 4);
+    await waitFor(async () => (await mailFiles(mailDir)).length === 9);
+    assert.equal((await grep(mailDir, ERASED.email)).length, 6);
 
     const erased = await app.app.request("/api/staff/erasure", {
       method: "POST",
@@ -77,12 +78,12 @@ Deno.test("erasure removes the person's .eml files and leaves no trace in the da
       body: JSON.stringify({ email: ERASED.email.toUpperCase() }),
     });
     assert.equal(erased.status, 200);
-    assert.deepEqual(await erased.json(), { enquiries: 2, messages: 4 });
+    assert.deepEqual(await erased.json(), { enquiries: 2, messages: 6 });
     await app.writer.drain();
 
     assert.deepEqual(await grep(mailDir, ERASED.email), []);
     assert.deepEqual(await grep(mailDir, ERASED.name), []);
-    assert.equal((await mailFiles(mailDir)).length, 2, "the other person's two e-mails stay");
+    assert.equal((await mailFiles(mailDir)).length, 3, "the other person's three e-mails stay");
     assert.deepEqual(await grep(app.dir, ERASED.email), [], "site.db, -wal and -shm");
     assert.deepEqual(await grep(app.dir, ERASED.name), []);
     assert.ok((await grep(app.dir, KEPT.email)).includes("site.db"));
@@ -102,7 +103,8 @@ Deno.test("erasure behind a reader holding the log reports pending, then complet
   try {
     await postEnquiry(app, ERASED);
     await postEnquiry(app, KEPT);
-    await waitFor(async () => (await mailFiles(mailDir).catch(() => [])).length === 2);
+    // Each: the staff notification and the acknowledgement.
+    await waitFor(async () => (await mailFiles(mailDir).catch(() => [])).length === 4);
     await app.staff.accounts.create("alice@example.com", GOOD_PASSWORD);
     const cookie = await signInCookie(app.app, "alice@example.com");
     const erase = () =>
@@ -116,7 +118,7 @@ Deno.test("erasure behind a reader holding the log reports pending, then complet
     await reading.execute("SELECT COUNT(*) FROM enquiries");
     const pending = await erase();
     assert.equal(pending.status, 202);
-    assert.deepEqual(await pending.json(), { enquiries: 1, messages: 1, pending: true });
+    assert.deepEqual(await pending.json(), { enquiries: 1, messages: 2, pending: true });
     assert.deepEqual(await grep(mailDir, ERASED.email), [], "the mail copies go at once");
     assert.notDeepEqual(await grep(app.dir, ERASED.email), [], "the reader keeps old pages");
     const audit = await app.db.execute("SELECT detail FROM staff_audit WHERE action = 'erase'");

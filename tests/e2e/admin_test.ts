@@ -1,8 +1,8 @@
 /**
- * The staff area in Chromium (docs/requirements.md#admin): sign in, see the list, filter, change a
- * status, export CSV (formula cell neutralised), erase by e-mail, send the backlog and see the
- * success alert, sign out; the empty, loading and load-error states; axe-core on the sign-in and
- * admin screens.
+ * The staff area in Chromium (docs/requirements.md#admin): sign in, see the list, open an enquiry,
+ * filter, change a status, export CSV (formula cell neutralised), erase by e-mail, send the backlog
+ * after confirming and see the success alert, sign out; the empty, loading and load-error states;
+ * axe-core on the sign-in and admin screens.
  */
 import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
@@ -74,26 +74,33 @@ Deno.test({
       assert.equal(cookie?.sameSite, "Strict");
 
       await page.getByRole("heading", { name: "Contact Submissions (3)" }).waitFor();
+      await expectNoAxeViolations(page, "/admin");
+      await page.getByRole("link", { name: /Priya Shah/ }).click();
+      assert.match(page.url(), /\/admin\?open=[0-9a-f-]{36}$/);
       const priya = page.getByRole("article", { name: "Priya Shah" });
       await priya.getByText("Northern Snacks Ltd").waitFor();
       await priya.getByText("+44 20 7946 0000").waitFor();
       await priya.getByText("Distribution Services").waitFor();
-      await priya.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/).waitFor();
-      await expectNoAxeViolations(page, "/admin");
+      await priya.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/).first().waitFor();
+      await priya.getByText(/^CB-\d{4}-\d{6}$/).waitFor();
+      await expectNoAxeViolations(page, "/admin with an enquiry open");
 
       // Filter by interest: the address carries the filter.
       await page.getByLabel("Interest", { exact: true }).selectOption("marketing");
       await page.getByRole("button", { name: "Apply filters" }).click();
       await page.getByRole("heading", { name: "Contact Submissions (1)" }).waitFor();
       assert.match(page.url(), /\/admin\?interest=marketing$/);
+      await page.getByRole("link", { name: /Tom Baker/ }).click();
       const tom = page.getByRole("article", { name: "Tom Baker" });
 
-      // Triage: status and note.
+      // Status and a note.
       await tom.getByLabel("Status").selectOption("answered");
-      await tom.getByLabel("Internal note").fill("Sent the trade terms");
       await tom.getByRole("button", { name: "Save" }).click();
       await tom.getByRole("status").filter({ hasText: "Saved." }).waitFor();
       await tom.getByText("Answered", { exact: true }).first().waitFor();
+      await tom.getByLabel("Add a note").fill("Sent the trade terms");
+      await tom.getByRole("button", { name: "Add note" }).click();
+      await tom.getByRole("status").filter({ hasText: "Note added." }).waitFor();
 
       // CSV of the filtered set, with the formula cell neutralised.
       const [download] = await Promise.all([
@@ -103,7 +110,10 @@ Deno.test({
       const csv = await Deno.readTextFile((await download.path())!);
       assert.ok(csv.includes(`,'${FORMULA},`), csv);
       assert.doesNotMatch(csv, /Priya Shah/);
-      assert.match(csv, /,Answered,Sent the trade terms\r\n$/);
+      assert.match(
+        csv,
+        /,Answered,,.*,No,"?\d{4}-\d{2}-\d{2}T[\d:]{8}[+-]\d{2}:\d{2} alice@example\.com: Sent the trade terms"?\r\n$/,
+      );
 
       await page.getByRole("button", { name: "Clear filters" }).click();
       await page.getByRole("heading", { name: "Contact Submissions (3)" }).waitFor();
@@ -111,29 +121,39 @@ Deno.test({
       // Erasure with confirmation.
       await page.getByRole("textbox", { name: "E-mail address" }).fill("erase.me@example.com");
       await page.getByRole("button", { name: "Find data" }).click();
-      await page.getByText("Found 1 enquiry and 1 e-mail for erase.me@example.com.").waitFor();
+      await page.getByText("Found 1 enquiry and 2 e-mails for erase.me@example.com.").waitFor();
       await page.getByRole("button", { name: "Erase permanently" }).click();
       await page.getByText("Erased 1 enquiry for erase.me@example.com.").waitFor();
       await page.getByRole("heading", { name: "Contact Submissions (2)" }).waitFor();
       assert.equal(await page.getByRole("article", { name: "Erin Moss" }).count(), 0);
 
-      // Backlog send: the fixed alert at once, then the queue finishes in the background.
+      // Backlog send: a confirmation naming the count and the recipient, then the fixed alert at
+      // once, then the queue finishes in the background.
       await page.getByRole("button", { name: "Send All Contact Submissions" }).click();
+      await page.getByText(
+        "Send 2 e-mails, one for each stored enquiry, to enquiries@crownbridge.co.uk?",
+      ).waitFor();
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await page.getByRole("button", { name: "Send All Contact Submissions" }).click();
+      await page.getByRole("button", { name: "Send 2 e-mails" }).click();
       await page.getByRole("alert").filter({
         hasText: "Success! Sent 2 emails to enquiries@crownbridge.co.uk",
       }).waitFor();
       await page.getByText("Finished: all 2 e-mails sent.").waitFor();
 
       // The audit log shows what was done.
-      await page.getByRole("link", { name: "Audit log" }).click();
+      await page.getByRole("navigation", { name: "Staff screens" })
+        .getByRole("link", { name: "Audit log" }).click();
       await page.waitForURL(`${server.origin}/admin/audit`);
       const table = page.getByRole("table");
+      await table.getByRole("cell", { name: /^Tom Baker, CB-\d{4}-\d{6}$/ }).first().waitFor();
       for (
         const action of [
           "Sent all submissions",
           "Erased personal data",
           "Exported CSV",
           "Changed status",
+          "Added note",
           "Signed in",
         ]
       ) {

@@ -137,6 +137,10 @@ Deno.test({
       release();
       await page.getByRole("status").filter({ hasText: "Message Sent" }).waitFor();
       await page.getByText("Thank you for your message! We will be in touch soon.").waitFor();
+      // Beside the toast, under the form: the reference to quote (docs/requirements.md#enquiry-reference).
+      await form.getByRole("status").filter({
+        hasText: /^Your reference is CB-\d{4}-000001\. Please quote it/,
+      }).waitFor();
       assert.equal(await form.getByLabel("Full name").inputValue(), "");
       const rows = await server.db.execute("SELECT name, interest FROM enquiries");
       assert.deepEqual(rows.rows.map((r) => [r.name, r.interest]), [[

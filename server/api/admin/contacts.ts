@@ -1,8 +1,8 @@
 /**
  * The enquiry routes of the staff area (docs/requirements.md#staff-inbox): `GET /api/contacts` (the
- * list, a page at a time, total in `X-Total-Count`), the CSV export, triage,
- * `POST /api/contact/send-backlog`, and erasure by e-mail address. Every route requires a staff
- * session; changes also require a same-origin request.
+ * list, a page at a time, total in `X-Total-Count`), the counts per status, the CSV export, status
+ * and owner changes, the notes thread, `POST /api/contact/send-backlog`, and erasure by e-mail
+ * address. Every route requires an admin's session; changes also require a same-origin request.
  */
 import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";
@@ -10,11 +10,14 @@ import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import {
   type BacklogResult,
+  type ContactCounts,
   ContactsQuerySchema,
+  type ContactSubmission,
+  EnquiryUpdateSchema,
   ErasureSchema,
+  NoteSchema,
   TOTAL_COUNT_HEADER,
   TRIAGE_STATUS_LABELS,
-  TriageUpdateSchema,
 } from "../../../shared/schemas/staff.ts";
 import { ERASURE_PENDING_MESSAGE } from "../../db/wal_checkpoint.ts";
 import { jsonOnly } from "../../http/json_only.ts";
@@ -31,28 +34,49 @@ export interface StaffContactsApiOptions {
   inbox: Inbox;
   outbox: Outbox;
   audit: AuditLog;
+  /** Whether `email` is an enabled staff account: only those can own an enquiry. */
+  isStaffMember(email: string): Promise<boolean>;
   staffEmail: string;
   /** Wakes the outbox worker after messages were queued. */
   wake: () => void;
   now: () => number;
 }
 
-/** Answers 400 with the first problem, e.g. "from: Dates must look like 2025-03-21". */
+/**
+ * Answers 400 with the first problem, e.g. "from: Dates must look like 2025-03-21", and each
+ * field's first message in `fields`.
+ */
 function invalid(
   result: { success: boolean; error?: { issues: readonly z.core.$ZodIssue[] } },
   c: Context,
 ) {
   if (!result.success) {
-    const issue = result.error?.issues[0];
-    return c.json(
-      { error: issue ? `${issue.path.join(".")}: ${issue.message}` : "Bad request" },
-      400,
-    );
+    const issues = result.error?.issues ?? [];
+    const first = issues[0];
+    const fields: Record<string, string> = {};
+    for (const issue of issues) fields[issue.path.join(".") || "body"] ??= issue.message;
+    const error = !first
+      ? "Bad request"
+      : first.path.length
+      ? `${first.path.join(".")}: ${first.message}`
+      : first.message;
+    return c.json({ error, fields }, 400);
   }
+}
+
+/** How the audit log names an enquiry: by reference; the screen adds the enquirer's name. */
+function subject(contact: Pick<ContactSubmission, "id" | "reference">) {
+  return { enquiry: { id: contact.id, reference: contact.reference } };
 }
 
 const smallBody = bodyLimit({
   maxSize: 8 * 1024,
+  onError: (c) => c.json({ error: "Request is too large" }, 413),
+});
+
+/** A note of 5,000 characters, each up to 4 bytes of UTF-8 and escaped in JSON, fits. */
+const noteBody = bodyLimit({
+  maxSize: 64 * 1024,
   onError: (c) => c.json({ error: "Request is too large" }, 413),
 });
 
@@ -73,10 +97,16 @@ export function createStaffContactsApi(options: StaffContactsApiOptions) {
       zValidator("query", ContactsQuerySchema, invalid),
       async (c) => {
         const query = c.req.valid("query");
-        const { contacts, total } = await inbox.list(query);
+        const { contacts, total } = await inbox.list(query, c.var.staff);
         c.header(TOTAL_COUNT_HEADER, String(total));
         return c.json(contacts);
       },
+    )
+    .get(
+      "/contacts/counts",
+      guards.requireAdmin,
+      zValidator("query", ContactsQuerySchema, invalid),
+      async (c) => c.json<ContactCounts>(await inbox.counts(c.req.valid("query"), c.var.staff)),
     )
     .get(
       "/contacts/export.csv",
@@ -84,7 +114,7 @@ export function createStaffContactsApi(options: StaffContactsApiOptions) {
       zValidator("query", ContactsQuerySchema, invalid),
       async (c) => {
         const query = c.req.valid("query");
-        const contacts = await inbox.all(query);
+        const contacts = await inbox.all(query, c.var.staff);
         await audit.record(
           c.var.staff.email,
           "export",
@@ -97,26 +127,65 @@ export function createStaffContactsApi(options: StaffContactsApiOptions) {
         });
       },
     )
+    .get("/contacts/:id", guards.requireAdmin, async (c) => {
+      const contact = await inbox.find(c.req.param("id"));
+      return contact ? c.json(contact) : c.json({ error: "Enquiry not found" }, 404);
+    })
     .patch(
       "/contacts/:id",
       guards.requireAdmin,
       guards.sameOrigin,
       jsonOnly,
       smallBody,
-      zValidator("json", TriageUpdateSchema, invalid),
+      zValidator("json", EnquiryUpdateSchema, invalid),
       async (c) => {
         const update = c.req.valid("json");
-        const result = await inbox.triage(c.req.param("id"), update, c.var.staff.email);
+        const actor = c.var.staff.email;
+        if (update.ownerEmail && !(await options.isStaffMember(update.ownerEmail))) {
+          const message = "No staff account has this address";
+          return c.json({ error: `ownerEmail: ${message}`, fields: { ownerEmail: message } }, 400);
+        }
+        const result = await inbox.update(c.req.param("id"), update, actor);
         if (!result) return c.json({ error: "Enquiry not found" }, 404);
-        const change = result.before === update.status
-          ? `${TRIAGE_STATUS_LABELS[update.status]}, note updated`
-          : `${TRIAGE_STATUS_LABELS[result.before]} → ${TRIAGE_STATUS_LABELS[update.status]}`;
-        await audit.record(
-          c.var.staff.email,
-          "status_change",
-          `Enquiry ${result.after.id}: ${change}`,
-        );
-        return c.json(result.after);
+        const { before, after } = result;
+        if (before.status !== after.status) {
+          await audit.record(
+            actor,
+            "status_change",
+            `${TRIAGE_STATUS_LABELS[before.status]} → ${TRIAGE_STATUS_LABELS[after.status]}`,
+            subject(after),
+          );
+        }
+        if (before.ownerEmail !== after.ownerEmail) {
+          await audit.record(
+            actor,
+            "owner_change",
+            `${before.ownerEmail ?? "Nobody"} → ${after.ownerEmail ?? "Nobody"}`,
+            subject(after),
+          );
+          // The new owner's e-mail was queued with the change.
+          options.wake();
+        }
+        return c.json(after);
+      },
+    )
+    .post(
+      "/contacts/:id/notes",
+      guards.requireAdmin,
+      guards.sameOrigin,
+      jsonOnly,
+      noteBody,
+      zValidator("json", NoteSchema, invalid),
+      async (c) => {
+        const id = c.req.param("id");
+        const note = await inbox.addNote(id, c.req.valid("json").text, c.var.staff.email);
+        if (!note) return c.json({ error: "Enquiry not found" }, 404);
+        const contact = await inbox.find(id);
+        if (contact) {
+          // The note's text stays out of the log (docs/requirements.md#audit-log).
+          await audit.record(c.var.staff.email, "note_added", "", subject(contact));
+        }
+        return c.json(note, 201);
       },
     )
     .post("/contact/send-backlog", guards.requireAdmin, guards.sameOrigin, jsonOnly, async (c) => {

@@ -25,7 +25,7 @@ export type EnquiryPayload = EnquiryFormValues & { [HONEYPOT_FIELD]?: string };
  * (network failure, aborted request).
  */
 export type PostEnquiryResult =
-  | { ok: true; id: string }
+  | { ok: true; id: string; reference: string }
   | { ok: false; status: number; fields?: FieldErrors };
 
 /** Options of {@linkcode postEnquiry}. */
@@ -92,8 +92,12 @@ async function postOnce(
   }
   const body = await response.json().catch(() => undefined) as unknown;
   if (response.ok) {
-    const id = (body as Partial<EnquiryCreated> | undefined)?.id;
-    return { ok: true, id: typeof id === "string" ? id : "" };
+    const { id, reference } = (body ?? {}) as Partial<EnquiryCreated>;
+    return {
+      ok: true,
+      id: typeof id === "string" ? id : "",
+      reference: typeof reference === "string" ? reference : "",
+    };
   }
   const fields = response.status === 400 ? fieldsOf(body) : undefined;
   return fields

@@ -15,12 +15,12 @@ function fakeFetch(response: Response | Error, seen: Request[] = []): typeof fet
 
 Deno.test("postEnquiry posts the values as JSON and returns the new id on 201", async () => {
   const seen: Request[] = [];
-  const response = Response.json({ id: "abc" }, { status: 201 });
+  const response = Response.json({ id: "abc", reference: "CB-2026-000001" }, { status: 201 });
   const result = await postEnquiry({ ...VALUES, [HONEYPOT_FIELD]: "" }, {
     ...SEND,
     fetch: fakeFetch(response, seen),
   });
-  assert.deepEqual(result, { ok: true, id: "abc" });
+  assert.deepEqual(result, { ok: true, id: "abc", reference: "CB-2026-000001" });
   const [request] = seen;
   assert.equal(request?.method, "POST");
   assert.equal(new URL(request!.url).pathname, ENQUIRY_API_PATH);
@@ -61,10 +61,12 @@ Deno.test("postEnquiry sends a submission once more, with the same key, after no
       if (calls === 1) {
         return first instanceof Error ? Promise.reject(first) : Promise.resolve(first);
       }
-      return Promise.resolve(Response.json({ id: "stored-once" }, { status: 201 }));
+      return Promise.resolve(
+        Response.json({ id: "stored-once", reference: "CB-2026-000002" }, { status: 201 }),
+      );
     };
     const result = await postEnquiry(VALUES, { ...SEND, fetch: flaky });
-    assert.deepEqual(result, { ok: true, id: "stored-once" });
+    assert.deepEqual(result, { ok: true, id: "stored-once", reference: "CB-2026-000002" });
     assert.deepEqual(seen.map((request) => request.headers.get("idempotency-key")), [KEY, KEY]);
   }
 });

@@ -9,7 +9,7 @@ import type { OutboxStatus } from "../../schemas/staff.ts";
 /** The admin screen. */
 export const ADMIN_TEXT = {
   title: "Admin Panel",
-  intro: "Enquiries received through the website, newest first. Only signed-in staff can see them.",
+  intro: "Enquiries received through the website. Only signed-in staff can see them.",
   sendAll: "Send All Contact Submissions",
   sending: "Sending emails...",
   listHeading: (count: number): string => `Contact Submissions (${count})`,
@@ -27,21 +27,57 @@ export const ADMIN_TEXT = {
   pageOf: (page: number, pages: number): string => `Page ${page} of ${pages}`,
 } as const;
 
-/** Labels of the fields of one enquiry. */
+/** Labels of the fields of one enquiry and of the work on it. */
 export const ENQUIRY_LABELS = {
+  reference: "Reference",
   company: "Company",
   phone: "Phone",
   interest: "Interest",
   source: "Form",
   received: "Received",
+  due: "Reply due",
+  overdue: "Overdue",
+  owner: "Owner",
+  unassigned: "Unassigned",
+  you: (email: string): string => `${email} (you)`,
   notification: "Staff e-mail",
   message: "Message",
   status: "Status",
-  note: "Internal note",
   save: "Save",
   saving: "Saving...",
   saved: "Saved.",
   saveFailed: "Could not save. Please try again.",
+  back: "Back to enquiries",
+  select: "Choose an enquiry from the list to see it here.",
+  notFound: "This enquiry is no longer held.",
+  open: (name: string, reference: string): string => `${name}, ${reference}`,
+} as const;
+
+/** The notes thread of an enquiry. */
+export const NOTES_TEXT = {
+  heading: (count: number): string => `Notes (${count})`,
+  empty: "No notes yet.",
+  label: "Add a note",
+  hint: "Notes are kept with the enquiry and cannot be edited. Up to 5,000 characters.",
+  add: "Add note",
+  adding: "Adding...",
+  added: "Note added.",
+  failed: "Could not add the note. Please try again.",
+  by: (author: string, when: string): string => `${author}, ${when}`,
+} as const;
+
+/** The status and owner tabs above the list, with their counts. */
+export const STATUS_BAR_TEXT = {
+  statusLabel: "Enquiries by status",
+  ownerLabel: "Enquiries by owner",
+  all: "All",
+  anyone: "Anyone",
+  mine: "Mine",
+  unassigned: "Unassigned",
+  overdue: (count: number): string => `${count} overdue`,
+  sort: "Order",
+  newest: "Newest first",
+  dueSoonest: "Reply due soonest",
 } as const;
 
 /** How the state of an enquiry's notification e-mail reads to staff. */
@@ -56,7 +92,7 @@ export const NOTIFICATION_LABELS: Record<OutboxStatus, string> = {
 export const FILTER_TEXT = {
   heading: "Filter enquiries",
   search: "Search",
-  searchHint: "Name, e-mail, company or message",
+  searchHint: "Name, e-mail, company, message or reference",
   interest: "Interest",
   anyInterest: "All interests",
   status: "Status",
@@ -65,6 +101,7 @@ export const FILTER_TEXT = {
   to: "Received to",
   apply: "Apply filters",
   clear: "Clear filters",
+  toggle: "Search and filters",
 } as const;
 
 /** The e-mail queue panel. */
@@ -85,6 +122,11 @@ export const QUEUE_TEXT = {
   retryAll: "Retry all failed",
   retried: "Queued again.",
   actionFailed: "That did not work. Please try again.",
+  confirm: (count: number, email: string): string =>
+    `Send ${count} e-mail${count === 1 ? "" : "s"}, one for each stored enquiry, to ${email}?`,
+  confirmSend: (count: number): string => `Send ${count} e-mail${count === 1 ? "" : "s"}`,
+  cancel: "Cancel",
+  counting: "Counting enquiries...",
 } as const;
 
 /** The erasure panel (UK GDPR Art. 17). */
@@ -110,13 +152,11 @@ export const ERASURE_TEXT = {
     "Erasure pending: another reader holds the log. The data is off the site; its last copies leave the database files when that reader finishes (the site keeps trying). Erase again later to confirm.",
 } as const;
 
-/** The staff bar above every staff screen. */
+/** The staff bar of every staff screen (the screens' names are in staff_nav.ts). */
 export const STAFF_BAR_TEXT = {
-  label: "Staff",
+  label: "Staff area",
+  navLabel: "Staff screens",
   signedInAs: "Signed in as",
-  enquiries: "Enquiries",
-  analytics: "Analytics",
-  audit: "Audit log",
   signOut: "Sign out",
   signingOut: "Signing out...",
 } as const;
@@ -146,7 +186,14 @@ export const AUDIT_TEXT = {
   loading: "Loading audit log...",
   loadError: (message: string): string => `Error loading audit log: ${message}`,
   empty: "No staff actions recorded yet.",
-  columns: { at: "Time", actor: "Staff member", action: "Action", detail: "Details" },
+  columns: {
+    at: "Time",
+    actor: "Staff member",
+    action: "Action",
+    enquiry: "Enquiry",
+    detail: "Details",
+  },
+  erasedEnquiry: (reference: string): string => `${reference} (no longer held)`,
   newer: "Newer entries",
   older: "Older entries",
 } as const;

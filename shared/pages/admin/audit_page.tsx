@@ -11,13 +11,14 @@ import { usePageData } from "../../public_config.tsx";
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_PAGE_SIZE,
+  type AuditEntry,
   type AuditPage,
   type StaffPageData,
 } from "../../schemas/staff.ts";
 import { AUDIT_TEXT } from "./admin_copy.ts";
 import { formatUkDateTime } from "./format.ts";
 import { fetchAudit } from "./staff_api.ts";
-import { StaffBar } from "./staff_bar.tsx";
+import { StaffShell } from "./staff_shell.tsx";
 
 type State = { kind: "loading" } | { kind: "error"; message: string } | {
   kind: "list";
@@ -60,74 +61,80 @@ export default function Page() {
         index={false}
         follow={false}
       />
-      <div className="admin">
-        <div className="container">
-          {data.staff ? <StaffBar email={data.staff.email} current="audit" /> : null}
-          <header className="admin__header">
-            <h1>{AUDIT_TEXT.title}</h1>
-            <p className="lead">{AUDIT_TEXT.intro}</p>
-          </header>
-          <div className="admin-card" aria-busy={state.kind === "loading"}>
-            {state.kind === "loading" ? <p className="admin-state">{AUDIT_TEXT.loading}</p> : null}
-            {state.kind === "error"
-              ? (
-                <div className="alert alert--error" role="alert">
-                  <p>{AUDIT_TEXT.loadError(state.message)}</p>
-                </div>
-              )
-              : null}
-            {state.kind === "list" && state.audit.entries.length === 0
-              ? <p className="admin-state">{AUDIT_TEXT.empty}</p>
-              : null}
-            {state.kind === "list" && state.audit.entries.length > 0
-              ? (
-                <div
-                  className="table-scroll"
-                  role="region"
-                  aria-label={AUDIT_TEXT.title}
-                  tabIndex={0}
-                >
-                  <table className="audit-table">
-                    <thead>
-                      <tr>
-                        <th scope="col">{AUDIT_TEXT.columns.at}</th>
-                        <th scope="col">{AUDIT_TEXT.columns.actor}</th>
-                        <th scope="col">{AUDIT_TEXT.columns.action}</th>
-                        <th scope="col">{AUDIT_TEXT.columns.detail}</th>
+      <StaffShell staff={data.staff} title={AUDIT_TEXT.title} intro={AUDIT_TEXT.intro}>
+        <div className="admin-card" aria-busy={state.kind === "loading"}>
+          {state.kind === "loading" ? <p className="admin-state">{AUDIT_TEXT.loading}</p> : null}
+          {state.kind === "error"
+            ? (
+              <div className="alert alert--error" role="alert">
+                <p>{AUDIT_TEXT.loadError(state.message)}</p>
+              </div>
+            )
+            : null}
+          {state.kind === "list" && state.audit.entries.length === 0
+            ? <p className="admin-state">{AUDIT_TEXT.empty}</p>
+            : null}
+          {state.kind === "list" && state.audit.entries.length > 0
+            ? (
+              <div
+                className="table-scroll"
+                role="region"
+                aria-label={AUDIT_TEXT.title}
+                tabIndex={0}
+              >
+                <table className="audit-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{AUDIT_TEXT.columns.at}</th>
+                      <th scope="col">{AUDIT_TEXT.columns.actor}</th>
+                      <th scope="col">{AUDIT_TEXT.columns.action}</th>
+                      <th scope="col">{AUDIT_TEXT.columns.enquiry}</th>
+                      <th scope="col">{AUDIT_TEXT.columns.detail}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {state.audit.entries.map((entry) => (
+                      <tr key={entry.id}>
+                        <td>
+                          <time dateTime={entry.at}>{formatUkDateTime(entry.at)}</time>
+                        </td>
+                        <td>{entry.actor}</td>
+                        <td>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
+                        <td>{entry.enquiry ? <EnquiryName enquiry={entry.enquiry} /> : null}</td>
+                        <td>{entry.detail}</td>
                       </tr>
-                    </thead>
-                    <tbody>
-                      {state.audit.entries.map((entry) => (
-                        <tr key={entry.id}>
-                          <td>
-                            <time dateTime={entry.at}>{formatUkDateTime(entry.at)}</time>
-                          </td>
-                          <td>{entry.actor}</td>
-                          <td>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
-                          <td>{entry.detail}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )
-              : null}
-            {pages > 1
-              ? (
-                <nav className="admin-pagination" aria-label="Pages of the audit log">
-                  {page > 1
-                    ? <Link href={`/admin/audit?page=${page - 1}`}>{AUDIT_TEXT.newer}</Link>
-                    : <span />}
-                  <p>{`Page ${page} of ${pages}`}</p>
-                  {page < pages
-                    ? <Link href={`/admin/audit?page=${page + 1}`}>{AUDIT_TEXT.older}</Link>
-                    : <span />}
-                </nav>
-              )
-              : null}
-          </div>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )
+            : null}
+          {pages > 1
+            ? (
+              <nav className="admin-pagination" aria-label="Pages of the audit log">
+                {page > 1
+                  ? <Link href={`/admin/audit?page=${page - 1}`}>{AUDIT_TEXT.newer}</Link>
+                  : <span />}
+                <p>{`Page ${page} of ${pages}`}</p>
+                {page < pages
+                  ? <Link href={`/admin/audit?page=${page + 1}`}>{AUDIT_TEXT.older}</Link>
+                  : <span />}
+              </nav>
+            )
+            : null}
         </div>
-      </div>
+      </StaffShell>
     </>
   );
+}
+
+/** "Priya Shah, CB-2026-000123", or the reference alone once the enquiry is gone. */
+function EnquiryName({ enquiry }: { enquiry: NonNullable<AuditEntry["enquiry"]> }) {
+  return enquiry.name
+    ? (
+      <>
+        {enquiry.name}, <span className="audit-table__reference">{enquiry.reference}</span>
+      </>
+    )
+    : <>{AUDIT_TEXT.erasedEnquiry(enquiry.reference)}</>;
 }

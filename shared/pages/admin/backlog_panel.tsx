@@ -1,13 +1,16 @@
 /**
- * "Send All Contact Submissions" (docs/requirements.md#admin) and the e-mail queue behind it: the
- * send queues one e-mail per enquiry and answers at once; this panel then follows the queue until
- * the send has finished, and lists the e-mails that failed for good with a retry.
+ * "Send All Contact Submissions" (docs/requirements.md#admin) and the e-mail queue behind it. The
+ * button first asks for confirmation naming how many e-mails go and to whom (the count is read at
+ * that moment); the send then queues one e-mail per enquiry and answers at once with the spec's
+ * alert; this panel follows the queue until the send has finished, and lists the e-mails that
+ * failed for good with a retry.
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { OutboxCounts, OutboxOverview } from "../../schemas/staff.ts";
 import { ADMIN_TEXT, QUEUE_TEXT } from "./admin_copy.ts";
 import { formatUkDateTime } from "./format.ts";
-import { fetchOutbox, retryEmail, sendBacklog } from "./staff_api.ts";
+import { ContactsQuerySchema } from "../../schemas/staff.ts";
+import { fetchCounts, fetchOutbox, retryEmail, sendBacklog } from "./staff_api.ts";
 
 /** How often the queue is read while a send is in progress, in ms. */
 export const QUEUE_POLL_MS = 1500;
@@ -27,6 +30,9 @@ function waiting(counts: OutboxCounts): number {
 export function BacklogPanel({ staffInbox }: BacklogPanelProps) {
   const id = useId();
   const [busy, setBusy] = useState(false);
+  const [counting, setCounting] = useState(false);
+  /** The confirmation step: how many e-mails the send would queue. */
+  const [confirming, setConfirming] = useState<{ count: number }>();
   const [outcome, setOutcome] = useState<Outcome>();
   const [overview, setOverview] = useState<OutboxOverview>();
   const [batchId, setBatchId] = useState<string>();
@@ -67,7 +73,22 @@ export function BacklogPanel({ staffInbox }: BacklogPanelProps) {
     };
   }, [following, batchId, read]);
 
+  async function handleAsk() {
+    setCounting(true);
+    setOutcome(undefined);
+    try {
+      const counts = await fetchCounts(ContactsQuerySchema.parse({}));
+      setConfirming({ count: counts.total });
+    } catch (error) {
+      console.error("Counting the contact submissions failed", error);
+      setOutcome({ kind: "failure" });
+    } finally {
+      setCounting(false);
+    }
+  }
+
   async function handleSend() {
+    setConfirming(undefined);
     setBusy(true);
     setOutcome(undefined);
     try {
@@ -108,10 +129,10 @@ export function BacklogPanel({ staffInbox }: BacklogPanelProps) {
         <button
           type="button"
           className="button button--primary"
-          onClick={handleSend}
-          disabled={busy}
+          onClick={handleAsk}
+          disabled={busy || counting || confirming !== undefined}
         >
-          {busy ? ADMIN_TEXT.sending : ADMIN_TEXT.sendAll}
+          {busy ? ADMIN_TEXT.sending : counting ? QUEUE_TEXT.counting : ADMIN_TEXT.sendAll}
         </button>
         {overview
           ? (
@@ -125,6 +146,29 @@ export function BacklogPanel({ staffInbox }: BacklogPanelProps) {
           )
           : null}
       </div>
+      {confirming
+        ? (
+          <div
+            className="erase-confirm admin-queue__confirm"
+            role="group"
+            aria-labelledby={`${id}-confirm`}
+          >
+            <p id={`${id}-confirm`}>{QUEUE_TEXT.confirm(confirming.count, staffInbox)}</p>
+            <div className="erase-confirm__actions">
+              <button type="button" className="button button--primary" onClick={handleSend}>
+                {QUEUE_TEXT.confirmSend(confirming.count)}
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setConfirming(undefined)}
+              >
+                {QUEUE_TEXT.cancel}
+              </button>
+            </div>
+          </div>
+        )
+        : null}
       {overview?.transportDownSince
         ? (
           <div className="alert alert--error" role="status">

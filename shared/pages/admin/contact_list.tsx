@@ -1,22 +1,20 @@
 /**
  * The enquiry list of the admin screen (docs/requirements.md#admin): the "Contact Submissions
- * (count)" heading, one entry per enquiry with name, e-mail, submission date in UK format, the
- * optional company, phone and interest, and the message; then triage and pagination.
+ * (count)" heading, the CSV export, and one row per enquiry with name, reference, company, date
+ * received, status, owner and due time; a row opens the enquiry beside the list (on a phone, in
+ * its place). Then pagination.
  */
 import { useId } from "react";
-import { enquirySourceLabel } from "../../schemas/enquiry_fields.ts";
 import { Link } from "wouter";
-import { HOME_INTEREST_OPTIONS } from "../../content/home_contact.ts";
 import {
   CONTACTS_PAGE_SIZE,
   type ContactsQuery,
   type ContactSubmission,
   TRIAGE_STATUS_LABELS,
 } from "../../schemas/staff.ts";
-import { ADMIN_TEXT, ENQUIRY_LABELS, NOTIFICATION_LABELS } from "./admin_copy.ts";
-import { formatUkDateTime, searchFromQuery } from "./format.ts";
+import { ADMIN_TEXT, ENQUIRY_LABELS } from "./admin_copy.ts";
+import { adminHref, formatUkDateTime } from "./format.ts";
 import { exportUrl } from "./staff_api.ts";
-import { TriageForm } from "./triage_form.tsx";
 
 /** What the list shows (docs/requirements.md#admin: loading, then error or list). */
 export type ContactsState =
@@ -28,19 +26,20 @@ export type ContactsState =
 export interface ContactListProps {
   state: ContactsState;
   query: ContactsQuery;
-  onSaved(contact: ContactSubmission): void;
-}
-
-function interestLabel(value: string): string {
-  return HOME_INTEREST_OPTIONS.find((option) => option.value === value)?.label ?? value;
+  /** Id of the enquiry shown beside the list. */
+  open: string | undefined;
+  /** The signed-in staff member, to mark their own enquiries. */
+  viewer: string;
 }
 
 function isFiltered(query: ContactsQuery): boolean {
-  return Boolean(query.q || query.interest || query.status || query.from || query.to);
+  return Boolean(
+    query.q || query.interest || query.status || query.owner || query.from || query.to,
+  );
 }
 
 /** The list section. */
-export function ContactList({ state, query, onSaved }: ContactListProps) {
+export function ContactList({ state, query, open, viewer }: ContactListProps) {
   const id = useId();
   const total = state.kind === "list" ? state.total : 0;
   const pages = Math.max(1, Math.ceil(total / CONTACTS_PAGE_SIZE));
@@ -80,7 +79,12 @@ export function ContactList({ state, query, onSaved }: ContactListProps) {
           <ol className="enquiries">
             {state.contacts.map((contact) => (
               <li key={contact.id}>
-                <ContactEntry contact={contact} onSaved={onSaved} />
+                <ContactRow
+                  contact={contact}
+                  href={adminHref(query, contact.id)}
+                  current={contact.id === open}
+                  viewer={viewer}
+                />
               </li>
             ))}
           </ol>
@@ -91,18 +95,14 @@ export function ContactList({ state, query, onSaved }: ContactListProps) {
           <nav className="admin-pagination" aria-label="Pages of enquiries">
             {query.page > 1
               ? (
-                <Link href={`/admin?${searchFromQuery({ ...query, page: query.page - 1 })}`}>
+                <Link href={adminHref({ ...query, page: query.page - 1 })}>
                   {ADMIN_TEXT.previous}
                 </Link>
               )
               : <span />}
             <p>{ADMIN_TEXT.pageOf(query.page, pages)}</p>
             {query.page < pages
-              ? (
-                <Link href={`/admin?${searchFromQuery({ ...query, page: query.page + 1 })}`}>
-                  {ADMIN_TEXT.next}
-                </Link>
-              )
+              ? <Link href={adminHref({ ...query, page: query.page + 1 })}>{ADMIN_TEXT.next}</Link>
               : <span />}
           </nav>
         )
@@ -111,47 +111,50 @@ export function ContactList({ state, query, onSaved }: ContactListProps) {
   );
 }
 
-function ContactEntry({ contact, onSaved }: {
+/** Whether the enquiry still waits for a reply (its due time matters). */
+export function isOpen(contact: Pick<ContactSubmission, "status">): boolean {
+  return contact.status === "new" || contact.status === "in_progress";
+}
+
+function ContactRow({ contact, href, current, viewer }: {
   contact: ContactSubmission;
-  onSaved(contact: ContactSubmission): void;
+  href: string;
+  current: boolean;
+  viewer: string;
 }) {
-  const id = useId();
-  const details: [string, string][] = [];
-  if (contact.company) details.push([ENQUIRY_LABELS.company, contact.company]);
-  if (contact.phone) details.push([ENQUIRY_LABELS.phone, contact.phone]);
-  if (contact.interest) details.push([ENQUIRY_LABELS.interest, interestLabel(contact.interest)]);
-  details.push([ENQUIRY_LABELS.source, enquirySourceLabel(contact.source)]);
-  if (contact.notification) {
-    details.push([ENQUIRY_LABELS.notification, NOTIFICATION_LABELS[contact.notification]]);
-  }
+  const owner = contact.ownerEmail === viewer
+    ? ENQUIRY_LABELS.you(contact.ownerEmail)
+    : contact.ownerEmail ?? ENQUIRY_LABELS.unassigned;
   return (
-    <article className="enquiry" aria-labelledby={`${id}-name`}>
-      <header className="enquiry__header">
-        <div className="enquiry__who">
-          <h3 id={`${id}-name`}>{contact.name}</h3>
-          <a href={`mailto:${contact.email}`}>{contact.email}</a>
-        </div>
-        <div className="enquiry__meta">
-          <span className={`status-badge status-badge--${contact.status}`}>
-            {TRIAGE_STATUS_LABELS[contact.status]}
-          </span>
-          <time dateTime={contact.createdAt}>{formatUkDateTime(contact.createdAt)}</time>
-        </div>
-      </header>
-      {details.length
-        ? (
-          <dl className="enquiry__details">
-            {details.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        )
-        : null}
-      <p className="enquiry__message">{contact.message}</p>
-      <TriageForm contact={contact} onSaved={onSaved} />
-    </article>
+    <Link
+      href={href}
+      className={`inbox-row${contact.overdue ? " inbox-row--overdue" : ""}`}
+      aria-current={current ? "true" : undefined}
+    >
+      <span className="inbox-row__top">
+        <strong className="inbox-row__name">{contact.name}</strong>
+        <span className={`status-badge status-badge--${contact.status}`}>
+          {TRIAGE_STATUS_LABELS[contact.status]}
+        </span>
+      </span>
+      <span className="inbox-row__meta">
+        <span className="inbox-row__reference">{contact.reference}</span>
+        {contact.company ? <span>{contact.company}</span> : null}
+        <time dateTime={contact.createdAt}>{formatUkDateTime(contact.createdAt)}</time>
+      </span>
+      <span className="inbox-row__meta">
+        <span>{ENQUIRY_LABELS.owner}: {owner}</span>
+        {contact.overdue
+          ? <span className="status-badge status-badge--overdue">{ENQUIRY_LABELS.overdue}</span>
+          : isOpen(contact)
+          ? (
+            <span>
+              {ENQUIRY_LABELS.due}:{" "}
+              <time dateTime={contact.dueAt}>{formatUkDateTime(contact.dueAt)}</time>
+            </span>
+          )
+          : null}
+      </span>
+    </Link>
   );
 }

@@ -34,3 +34,10 @@ export function searchFromQuery(query: Partial<ContactsQuery>): string {
   }
   return params.toString();
 }
+
+/** The enquiry screen's address for `query`, with the enquiry `open` shown (no page 1, no blanks). */
+export function adminHref(query: Partial<ContactsQuery>, open?: string): string {
+  const search = searchFromQuery(query);
+  const params = open ? `${search ? `${search}&` : ""}open=${encodeURIComponent(open)}` : search;
+  return params ? `/admin?${params}` : "/admin";
+}

@@ -11,6 +11,7 @@ import { usePageData } from "../../public_config.tsx";
 import type { LoginPageData } from "../../schemas/staff.ts";
 import { LOGIN_TEXT } from "./admin_copy.ts";
 import { signIn, StaffApiError } from "./staff_api.ts";
+import { StaffShell } from "./staff_shell.tsx";
 
 /** The sign-in page. */
 export default function Page() {
@@ -44,11 +45,9 @@ export default function Page() {
         index={false}
         follow={false}
       />
-      <div className="admin-login">
-        <div className="container">
+      <StaffShell title={LOGIN_TEXT.title} intro={LOGIN_TEXT.intro}>
+        <div className="admin-login">
           <div className="form-card admin-login__card">
-            <h1>{LOGIN_TEXT.title}</h1>
-            <p className="lead">{LOGIN_TEXT.intro}</p>
             {data.expired && !error
               ? (
                 <div className="alert admin-login__notice" role="status">
@@ -103,7 +102,7 @@ export default function Page() {
             <p className="admin-login__note">{LOGIN_TEXT.note}</p>
           </div>
         </div>
-      </div>
+      </StaffShell>
     </>
   );
 }

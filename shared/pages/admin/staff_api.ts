@@ -6,11 +6,13 @@
 import type {
   AuditPage,
   BacklogResult,
+  ContactCounts,
   ContactsQuery,
   ContactSubmission,
+  EnquiryNote,
+  EnquiryUpdate,
   ErasureResult,
   OutboxOverview,
-  TriageUpdate,
 } from "../../schemas/staff.ts";
 import { TOTAL_COUNT_HEADER } from "../../schemas/staff.ts";
 import { searchFromQuery } from "./format.ts";
@@ -65,10 +67,35 @@ export function exportUrl(query: ContactsQuery): string {
   return `/api/contacts/export.csv${search ? `?${search}` : ""}`;
 }
 
-/** `PATCH /api/contacts/:id`: sets status and note; returns the updated enquiry. */
-export async function updateTriage(id: string, update: TriageUpdate): Promise<ContactSubmission> {
+/** `GET /api/contacts/counts`: counts per status for the list's filters (status ignored). */
+export async function fetchCounts(
+  query: ContactsQuery,
+  signal?: AbortSignal,
+): Promise<ContactCounts> {
+  const search = searchFromQuery({ ...query, status: "", page: 1 });
+  const response = await call(
+    `/api/contacts/counts${search ? `?${search}` : ""}`,
+    signal ? { signal } : {},
+  );
+  return await response.json() as ContactCounts;
+}
+
+/** `GET /api/contacts/:id`: one enquiry (one opened from a link, not on the current page). */
+export async function fetchContact(id: string, signal: AbortSignal): Promise<ContactSubmission> {
+  const response = await call(`/api/contacts/${encodeURIComponent(id)}`, { signal });
+  return await response.json() as ContactSubmission;
+}
+
+/** `PATCH /api/contacts/:id`: sets status and/or owner; returns the updated enquiry. */
+export async function updateEnquiry(id: string, update: EnquiryUpdate): Promise<ContactSubmission> {
   const response = await post(`/api/contacts/${encodeURIComponent(id)}`, update, "PATCH");
   return await response.json() as ContactSubmission;
+}
+
+/** `POST /api/contacts/:id/notes`: appends a note; returns it. */
+export async function addNote(id: string, text: string): Promise<EnquiryNote> {
+  const response = await post(`/api/contacts/${encodeURIComponent(id)}/notes`, { text });
+  return await response.json() as EnquiryNote;
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   CONTACT_MESSAGES,
 } from "../../content/contact.ts";
 import { Select, TextArea, TextInput } from "../../components/forms/controls.tsx";
+import { EnquiryReference } from "../../components/forms/enquiry_reference.tsx";
 import { Honeypot } from "../../components/forms/honeypot.tsx";
 import { postEnquiry } from "../../components/forms/post_enquiry.ts";
 import { useSubmissionKey } from "../../components/forms/submission_key.ts";
@@ -45,7 +46,8 @@ const FIELD_ORDER: readonly FieldName[] = [
 /** Instruction above the fields: every field of this form is required. */
 const REQUIRED_NOTE = "All fields are required.";
 
-type Outcome = "success" | "failure" | null;
+/** The last send's outcome; a success carries the enquiry's reference. */
+type Outcome = { reference: string } | "failure" | null;
 
 /** Id of the form's card: the target of links that preselect an interest. */
 export const ENQUIRY_FORM_ID = "enquiry-form";
@@ -142,7 +144,7 @@ export function EnquiryForm({ labelledBy }: EnquiryFormProps) {
       setHoneypot("");
       setErrors({});
       setSubmitted(false);
-      setOutcome("success");
+      setOutcome({ reference: result.reference });
       toast({
         title: CONTACT_MESSAGES.success.toastTitle,
         description: CONTACT_MESSAGES.success.toastDescription,
@@ -245,11 +247,14 @@ export function EnquiryForm({ labelledBy }: EnquiryFormProps) {
         </button>
       </div>
       <div role="alert" aria-atomic="true" className="form__outcome">
-        {outcome === "success"
+        {outcome && outcome !== "failure"
           ? (
             <div className="alert alert--success">
               <Icon name="check" size={20} />
-              <p>{CONTACT_MESSAGES.success.alert}</p>
+              <div>
+                <p>{CONTACT_MESSAGES.success.alert}</p>
+                <EnquiryReference reference={outcome.reference} />
+              </div>
             </div>
           )
           : null}

@@ -14,6 +14,7 @@ import { CONTACT_FORM_TEXT, HOME_FORM_MESSAGES } from "../../content/contact.ts"
 import { HOME_CONTACT } from "../../content/home_contact.ts";
 import { Icon } from "../../components/icon.tsx";
 import { Select, TextArea, TextInput } from "../../components/forms/controls.tsx";
+import { EnquiryReference } from "../../components/forms/enquiry_reference.tsx";
 import { Honeypot } from "../../components/forms/honeypot.tsx";
 import { postEnquiry } from "../../components/forms/post_enquiry.ts";
 import { useSubmissionKey } from "../../components/forms/submission_key.ts";
@@ -68,6 +69,7 @@ function HomeEnquiryForm() {
   const [values, setValues] = useState<EnquiryFormValues>(HOME_FORM_START);
   const [honeypot, setHoneypot] = useState("");
   const [submitting, setSubmitting] = useState(false);
+  const [reference, setReference] = useState("");
   const toast = useToast();
   const submission = useSubmissionKey();
   const set = (field: keyof EnquiryFormValues) => (value: string) =>
@@ -76,6 +78,7 @@ function HomeEnquiryForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitting(true);
+    setReference("");
     trackFormInteraction("home", "submit");
     const payload = { ...values, [HONEYPOT_FIELD]: honeypot };
     const result = await postEnquiry(payload, {
@@ -88,6 +91,7 @@ function HomeEnquiryForm() {
       // The dashboard's "conversions by source" counts these (only sent with analytics consent).
       trackConversion({ label: "enquiry:home" });
       toast(HOME_FORM_MESSAGES.success);
+      setReference(result.reference);
       setValues(HOME_FORM_START);
     } else {
       toast({ ...HOME_FORM_MESSAGES.failure, variant: "destructive" });
@@ -167,6 +171,9 @@ function HomeEnquiryForm() {
       <button type="submit" className="button button--primary button--block" disabled={submitting}>
         {submitting ? CONTACT_FORM_TEXT.submitting : CONTACT_FORM_TEXT.submit}
       </button>
+      <div role="status">
+        <EnquiryReference reference={reference} />
+      </div>
     </form>
   );
 }

@@ -11,7 +11,7 @@ import { Seo } from "../../../components/seo.tsx";
 import { COMPANY_NAME } from "../../../content/company.ts";
 import type { AnalyticsDashboard, AnalyticsPageData } from "../../../analytics/dashboard_types.ts";
 import { usePageData } from "../../../public_config.tsx";
-import { StaffBar } from "../staff_bar.tsx";
+import { StaffShell } from "../staff_shell.tsx";
 import { ANALYTICS_TEXT } from "./analytics_copy.ts";
 import { DashboardBody } from "./dashboard_body.tsx";
 import { formatDay } from "./format.ts";
@@ -59,13 +59,8 @@ export default function AnalyticsPage() {
         index={false}
         follow={false}
       />
-      <div className="admin analytics">
-        <div className="container">
-          {data.staff ? <StaffBar email={data.staff.email} current="analytics" /> : null}
-          <header className="admin__header">
-            <h1>{ANALYTICS_TEXT.title}</h1>
-            <p className="lead">{ANALYTICS_TEXT.intro}</p>
-          </header>
+      <StaffShell staff={data.staff} title={ANALYTICS_TEXT.title} intro={ANALYTICS_TEXT.intro}>
+        <div className="analytics">
           <form
             key={range ? `${range.from} ${range.to}` : "pending"}
             className="analytics-range"
@@ -136,7 +131,7 @@ export default function AnalyticsPage() {
             : null}
           {state.kind === "ready" ? <DashboardBody dashboard={state.dashboard} /> : null}
         </div>
-      </div>
+      </StaffShell>
     </>
   );
 }

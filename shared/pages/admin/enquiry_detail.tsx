@@ -1,0 +1,250 @@
+/**
+ * One enquiry as staff work on it (docs/requirements.md#staff-inbox): who sent it, its reference,
+ * when it arrived and when the reply is due, what they wrote; its status and owner (any staff
+ * member; the new owner is e-mailed); and its notes thread, append-only. Saving updates the entry
+ * from the server's answer; the list is not fetched again.
+ */
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "wouter";
+import { HOME_INTEREST_OPTIONS } from "../../content/home_contact.ts";
+import { enquirySourceLabel } from "../../schemas/enquiry_fields.ts";
+import {
+  type ContactSubmission,
+  type EnquiryUpdate,
+  NOTE_MAX,
+  TRIAGE_STATUS_LABELS,
+  TRIAGE_STATUSES,
+  type TriageStatus,
+} from "../../schemas/staff.ts";
+import { ENQUIRY_LABELS, NOTES_TEXT, NOTIFICATION_LABELS } from "./admin_copy.ts";
+import { isOpen } from "./contact_list.tsx";
+import { formatUkDateTime } from "./format.ts";
+import { addNote, StaffApiError, updateEnquiry } from "./staff_api.ts";
+
+/** Props of {@linkcode EnquiryDetail}. */
+export interface EnquiryDetailProps {
+  contact: ContactSubmission;
+  /** Where "Back to enquiries" goes (the list with the same filters). */
+  backHref: string;
+  viewer: string;
+  /** Who can own an enquiry. */
+  staffMembers: readonly string[];
+  onChanged(contact: ContactSubmission): void;
+}
+
+function interestLabel(value: string): string {
+  return HOME_INTEREST_OPTIONS.find((option) => option.value === value)?.label ?? value;
+}
+
+/** The detail pane. */
+export function EnquiryDetail(props: EnquiryDetailProps) {
+  const { contact, backHref } = props;
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opening an enquiry moves focus to it, so keyboard and screen-reader users land on what opened.
+  useEffect(() => heading.current?.focus(), [contact.id]);
+
+  const details: [string, string][] = [
+    [ENQUIRY_LABELS.reference, contact.reference],
+    [ENQUIRY_LABELS.received, formatUkDateTime(contact.createdAt)],
+  ];
+  if (isOpen(contact)) details.push([ENQUIRY_LABELS.due, formatUkDateTime(contact.dueAt)]);
+  if (contact.company) details.push([ENQUIRY_LABELS.company, contact.company]);
+  if (contact.phone) details.push([ENQUIRY_LABELS.phone, contact.phone]);
+  if (contact.interest) details.push([ENQUIRY_LABELS.interest, interestLabel(contact.interest)]);
+  details.push([ENQUIRY_LABELS.source, enquirySourceLabel(contact.source)]);
+  if (contact.notification) {
+    details.push([ENQUIRY_LABELS.notification, NOTIFICATION_LABELS[contact.notification]]);
+  }
+
+  return (
+    <article className="enquiry" aria-labelledby={`${id}-name`}>
+      <Link href={backHref} className="enquiry__back">{ENQUIRY_LABELS.back}</Link>
+      <header className="enquiry__header">
+        <div className="enquiry__who">
+          <h2 id={`${id}-name`} ref={heading} tabIndex={-1}>{contact.name}</h2>
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        </div>
+        <div className="enquiry__meta">
+          <span className={`status-badge status-badge--${contact.status}`}>
+            {TRIAGE_STATUS_LABELS[contact.status]}
+          </span>
+          {contact.overdue
+            ? <span className="status-badge status-badge--overdue">{ENQUIRY_LABELS.overdue}</span>
+            : null}
+        </div>
+      </header>
+      <dl className="enquiry__details">
+        {details.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="enquiry__message">{contact.message}</p>
+      <WorkForm key={contact.id} {...props} />
+      <Notes key={`notes-${contact.id}`} {...props} />
+    </article>
+  );
+}
+
+/** Status and owner. */
+function WorkForm({ contact, viewer, staffMembers, onChanged }: EnquiryDetailProps) {
+  const id = useId();
+  const [status, setStatus] = useState<TriageStatus>(contact.status);
+  const [owner, setOwner] = useState(contact.ownerEmail ?? "");
+  const [state, setState] = useState<"idle" | "saving" | "saved" | "failed">("idle");
+  const owners = [
+    ...new Set([...staffMembers, ...(contact.ownerEmail ? [contact.ownerEmail] : [])]),
+  ];
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const update: EnquiryUpdate = {};
+    if (status !== contact.status) update.status = status;
+    if (owner !== (contact.ownerEmail ?? "")) update.ownerEmail = owner || null;
+    if (update.status === undefined && update.ownerEmail === undefined) {
+      setState("saved");
+      return;
+    }
+    setState("saving");
+    try {
+      onChanged(await updateEnquiry(contact.id, update));
+      setState("saved");
+    } catch (error) {
+      console.error("Saving the enquiry failed", error);
+      setState("failed");
+    }
+  }
+
+  const changed = () => setState("idle");
+  return (
+    <form className="triage" onSubmit={handleSubmit}>
+      <div className="field">
+        <label htmlFor={`${id}-status`}>{ENQUIRY_LABELS.status}</label>
+        <select
+          id={`${id}-status`}
+          className="input"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as TriageStatus);
+            changed();
+          }}
+        >
+          {TRIAGE_STATUSES.map((value) => (
+            <option key={value} value={value}>{TRIAGE_STATUS_LABELS[value]}</option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-owner`}>{ENQUIRY_LABELS.owner}</label>
+        <select
+          id={`${id}-owner`}
+          className="input"
+          value={owner}
+          onChange={(event) => {
+            setOwner(event.target.value);
+            changed();
+          }}
+        >
+          <option value="">{ENQUIRY_LABELS.unassigned}</option>
+          {owners.map((email) => (
+            <option key={email} value={email}>
+              {email === viewer ? ENQUIRY_LABELS.you(email) : email}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="triage__actions">
+        <button type="submit" className="button button--secondary" disabled={state === "saving"}>
+          {state === "saving" ? ENQUIRY_LABELS.saving : ENQUIRY_LABELS.save}
+        </button>
+        <p className="triage__result" role="status">
+          {state === "saved" ? ENQUIRY_LABELS.saved : null}
+        </p>
+        {state === "failed"
+          ? <p className="field__error" role="alert">{ENQUIRY_LABELS.saveFailed}</p>
+          : null}
+      </div>
+    </form>
+  );
+}
+
+/** The notes thread and the form that adds to it. */
+function Notes({ contact, onChanged }: EnquiryDetailProps) {
+  const id = useId();
+  const [text, setText] = useState("");
+  const [state, setState] = useState<"idle" | "adding" | "added">("idle");
+  const [error, setError] = useState<string>();
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(undefined);
+    setState("adding");
+    try {
+      const sent = text;
+      const note = await addNote(contact.id, sent);
+      onChanged({ ...contact, notes: [...contact.notes, note] });
+      // Whatever was typed while it was saving stays.
+      setText((current) => current === sent ? "" : current);
+      setState("added");
+    } catch (failure) {
+      // A 400 names what is wrong with the note (empty, too long, hidden characters).
+      setError(
+        failure instanceof StaffApiError && failure.status === 400
+          ? failure.message.replace(/^text: /, "")
+          : NOTES_TEXT.failed,
+      );
+      setState("idle");
+    }
+  }
+
+  return (
+    <section className="notes" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{NOTES_TEXT.heading(contact.notes.length)}</h3>
+      {contact.notes.length
+        ? (
+          <ol className="notes__list">
+            {contact.notes.map((note) => (
+              <li key={note.id} className="note">
+                <p className="note__by">
+                  {NOTES_TEXT.by(note.author, formatUkDateTime(note.at))}
+                </p>
+                <p className="note__text">{note.text}</p>
+              </li>
+            ))}
+          </ol>
+        )
+        : <p className="admin-hint">{NOTES_TEXT.empty}</p>}
+      <form className="form notes__form" onSubmit={handleSubmit} noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-text`}>{NOTES_TEXT.label}</label>
+          <textarea
+            id={`${id}-text`}
+            className="input"
+            rows={4}
+            maxLength={NOTE_MAX}
+            value={text}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => {
+              setText(event.target.value);
+              setState("idle");
+            }}
+          />
+          <p id={`${id}-hint`} className="admin-hint">{NOTES_TEXT.hint}</p>
+          {error ? <p id={`${id}-error`} className="field__error" role="alert">{error}</p> : null}
+        </div>
+        <div className="triage__actions">
+          <button type="submit" className="button button--primary" disabled={state === "adding"}>
+            {state === "adding" ? NOTES_TEXT.adding : NOTES_TEXT.add}
+          </button>
+          <p className="triage__result" role="status">
+            {state === "added" ? NOTES_TEXT.added : null}
+          </p>
+        </div>
+      </form>
+    </section>
+  );
+}

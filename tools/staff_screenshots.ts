@@ -1,0 +1,110 @@
+/**
+ * The staff screens at 390 and 1440 px: starts a throwaway site with sample enquiries and a test
+ * clock, signs in as an admin, and writes full-page PNGs of the sign-in page, the enquiry list, an
+ * open enquiry, the bulk-send confirmation, the audit log and the analytics dashboard into a
+ * folder, running axe (WCAG 2.2 A/AA) on each and reporting sideways scrolling. For looking at the
+ * staff area; the assertions live in tests/e2e/.
+ *
+ * Usage: `deno task screenshots:staff [folder]` (default `screenshots/staff`).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { GOOD_PASSWORD, sampleEnquiry, testClock } from "../tests/api/staff_fixtures.ts";
+import { launchBrowser, openPage } from "../tests/helpers/browser.ts";
+import { startTestServer } from "../tests/helpers/test_app.ts";
+
+const WIDTHS = [390, 1440] as const;
+const HOUR = 60 * 60_000;
+
+const SAMPLE = [
+  ["Priya Shah", "Northern Snacks Ltd", "distribution"],
+  ["Tom Baker", "Baker & Sons Beverages", "marketing"],
+  ["Erin Moss", "Moss Wellness GmbH", "partnership"],
+  ["Jonas Lindqvist", "Nordic Fizz AB", "distribution"],
+  ["Aisha Okafor", "Okafor Foods", "other"],
+  ["Mateusz Kowalczyk-Wiśniewski", "Polskie Przekąski Sp. z o.o.", "partnership"],
+] as const;
+
+const out = Deno.args[0] ?? "screenshots/staff";
+await Deno.mkdir(out, { recursive: true });
+const clock = testClock(Date.UTC(2026, 10, 23, 10));
+const server = await startTestServer({
+  now: clock.now,
+  overrides: { mail: { worker: { pollIntervalMs: 200, log: () => {} } } },
+});
+await server.staff.accounts.create("alice@crownbridge.co.uk", GOOD_PASSWORD);
+await server.staff.accounts.create("ben@crownbridge.co.uk", GOOD_PASSWORD);
+for (const [name, company, interest] of SAMPLE) {
+  const email = `${name.split(" ")[0]!.toLowerCase()}@example.com`;
+  await server.enquiries.create(sampleEnquiry({ name, company, interest, email }));
+  clock.advance(3 * HOUR);
+}
+clock.set(Date.UTC(2026, 10, 26, 11)); // Thursday: the first enquiry is past its due time
+
+const findings: string[] = [];
+
+async function shoot(page: Page, name: string, width: number) {
+  await page.waitForLoadState("networkidle");
+  // From the top, as a person arriving sees it (sticky parts would be drawn where a click left them).
+  await page.evaluate(() => globalThis.scrollTo(0, 0));
+  const file = `${out}/${name}-${width}.png`;
+  await page.screenshot({ path: file, fullPage: true });
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag22aa"])
+    .analyze();
+  for (const violation of axe.violations) {
+    findings.push(
+      `${file}: axe ${violation.id} ${violation.nodes.map((n) => n.target).join(" | ")}`,
+    );
+  }
+  const sideways = await page.evaluate(() =>
+    document.documentElement.scrollWidth - document.documentElement.clientWidth
+  );
+  if (sideways > 1) findings.push(`${file}: scrolls sideways by ${sideways}px`);
+  console.log(file);
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${server.origin}/admin/login`);
+  await page.getByRole("button", { name: "Sign in" }).and(page.locator(":enabled")).waitFor();
+  await page.getByRole("textbox", { name: "E-mail address" }).fill(email);
+  await page.getByLabel("Password").fill(GOOD_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname !== "/admin/login");
+}
+
+const browser = await launchBrowser();
+try {
+  for (const width of WIDTHS) {
+    const { page, errors } = await openPage(browser, { width, height: 900 });
+    await page.goto(`${server.origin}/admin/login`);
+    await page.getByRole("button", { name: "Sign in" }).and(page.locator(":enabled")).waitFor();
+    await shoot(page, "login", width);
+    await signIn(page, "alice@crownbridge.co.uk");
+    await page.getByRole("heading", { name: `Contact Submissions (${SAMPLE.length})` }).waitFor();
+    await shoot(page, "enquiries", width);
+    await page.getByRole("link", { name: /Priya Shah/ }).click();
+    const detail = page.getByRole("article", { name: "Priya Shah" });
+    await detail.getByLabel("Owner").selectOption("ben@crownbridge.co.uk");
+    await detail.getByRole("button", { name: "Save" }).click();
+    await detail.getByText("Saved.").waitFor();
+    await detail.getByLabel("Add a note").fill("Called back; sending the trade terms today.");
+    await detail.getByRole("button", { name: "Add note" }).click();
+    await detail.getByText("Note added.").waitFor();
+    await shoot(page, "enquiry-open", width);
+    await page.goto(`${server.origin}/admin`);
+    await page.getByRole("button", { name: "Send All Contact Submissions" }).click();
+    await page.getByRole("button", { name: /^Send \d+ e-mails?$/ }).waitFor();
+    await shoot(page, "bulk-send-confirm", width);
+    for (const path of ["/admin/audit", "/admin/analytics"]) {
+      await page.goto(`${server.origin}${path}`);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      await shoot(page, path.slice(1).replaceAll("/", "-"), width);
+    }
+    await page.context().close();
+    if (errors.length) findings.push(`${width}px console errors: ${errors.join(" / ")}`);
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+console.log(findings.length ? findings.join("\n") : "No axe violations, no sideways scrolling");
