@@ -3,7 +3,7 @@
  * /partner, /marketing and /insights in 6 each, without sideways scrolling, with every card the
  * requirements count still on the page (docs/requirements.md#home, #partner, #marketing,
  * #insights). Card groups scroll sideways in labelled regions a keyboard can scroll; the home hero
- * shows its map. Heights are measured once Inter has replaced the fallback face (ADR 0014).
+ * shows its map. Heights are measured once Inter has replaced the fallback face (ADR 0015).
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
