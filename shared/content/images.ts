@@ -8,6 +8,7 @@
 /** Every image the site uses; content modules refer to images by these keys. */
 export const IMAGE_KEYS = [
   "home-hero",
+  "home-hero-phone",
   "home-distribution",
   "home-partnership",
   "home-about",
@@ -68,6 +69,14 @@ export const IMAGES: Record<ImageKey, ImageAsset> = {
     alt:
       "Map of the United Kingdom and Ireland, with delivery routes running from a hub in west London to cities across England, Scotland, Wales and Northern Ireland",
     placeholder: "#252e59",
+  },
+  "home-hero-phone": {
+    width: 1200,
+    height: 600,
+    widths: [480, 800, 1200],
+    alt:
+      "Map of the United Kingdom and Ireland, with delivery routes running from a hub in west London to cities across England, Scotland, Wales and Northern Ireland",
+    placeholder: "#28315d",
   },
   "home-distribution": {
     width: 1200,

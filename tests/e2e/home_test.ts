@@ -93,23 +93,46 @@ Deno.test({
     }, { width: 1280, height: 800 }),
 });
 
+/** Whether each of the home FAQ's five questions is open. */
+async function openQuestions(page: Page): Promise<boolean[]> {
+  return await page.locator("section[aria-labelledby='home-faq-title'] details").evaluateAll(
+    (all) => all.map((details) => (details as HTMLDetailsElement).open),
+  );
+}
+
 Deno.test({
   name: "home FAQ starts with the first open, keeps at most one open, and closes on a second click",
   ...BROWSER_TEST,
   fn: () =>
     withHome(async (page, _server, errors) => {
       await waitForHydration(page);
-      const faq = page.locator("section[aria-labelledby='home-faq-title']");
-      const buttons = faq.getByRole("button");
-      assert.equal(await buttons.count(), 5);
-      const expanded = async () =>
-        await buttons.evaluateAll((all) => all.map((b) => b.getAttribute("aria-expanded")));
-      assert.deepEqual(await expanded(), ["true", "false", "false", "false", "false"]);
-      await buttons.nth(2).click();
-      assert.deepEqual(await expanded(), ["false", "false", "true", "false", "false"]);
-      await buttons.nth(2).click();
-      assert.deepEqual(await expanded(), ["false", "false", "false", "false", "false"]);
+      const questions = page.locator("section[aria-labelledby='home-faq-title'] summary");
+      assert.equal(await questions.count(), 5);
+      assert.deepEqual(await openQuestions(page), [true, false, false, false, false]);
+      await questions.nth(2).click();
+      assert.deepEqual(await openQuestions(page), [false, false, true, false, false]);
+      await questions.nth(2).click();
+      assert.deepEqual(await openQuestions(page), [false, false, false, false, false]);
+      await questions.nth(4).press("Enter");
+      assert.deepEqual(await openQuestions(page), [false, false, false, false, true]);
       assert.deepEqual(errors, []);
+    }),
+});
+
+Deno.test({
+  name: "home FAQ opens and closes questions without JavaScript",
+  ...BROWSER_TEST,
+  fn: () =>
+    withSiteAndBrowser(async ({ server, browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(server.origin + "/", { waitUntil: "load" });
+      const questions = page.locator("section[aria-labelledby='home-faq-title'] summary");
+      await questions.nth(1).click();
+      assert.deepEqual(await openQuestions(page), [false, true, false, false, false]);
+      await questions.nth(1).click();
+      assert.deepEqual(await openQuestions(page), [false, false, false, false, false]);
+      await context.close();
     }),
 });
 

@@ -24,9 +24,14 @@ const HERO_FRAMES = {
 
 const PAGE_HEROES = { ...ISO_HERO_SCENES, ...FLAT_HERO_SCENES };
 
+/** The home hero's map cut to a 2:1 band for phones, from Belfast to the south coast around the
+ * hub, so the phone hero has a picture that costs one screen-width band (shared/pages/home). */
+const HOME_HERO_PHONE_FRAME: Frame = { x: 60, y: 450, w: 940, h: 470 };
+
 /** Drawing, canvas and default alt text of each image key. */
 export const SCENES: Record<ImageKey, Scene> = {
   ...HOME_SCENES,
+  "home-hero-phone": framed(HOME_SCENES["home-hero"], HOME_HERO_PHONE_FRAME),
   ...TILE_SCENES,
   ...SERVICE_SCENES,
   ...Object.fromEntries(

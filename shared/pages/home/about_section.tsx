@@ -2,6 +2,7 @@
 import { HOME_ABOUT, HOME_TRUST } from "../../content/home.ts";
 import { Icon } from "../../components/icon.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
+import { ScrollRow } from "../../components/ui/scroll_row.tsx";
 import { SiteLink } from "../../components/ui/site_link.tsx";
 
 /** Who we are, with 'Discuss Your Products'. */
@@ -39,17 +40,19 @@ export function TrustSection() {
     <section className="section section--muted" aria-labelledby="trust-title">
       <div className="container">
         <h2 id="trust-title" className="trust-title">{HOME_TRUST.heading}</h2>
-        <ul className="grid grid--4 plain-list">
-          {HOME_TRUST.points.map((point) => (
-            <li key={point.title} className="card card--center">
-              <span className="icon-badge">
-                <Icon name={point.icon} />
-              </span>
-              <h3>{point.title}</h3>
-              <p>{point.description}</p>
-            </li>
-          ))}
-        </ul>
+        <ScrollRow label="Reasons to trust us">
+          <ul className="grid grid--4 plain-list">
+            {HOME_TRUST.points.map((point) => (
+              <li key={point.title} className="card card--center">
+                <span className="icon-badge">
+                  <Icon name={point.icon} />
+                </span>
+                <h3>{point.title}</h3>
+                <p>{point.description}</p>
+              </li>
+            ))}
+          </ul>
+        </ScrollRow>
       </div>
     </section>
   );

@@ -14,6 +14,7 @@ export function DistributionSection() {
       heading={HOME_DISTRIBUTION.heading}
       intro={HOME_DISTRIBUTION.intro}
       points={HOME_DISTRIBUTION.points}
+      pointsLabel="Distribution strengths"
       image={HOME_DISTRIBUTION.image}
       muted
       actions={

@@ -1,12 +1,14 @@
 /**
  * A section of text and points beside an illustration, used by the home page's distribution and
- * partnership sections (docs/requirements.md#home).
+ * partnership sections (docs/requirements.md#home). On a phone the points scroll sideways and the
+ * illustration, which only decorates the text, is left out to keep the page short.
  */
 import type { ReactNode } from "react";
 import type { Highlight } from "../../content/types.ts";
 import type { ImageKey } from "../../content/images.ts";
 import { Icon } from "../../components/icon.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
+import { ScrollRow } from "../../components/ui/scroll_row.tsx";
 
 /** Props of {@linkcode FeatureSplit}. */
 export interface FeatureSplitProps {
@@ -16,6 +18,8 @@ export interface FeatureSplitProps {
   heading: string;
   intro: string;
   points: readonly Highlight[];
+  /** Name of the points' region, which scrolls sideways on a phone. */
+  pointsLabel: string;
   image: ImageKey;
   reverse?: boolean;
   muted?: boolean;
@@ -36,19 +40,21 @@ export function FeatureSplit(props: FeatureSplitProps) {
           <p className="eyebrow">{props.eyebrow}</p>
           <h2 id={props.titleId}>{props.heading}</h2>
           <p className="lead">{props.intro}</p>
-          <ul className="point-list">
-            {props.points.map((point) => (
-              <li key={point.title} className="point">
-                <span className="icon-badge icon-badge--teal">
-                  <Icon name={point.icon} size={22} />
-                </span>
-                <div>
-                  <h3>{point.title}</h3>
-                  <p>{point.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <ScrollRow label={props.pointsLabel}>
+            <ul className="point-list">
+              {props.points.map((point) => (
+                <li key={point.title} className="point">
+                  <span className="icon-badge icon-badge--teal">
+                    <Icon name={point.icon} size={22} />
+                  </span>
+                  <div>
+                    <h3>{point.title}</h3>
+                    <p>{point.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </ScrollRow>
           <div className="button-row">{props.actions}</div>
         </div>
         <div className="split__media">

@@ -1,18 +1,19 @@
 /**
- * Home section 1: the hero (docs/requirements.md#home). The headline text is the page's largest
- * paint.
+ * Home section 1: the hero (docs/requirements.md#home). The map beside the text on wide screens is
+ * a band of the same map on narrow ones, shown between the buttons and the highlights (home.css);
+ * either way it is the first image the page asks for.
  */
 import { HOME_HERO } from "../../content/home.ts";
 import { Icon } from "../../components/icon.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
 import { SiteLink } from "../../components/ui/site_link.tsx";
 
-/** The home hero: headline, tagline, four highlights, 'Our Services' and 'Contact Us'. */
+/** The home hero: headline, tagline, 'Our Services' and 'Contact Us', the map, four highlights. */
 export function Hero() {
   return (
     <section className="hero home-hero" aria-labelledby="home-hero-title">
-      <div className="container hero__grid">
-        <div>
+      <div className="container hero__grid home-hero__grid">
+        <div className="home-hero__text">
           <p className="eyebrow">UK FMCG distribution and brand growth</p>
           <h1 id="home-hero-title">{HOME_HERO.headline}</h1>
           <p className="lead">{HOME_HERO.tagline}</p>
@@ -24,7 +25,7 @@ export function Hero() {
               {HOME_HERO.contactCta.label}
             </SiteLink>
           </div>
-          <ul className="highlights">
+          <ul className="highlights home-hero__highlights">
             {HOME_HERO.highlights.map((highlight) => (
               <li key={highlight.title} className="highlight">
                 <Icon name={highlight.icon} size={22} />
@@ -36,9 +37,17 @@ export function Hero() {
             ))}
           </ul>
         </div>
-        {/* Wide screens only: on phones the text is the largest paint and no image is fetched. */}
         <div className="hero__media home-hero__media">
-          <Picture image={HOME_HERO.image} sizes="(min-width: 960px) 520px, 0px" />
+          <Picture
+            image={HOME_HERO.image}
+            sizes="520px"
+            narrow={{
+              image: "home-hero-phone",
+              media: "(max-width: 959.98px)",
+              sizes: "(min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)",
+            }}
+            priority
+          />
         </div>
       </div>
     </section>

@@ -5,6 +5,7 @@
 export { AboutSection, TrustSection } from "./about_section.tsx";
 export { DistributionSection } from "./distribution_section.tsx";
 export { Hero } from "./hero.tsx";
+export { HomeFaq } from "./home_faq.tsx";
 export { IndustriesSection } from "./industries_section.tsx";
 export { InsightsTeaser } from "./insights_teaser.tsx";
 export { PartnershipSection } from "./partnership_section.tsx";

@@ -9,6 +9,7 @@ import { Icon } from "../../components/icon.tsx";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
 import { SiteLink } from "../../components/ui/site_link.tsx";
 import { IconCard } from "../../components/ui/icon_card.tsx";
+import { ScrollRow } from "../../components/ui/scroll_row.tsx";
 
 /** Six category cards and the closing box. */
 export function IndustriesSection() {
@@ -23,18 +24,20 @@ export function IndustriesSection() {
           heading={HOME_INDUSTRIES.heading}
           intro={HOME_INDUSTRIES.intro}
         />
-        <ul className="grid grid--3 plain-list">
-          {HOME_INDUSTRIES.categories.map((category) => (
-            <IconCard
-              key={category.title}
-              icon={category.icon}
-              title={category.title}
-              description={category.description}
-              features={category.expertise}
-              tone="amber"
-            />
-          ))}
-        </ul>
+        <ScrollRow label="Industry categories">
+          <ul className="grid grid--3 plain-list">
+            {HOME_INDUSTRIES.categories.map((category) => (
+              <IconCard
+                key={category.title}
+                icon={category.icon}
+                title={category.title}
+                description={category.description}
+                features={category.expertise}
+                tone="amber"
+              />
+            ))}
+          </ul>
+        </ScrollRow>
         <div className="callout industries-callout">
           <div>
             <h3>{HOME_INDUSTRIES.otherCategory.heading}</h3>

@@ -5,6 +5,7 @@
 import { HOME_INSIGHTS } from "../../content/home.ts";
 import { useContent } from "../../content/published.ts";
 import { Icon } from "../../components/icon.tsx";
+import { ScrollRow } from "../../components/ui/scroll_row.tsx";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
 import { SiteLink } from "../../components/ui/site_link.tsx";
 import { InsightCard } from "../insights/insight_card.tsx";
@@ -21,13 +22,15 @@ export function InsightsTeaser() {
           heading={HOME_INSIGHTS.heading}
           intro={HOME_INSIGHTS.intro}
         />
-        <ul className="grid grid--3 plain-list">
-          {newest.map((summary) => (
-            <li key={summary.id}>
-              <InsightCard article={summary} headingLevel={3} />
-            </li>
-          ))}
-        </ul>
+        <ScrollRow label="Latest articles">
+          <ul className="grid grid--3 plain-list">
+            {newest.map((summary) => (
+              <li key={summary.id}>
+                <InsightCard article={summary} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </ScrollRow>
         <div className="button-row button-row--center">
           <SiteLink href={HOME_INSIGHTS.viewAll.href} className="button button--secondary">
             {HOME_INSIGHTS.viewAll.label} <Icon name="arrow-right" size={18} />

@@ -13,6 +13,7 @@ export function PartnershipSection() {
       heading={HOME_PARTNERSHIP.heading}
       intro={HOME_PARTNERSHIP.intro}
       points={HOME_PARTNERSHIP.points}
+      pointsLabel="Partnership strengths"
       image={HOME_PARTNERSHIP.image}
       muted
       reverse

@@ -4,6 +4,7 @@ import { Icon } from "../../components/icon.tsx";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
 import { SiteLink } from "../../components/ui/site_link.tsx";
 import { IconCard } from "../../components/ui/icon_card.tsx";
+import { ScrollRow } from "../../components/ui/scroll_row.tsx";
 
 /** Four service cards, three features each. */
 export function ServicesSection() {
@@ -16,9 +17,11 @@ export function ServicesSection() {
           heading={HOME_SERVICES.heading}
           intro={HOME_SERVICES.intro}
         />
-        <ul className="grid grid--4 plain-list">
-          {HOME_SERVICES.cards.map((card) => <IconCard key={card.title} {...card} />)}
-        </ul>
+        <ScrollRow label="Service cards">
+          <ul className="grid grid--4 plain-list">
+            {HOME_SERVICES.cards.map((card) => <IconCard key={card.title} {...card} />)}
+          </ul>
+        </ScrollRow>
         <p className="section-footer-link">
           <SiteLink href="/services" className="text-link">
             Explore all services <Icon name="arrow-right" size={18} />

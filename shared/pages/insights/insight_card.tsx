@@ -26,13 +26,19 @@ export interface InsightCardProps {
   featured?: boolean;
 }
 
-/** The `sizes` of a card image in the site's three-column grid. */
+/** The `sizes` of a card image in the site's three-column grid, which a phone shows as a scroll row
+ * of cards 86 % of the container wide (the home teaser). */
 export const INSIGHT_CARD_IMAGE_SIZES =
-  "(min-width: 1200px) 376px, (min-width: 960px) calc((100vw - 6rem) / 3), (min-width: 640px) calc((100vw - 4rem) / 2), calc(100vw - 2.5rem)";
+  "(min-width: 1200px) 376px, (min-width: 960px) calc((100vw - 6rem) / 3), (min-width: 640px) calc((100vw - 4rem) / 2), calc(86vw - 2.25rem)";
 
-/** The `sizes` of the featured card's image: full width, then 55% of the container. */
+/** The `sizes` of a card image on /insights, whose list a phone shows with 76 px thumbnails. */
+export const INSIGHT_LIST_IMAGE_SIZES =
+  "(min-width: 1200px) 376px, (min-width: 960px) calc((100vw - 6rem) / 3), (min-width: 640px) calc((100vw - 4rem) / 2), 76px";
+
+/** The `sizes` of the featured card's image: 55% of the container, full width on a tablet, a
+ * thumbnail like the others' on a phone. */
 export const FEATURED_INSIGHT_IMAGE_SIZES =
-  "(min-width: 1200px) 640px, (min-width: 768px) 55vw, calc(100vw - 2.5rem)";
+  "(min-width: 1200px) 640px, (min-width: 768px) 55vw, (min-width: 640px) calc(100vw - 4rem), 76px";
 
 /** Renders the card. The image is decorative here: the title says what the article is about. */
 export function InsightCard(
