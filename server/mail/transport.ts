@@ -3,7 +3,7 @@
  * a folder. nodemailer's default timeouts are minutes long (connect 2 min, socket 10 min); a
  * worker stuck that long would hold up the queue, so ours are seconds.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { mailFileName } from "./mail_files.ts";
@@ -65,7 +65,12 @@ export function createFileTransport(dir: string): MailTransport {
     async send(message) {
       const info = await transporter.sendMail(toNodemailer(message));
       await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, mailFileName(message.messageId)), info.message as Uint8Array);
+      // Written beside, then renamed into place: a reader (a mail pickup, a test) never sees a
+      // half-written message, and the rename is atomic on one file system.
+      const path = join(dir, mailFileName(message.messageId));
+      const partial = `${path}.${crypto.randomUUID()}.part`;
+      await writeFile(partial, info.message as Uint8Array);
+      await rename(partial, path);
     },
     close() {},
   };

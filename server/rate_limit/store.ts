@@ -93,6 +93,14 @@ export function createRateLimitStore(options: RateLimitStoreOptions): RateLimitS
     };
   }
 
+  function remember(bucket: string, hits: number, start: number, rule: RateRule, at: number) {
+    if (!memory.has(bucket) && memory.size >= MAX_MEMORY_KEYS) {
+      for (const [key, old] of memory) if (old.start + rule.windowMs <= at) memory.delete(key);
+      if (memory.size >= MAX_MEMORY_KEYS) return;
+    }
+    memory.set(bucket, { hits, start });
+  }
+
   function takeInMemory(rule: RateRule, bucket: string, at: number): RateDecision {
     let entry = memory.get(bucket);
     if (!entry || entry.start + rule.windowMs <= at) {
@@ -129,6 +137,9 @@ export function createRateLimitStore(options: RateLimitStoreOptions): RateLimitS
         );
         const row = result.rows[0];
         const hits = Number(row?.hits ?? 1);
+        // Remembered, so a count that falls back to memory continues from the database's last
+        // answer instead of starting the window again (a slow write must not reset a limit).
+        remember(bucket, hits, Number(row?.window_start ?? at), rule, at);
         if (hits === 1 && ++newWindows >= pruneEvery) {
           newWindows = 0;
           evictOldest();

@@ -53,7 +53,9 @@ async function mailFile(dir: string, prefix: string): Promise<string> {
   let found: string | undefined;
   await waitFor(async () => {
     const names = await Array.fromAsync(Deno.readDir(dir)).catch(() => []);
-    found = names.map((entry) => entry.name).find((name) => name.startsWith(prefix));
+    found = names.map((entry) => entry.name).find((name) =>
+      name.startsWith(prefix) && name.endsWith(".eml")
+    );
     return found !== undefined;
   });
   return decoded(await Deno.readTextFile(join(dir, found!)));

@@ -25,8 +25,8 @@ import { signOut } from "./staff_api.ts";
 export interface StaffShellProps {
   /** The signed-in staff member (page data `staff`); absent on the sign-in page. */
   staff?: StaffPageData["staff"] | undefined;
-  /** The page's `<h1>`. */
-  title: string;
+  /** The page's `<h1>`; absent when the screen prints its own heading (the content screens). */
+  title?: string;
   /** One line under the title. */
   intro?: string;
   children: ReactNode;
@@ -66,10 +66,14 @@ export function StaffShell({ staff, title, intro, children }: StaffShellProps) {
           : null}
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="staff-shell__main">
-        <header className="admin__header">
-          <h1>{title}</h1>
-          {intro ? <p className="lead">{intro}</p> : null}
-        </header>
+        {title
+          ? (
+            <header className="admin__header">
+              <h1>{title}</h1>
+              {intro ? <p className="lead">{intro}</p> : null}
+            </header>
+          )
+          : null}
         {children}
       </main>
     </div>

@@ -1,5 +1,6 @@
 /** Home section 5: retail marketing, three picture tiles (docs/requirements.md#home). */
 import { HOME_RETAIL_MARKETING } from "../../content/home.ts";
+import { SERVICE_NAMES } from "../../content/service_names.ts";
 import { Picture } from "../../components/ui/picture.tsx";
 import { ScrollRow } from "../../components/ui/scroll_row.tsx";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
@@ -16,7 +17,7 @@ export function RetailMarketingSection() {
           heading={HOME_RETAIL_MARKETING.heading}
           intro={HOME_RETAIL_MARKETING.intro}
         />
-        <ScrollRow label="Retail marketing tiles">
+        <ScrollRow label={`${SERVICE_NAMES.retailMarketing} tiles`}>
           <ul className="grid grid--3 plain-list">
             {HOME_RETAIL_MARKETING.tiles.map((tile) => (
               <li key={tile.title} className="media-card">
