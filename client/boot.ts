@@ -5,7 +5,12 @@
  * bandwidth or main thread (ADR 0012): on a slow phone the text and hero paint first, and the
  * JavaScript that makes them interactive follows without a long task.
  */
-import { BOOT_PLAN_ELEMENT_ID, type BootPlan, WEB_APP_MANIFEST_PATH } from "../shared/boot_plan.ts";
+import {
+  BOOT_PLAN_ELEMENT_ID,
+  type BootPlan,
+  type FontFaceSource,
+  WEB_APP_MANIFEST_PATH,
+} from "../shared/boot_plan.ts";
 import { afterFirstPaint } from "./after_first_paint.ts";
 import { readJsonElement } from "./json_island.ts";
 
@@ -34,6 +39,23 @@ function addLink(rel: string, href: string): void {
   document.head.append(link);
 }
 
+/**
+ * Fetches Inter's faces, then adds them to the document together, in one task: each face that
+ * arrives on its own makes the browser restyle and lay out the whole page again, a long task of
+ * its own on a phone (ADR 0015). A face that fails to load is left out; its text keeps the
+ * metric-matched fallback. Resolves once the faces are applied (or given up on); never rejects.
+ */
+async function applyFonts(faces: FontFaceSource[]): Promise<void> {
+  const loaded = await Promise.allSettled(
+    faces.map(({ weight, src }) =>
+      new FontFace("Inter", `url(${src}) format("woff2")`, { weight, display: "swap" }).load()
+    ),
+  );
+  for (const face of loaded) {
+    if (face.status === "fulfilled") document.fonts.add(face.value);
+  }
+}
+
 /** Lets the browser handle input and paint before the next piece of work. */
 function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -56,9 +78,9 @@ const plan = readJsonElement<BootPlan>(BOOT_PLAN_ELEMENT_ID);
 if (plan) {
   await loaded();
   await afterFirstPaint();
-  // Inter, first: text on screen swaps from its metric-matched fallback as the faces arrive, before
-  // the app's chunks compete for the connection (ADR 0015).
-  addLink("stylesheet", plan.fonts);
+  // Inter, first: its files are asked for before the app's chunks compete for the connection, and
+  // text on screen swaps from its metric-matched fallback once all of them are in (ADR 0015).
+  applyFonts(plan.fontFaces);
   // The manifest serves installing the site, not the first screen.
   addLink("manifest", WEB_APP_MANIFEST_PATH);
   // A few links per task: each modulepreload costs the main thread about a millisecond on a

@@ -5,6 +5,7 @@
  */
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { FontFaceSource } from "../shared/boot_plan.ts";
 
 /** Root of the repository (the parent of `server/`). */
 export const ROOT = fileURLToPath(new URL("../", import.meta.url));
@@ -24,9 +25,11 @@ export interface BuildManifest {
   appModules: string[];
   /** URL of the stylesheet. */
   css: string;
-  /** URL of the stylesheet declaring Inter's faces (`client/styles/fonts.css`), which the boot
-   * module links after the first paint (ADR 0015). */
+  /** URL of the stylesheet declaring Inter's faces (`client/styles/fonts.css`), linked in the
+   * `<noscript>` of every page (ADR 0015). */
   fonts: string;
+  /** The same faces' files, which the boot module loads after the first paint (ADR 0015). */
+  fontFaces: FontFaceSource[];
   /** URL of the SVG icon sprite, one `<symbol>` per icon name (see `shared/components/icon.tsx`). */
   iconSprite: string;
   /** Each icon's shapes (the markup inside its `<svg>`, from the same Lucide components as the

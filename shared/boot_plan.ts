@@ -14,12 +14,19 @@ export const BOOT_PLAN_ELEMENT_ID = "boot-plan";
  */
 export const WEB_APP_MANIFEST_PATH = "/site.webmanifest";
 
+/** One of Inter's faces: its weight (CSS `font-weight`, e.g. "400") and its WOFF2 file's URL. */
+export interface FontFaceSource {
+  weight: string;
+  src: string;
+}
+
 /** URLs (all same-origin, content-hashed) of what loads after the first paint. */
 export interface BootPlan {
   /** The app's entry module (React, the router, the shell), imported last. */
   app: string;
-  /** The stylesheet declaring the web fonts, linked first (ADR 0015). */
-  fonts: string;
+  /** Inter's faces, fetched first and applied together in one task, so the page is laid out
+   * again once rather than once per face (ADR 0015). */
+  fontFaces: FontFaceSource[];
   /** The app's and the current page's other JS chunks in dependency order (a chunk after all it
    * imports): fetched in parallel, then evaluated one per task before `app`. */
   modules: string[];

@@ -10,6 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { join, relative } from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import type { FontFaceSource } from "../shared/boot_plan.ts";
 import { ICONS } from "../shared/components/icon_set.ts";
 import { type BuildManifest, DIST, ROOT } from "../server/build_manifest.ts";
 import { generateOgImages } from "./og/generate_og_images.ts";
@@ -80,6 +81,7 @@ export async function build(options: { quiet?: boolean } = {}): Promise<BuildMan
   const url = (path: string) => "/" + relative(join(ROOT, "dist"), join(ROOT, path));
   let boot = "", entry = "", css = "", fonts = "";
   let appModules: string[] = [];
+  const fontFaces: FontFaceSource[] = [];
   const pageChunks: Record<string, string[]> = {};
   for (const [path, output] of Object.entries(outputs)) {
     if (output.entryPoint === "client/boot.ts") boot = url(path);
@@ -91,6 +93,12 @@ export async function build(options: { quiet?: boolean } = {}): Promise<BuildMan
     } else if (output.entryPoint === "client/styles/fonts.css" && path.endsWith(".css")) {
       fonts = url(path);
     }
+    // Inter's files, emitted for fonts.css; the weight is in @fontsource's file name.
+    const face = Object.keys(output.inputs).map((input) =>
+      /inter-latin-(\d+)-normal\.woff2$/.exec(input)
+    )
+      .find(Boolean);
+    if (path.endsWith(".woff2") && face) fontFaces.push({ weight: face[1]!, src: url(path) });
     if (output.entryPoint?.startsWith("shared/pages/")) {
       pageChunks[output.entryPoint] = chunkClosure(path, outputs).map(url);
     }
@@ -124,6 +132,7 @@ export async function build(options: { quiet?: boolean } = {}): Promise<BuildMan
     appModules,
     css,
     fonts,
+    fontFaces: fontFaces.sort((a, b) => Number(a.weight) - Number(b.weight)),
     iconSprite,
     iconShapes,
     pageChunks,

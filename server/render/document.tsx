@@ -44,8 +44,8 @@ export interface DocumentProps {
   content: PublicContent;
   /** URL of the stylesheet. */
   css: string;
-  /** URL of the web fonts' stylesheet: the boot module links it after the first paint; a browser
-   * without scripts gets it from `<noscript>` (ADR 0015). */
+  /** URL of the web fonts' stylesheet, for a browser without scripts (`<noscript>`); with scripts
+   * the boot module applies the same faces after the first paint (ADR 0015). */
   fonts: string;
   /** What `client/boot.ts` loads after the first paint (the app and the page's chunks). */
   bootPlan: BootPlan;

@@ -38,7 +38,7 @@ export async function renderPage(options: RenderPageOptions): Promise<PageStream
   const pageChunks = options.pageModule ? manifest.pageChunks[options.pageModule] ?? [] : [];
   const bootPlan: BootPlan = {
     app: manifest.entry,
-    fonts: manifest.fonts,
+    fontFaces: manifest.fontFaces,
     modules: [...new Set([...manifest.appModules, ...pageChunks])]
       .filter((url) => url !== manifest.entry),
   };
