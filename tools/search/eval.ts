@@ -1,44 +1,106 @@
 /**
- * `deno task search:eval`: runs the dev, validation and test splits of the visitor evaluation (and
- * the older hand-made set, which earlier tuning used) through the offline search service and
- * prints hit@1, hit@3, MRR, citation precision, no-answer accuracy and fact recall side by side.
- * Tune on dev; the validation split (written later, independently) checks whether a change tuned
- * on dev generalises before it ships; the test split gives the figures the targets are read on.
+ * `deno task search:eval`: runs the dev, validation and test splits of the visitor evaluation and
+ * the newest fresh split (`eval_questions_fresh_*.ts`, when there is one) through the offline
+ * search service, and ranks the same questions with a plain MiniSearch BM25+ peer over the same
+ * sections (`peer.ts`). For each split it prints, for the site and the peer: hit@3 and MRR,
+ * off-topic questions declined, answerable questions wrongly declined and fact recall, each with
+ * its 95% interval (Wilson for counts, a percentile bootstrap for MRR).
  *
- * `--verbose` lists every DEV question with the pages retrieved, the pages cited and the answer;
- * the validation and test splits' questions are never listed, so nobody tunes against them. `--dev`
- * leaves both out altogether. Exits with status 1 when the test split misses a target.
+ * Every split tuned on counts as dev (docs/decisions/0011-search-retrieval.md): dev, validation and
+ * test have all been read while tuning, so only the fresh split measures what generalises. Its
+ * targets are checked and the exit status is 1 when it misses one.
+ *
+ * `--verbose` lists every DEV question with the pages retrieved, the pages cited and the answer.
+ * `--dev` runs the dev split alone.
  */
 import { createSearchService } from "../../server/search/service.ts";
 import { DEV_SPLIT } from "./dev_split.ts";
-import { EVAL_SET } from "./eval_questions_own.ts";
 import { TEST_FACTS, TEST_QUESTIONS } from "./eval_questions_test.ts";
 import { VALIDATION_FACTS, VALIDATION_QUESTIONS } from "./eval_questions_validation.ts";
+import type { LabelledQuestion } from "./eval_types.ts";
 import {
   bootstrapIntervals,
-  EVAL_TARGETS,
   type EvalMetrics,
+  type EvalRow,
   evaluate,
+  evaluatePeer,
   missedTargets,
+  wilsonInterval,
 } from "./evaluate.ts";
+import { newestFreshSplit } from "./fresh_split.ts";
+import { createPeerSearch } from "./peer.ts";
+
+type Question = LabelledQuestion & { facts?: readonly string[] };
 
 const verbose = Deno.args.includes("--verbose");
-/** `--dev`: the dev split alone, for tuning sessions that should not see test figures each run. */
 const devOnly = Deno.args.includes("--dev");
 const service = createSearchService({ origin: "http://localhost:8000", llm: null });
+const peer = createPeerSearch(service.index.documents);
 
-const dev = await evaluate(service, DEV_SPLIT);
-const validation = devOnly
-  ? undefined
-  : await evaluate(service, [...VALIDATION_QUESTIONS, ...VALIDATION_FACTS]);
-const test = devOnly ? undefined : await evaluate(service, [...TEST_QUESTIONS, ...TEST_FACTS]);
-const own = await evaluate(service, EVAL_SET);
+const splits: [string, readonly Question[]][] = [["dev", DEV_SPLIT]];
+if (!devOnly) {
+  splits.push(["validation", [...VALIDATION_QUESTIONS, ...VALIDATION_FACTS]]);
+  splits.push(["test", [...TEST_QUESTIONS, ...TEST_FACTS]]);
+}
+const fresh = devOnly ? undefined : await newestFreshSplit(new URL("./", import.meta.url));
+if (fresh) splits.push([`fresh (${fresh.name})`, fresh.questions]);
 
-if (verbose) {
-  for (const row of dev.rows) {
+const interval = ([low, high]: [number, number]) =>
+  Number.isNaN(low) ? "" : `${low.toFixed(2)}–${high.toFixed(2)}`;
+const figure = (value: number) => Number.isNaN(value) ? "-" : value.toFixed(3);
+/** "k/n share low–high" with the Wilson interval. */
+function count(k: number, n: number): string {
+  if (n === 0) return "-";
+  return `${k}/${n} ${figure(k / n)} ${interval(wilsonInterval(k, n))}`;
+}
+
+/** The lines of one split's table: the site and the peer side by side. */
+function table(
+  site: { metrics: EvalMetrics; rows: EvalRow[] },
+  other: { metrics: EvalMetrics; rows: EvalRow[] },
+): string[] {
+  const m = site.metrics;
+  const answerable = m.answerable;
+  const hits = (metrics: EvalMetrics) => Math.round(metrics.hitAt3 * answerable);
+  const mrr = (metrics: EvalMetrics, rows: EvalRow[]) =>
+    `${figure(metrics.mrr)} ${interval(bootstrapIntervals(rows).mrr)}`;
+  return [
+    ["", "site", "peer (MiniSearch)"],
+    ["hit@3", count(hits(m), answerable), count(hits(other.metrics), answerable)],
+    ["MRR", mrr(m, site.rows), mrr(other.metrics, other.rows)],
+    ["off-topic declined", count(m.offTopicDeclined, m.unanswerable), "never declines"],
+    ["answerable declined", count(m.wronglyDeclined, answerable), "never declines"],
+    ["fact recall", count(m.factsStated, m.facts), "writes no answer"],
+  ].map(([label, a, b]) => `  ${label!.padEnd(22)}${a!.padEnd(30)}${b}`);
+}
+
+let exitCode = 0;
+for (const [name, questions] of splits) {
+  const site = await evaluate(service, questions);
+  const other = evaluatePeer(peer, questions);
+  const m = site.metrics;
+  console.log(
+    `${name}: ${m.questions} questions (${m.answerable} answerable, ${m.unanswerable} off-topic, ` +
+      `${m.facts} with a fact)`,
+  );
+  console.log(table(site, other).join("\n"));
+  if (name.startsWith("fresh")) {
+    const missed = missedTargets(m, other.metrics);
+    console.log(
+      missed.length === 0 ? "  all fresh-split targets met" : `  misses: ${missed.join("; ")}`,
+    );
+    if (missed.length > 0) exitCode = 1;
+  }
+  console.log("");
+  if (verbose && name === "dev") printRows(site.rows);
+}
+Deno.exit(exitCode);
+
+function printRows(rows: readonly EvalRow[]) {
+  for (const row of rows) {
     const mark = row.expected.length === 0
       ? (row.answered ? "FAIL" : "ok  ")
-      : (row.rank === 1 ? "ok  " : row.rank ? `@${row.rank}  ` : "MISS");
+      : (row.rank === 1 ? "ok  " : row.rank ? `@${row.rank}  ` : row.answered ? "MISS" : "DECL");
     const fact = row.factFound === undefined ? "" : row.factFound ? " fact:ok" : " fact:MISS";
     console.log(`${mark}${fact} ${row.question}`);
     if (row.answered) {
@@ -50,50 +112,3 @@ if (verbose) {
   }
   console.log("");
 }
-
-const columns: [string, EvalMetrics][] = [
-  ["dev", dev.metrics],
-  ...(validation ? [["validation", validation.metrics] as [string, EvalMetrics]] : []),
-  ...(test ? [["test", test.metrics] as [string, EvalMetrics]] : []),
-  ["own (tuned)", own.metrics],
-];
-const rows: [string, keyof EvalMetrics, number | undefined][] = [
-  ["hit@1", "hitAt1", undefined],
-  ["hit@3", "hitAt3", EVAL_TARGETS.hitAt3],
-  ["MRR", "mrr", EVAL_TARGETS.mrr],
-  ["citation precision", "citationPrecision", undefined],
-  ["no-answer accuracy", "noAnswerAccuracy", EVAL_TARGETS.noAnswerAccuracy],
-  ["fact recall", "factRecall", EVAL_TARGETS.factRecall],
-];
-const cell = (value: number) => (Number.isNaN(value) ? "-" : value.toFixed(3)).padStart(12);
-console.log(`${"".padEnd(20)}${columns.map(([name]) => name.padStart(12)).join("")}   test target`);
-console.log(
-  `${"questions".padEnd(20)}${
-    columns.map(([, m]) => `${m.questions} (${m.unanswerable}/${m.facts})`.padStart(12)).join("")
-  }   (unanswerable/fact)`,
-);
-for (const [label, key, target] of rows) {
-  console.log(
-    `${label.padEnd(20)}${columns.map(([, m]) => cell(m[key])).join("")}   ${
-      target === undefined ? "" : `≥ ${target}`
-    }`,
-  );
-}
-
-if (!test || !validation) Deno.exit(0);
-// How far a target is from the figure, against how far chance alone moves it on so few questions.
-console.log("\n95% bootstrap intervals (2,000 resamples of the questions):");
-const intervals = [bootstrapIntervals(validation.rows), bootstrapIntervals(test.rows)];
-for (const [label, key] of rows) {
-  if (!(key in EVAL_TARGETS)) continue;
-  const target = key as keyof typeof EVAL_TARGETS;
-  const [v, t] = intervals.map((interval) => interval[target].map((x) => x.toFixed(3)).join("–"));
-  console.log(`${label.padEnd(20)}validation ${v}   test ${t}   target ≥ ${EVAL_TARGETS[target]}`);
-}
-
-const missed = missedTargets(test.metrics);
-if (missed.length > 0) {
-  console.log(`\nTest split misses:\n  ${missed.join("\n  ")}`);
-  Deno.exit(1);
-}
-console.log("\nAll test-split targets met.");

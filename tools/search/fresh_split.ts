@@ -1,0 +1,41 @@
+/**
+ * The newest fresh split of the search evaluation: questions written after the last change by
+ * someone who saw only the rendered site, kept as `eval_questions_fresh_<name>.ts` beside this
+ * file (docs/decisions/0011-search-retrieval.md). The newest is the last name in natural order
+ * ("…_2" before "…_10"; a date written year first sorts the same way); every array it exports of
+ * labelled questions (with `question` and `expected`, facts optional) is read.
+ */
+import type { LabelledQuestion } from "./eval_types.ts";
+
+/** A fresh split's file name stem and its questions. */
+export interface FreshSplit {
+  name: string;
+  questions: (LabelledQuestion & { facts?: readonly string[] })[];
+}
+
+const FRESH_FILE = /^eval_questions_fresh_(.+)\.ts$/;
+
+/** The names of the fresh split files in `directory`, oldest first. */
+export function freshSplitFiles(names: readonly string[]): string[] {
+  return names.filter((name) => FRESH_FILE.test(name) && !name.endsWith("_test.ts"))
+    .sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+}
+
+function isQuestion(value: unknown): value is LabelledQuestion {
+  return typeof value === "object" && value !== null &&
+    typeof (value as LabelledQuestion).question === "string" &&
+    Array.isArray((value as LabelledQuestion).expected);
+}
+
+/** The newest fresh split in `directory`, or `undefined` when there is none. */
+export async function newestFreshSplit(directory: URL): Promise<FreshSplit | undefined> {
+  const names: string[] = [];
+  for await (const entry of Deno.readDir(directory)) if (entry.isFile) names.push(entry.name);
+  const newest = freshSplitFiles(names).at(-1);
+  if (!newest) return undefined;
+  const module = await import(new URL(newest, directory).href) as Record<string, unknown>;
+  const questions = Object.values(module).flatMap((value) =>
+    Array.isArray(value) && value.every(isQuestion) ? value : []
+  );
+  return { name: FRESH_FILE.exec(newest)![1]!, questions };
+}

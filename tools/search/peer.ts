@@ -1,0 +1,38 @@
+/**
+ * The plain peer the evaluation compares the site's search with: MiniSearch's BM25+ over the same
+ * page sections, with its default options (no stemming, typo tolerance, prefixes, boosts or
+ * synonyms). It never declines and writes no answer; only its ranking is compared.
+ */
+import MiniSearch from "minisearch";
+import type { SearchDocument } from "../../server/search/corpus.ts";
+
+/** Ranks page paths for a question, best first, distinct. */
+export type PeerSearch = (question: string) => string[];
+
+/** A MiniSearch index over `documents` (heading, page title, sub-headings, keywords, body). */
+export function createPeerSearch(documents: readonly SearchDocument[]): PeerSearch {
+  const mini = new MiniSearch<{ id: string; text: Record<string, string> }>({
+    idField: "id",
+    fields: ["heading", "pageTitle", "subheadings", "keywords", "body"],
+    extractField: (item, field) => field === "id" ? item.id : item.text[field] ?? "",
+  });
+  const paths = new Map(documents.map((document) => [document.id, document.path]));
+  mini.addAll(documents.map((document) => ({
+    id: document.id,
+    text: {
+      heading: document.heading,
+      pageTitle: document.pageTitle,
+      subheadings: document.subheadings,
+      keywords: document.keywords,
+      body: document.passages.join("\n"),
+    },
+  })));
+  return (question) => {
+    const pages: string[] = [];
+    for (const hit of mini.search(question)) {
+      const path = paths.get(String(hit.id));
+      if (path && !pages.includes(path)) pages.push(path);
+    }
+    return pages;
+  };
+}
