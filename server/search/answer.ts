@@ -1,10 +1,9 @@
 /**
  * Extractive answers: one to three whole sentences from the best-matching sections, the one that
  * answers the question first (a number, a duration or a yes/no when the question asks for one),
- * each followed by the number of its page; or the no-answer reply pointing to /contact when no
- * section covers enough of the question (docs/decisions/0011-search-retrieval.md: never invent an answer).
+ * each followed by the number of its page; or the no-answer reply, which cites nothing, when the
+ * site cannot answer (`answerability.ts`) (docs/decisions/0011-search-retrieval.md: never invent an answer).
  */
-import { pageNameOf } from "./document.ts";
 import type { RankedDocument, Retrieval, SearchIndex } from "./index.ts";
 import { SEARCH_NO_ANSWER } from "../../shared/content/search.ts";
 import type { SearchDocument } from "./corpus.ts";
@@ -58,20 +57,13 @@ export interface ComposedAnswer {
   sources: AnswerSource[];
 }
 
-/** The contact page, the only source of a no-answer reply. */
-export const CONTACT_SOURCE: AnswerSource = {
-  path: "/contact",
-  url: "/contact",
-  title: pageNameOf("/contact"),
-};
-
-/** The reply when the site has no answer: says so and points to /contact as source [1]. */
+/**
+ * The reply when the site has no answer: says so and cites nothing (no page answers the question;
+ * citing /contact would read as if it did). The search page offers the contact page as an action
+ * beside it (`SEARCH_NO_ANSWER.cta`, docs/requirements.md#search-answers).
+ */
 export function noAnswer(): ComposedAnswer {
-  return {
-    kind: "no-answer",
-    content: withMarker(SEARCH_NO_ANSWER.text, 1),
-    sources: [CONTACT_SOURCE],
-  };
+  return { kind: "no-answer", content: SEARCH_NO_ANSWER.text, sources: [] };
 }
 
 /** Title of a cited section as listed under "Sources:". */

@@ -3,7 +3,7 @@
  * opening words, and whether a sentence gives it: the answer leads with such a sentence
  * (docs/decisions/0011-search-retrieval.md).
  */
-import { splitWords, termOf } from "./text.ts";
+import { askingSentence, splitWords, termOf } from "./text.ts";
 
 /** What a question asks for, read from its opening words. */
 export type Expectation = "duration" | "number" | "yes-no" | "time" | "place" | "other";
@@ -31,14 +31,9 @@ const FRAMING =
 /** …of which these ask for a threshold, a figure ("above what turnover…", "from what age…"). */
 const THRESHOLD = /^(?:above|below|over|under|at|from|up to)\s+what\b/;
 
-/**
- * The sentence of `question` that asks (lower case): the last one ending in "?", else the last
- * one ("We make shampoo in Italy. What does the UK require…?").
- */
-function askingSentence(question: string): string {
-  const sentences = question.trim().toLowerCase().split(/(?<=[.?!])\s+/).filter(Boolean);
-  const asking = sentences.findLast((sentence) => sentence.endsWith("?")) ?? sentences.at(-1);
-  return (asking ?? "").replace(/^(?:and|so|but|then|ok|okay)[,\s]+/, "");
+/** The asking sentence of `question` in lower case, without a leading "and", "so"… */
+function askingPart(question: string): string {
+  return askingSentence(question).toLowerCase().replace(/^(?:and|so|but|then|ok|okay)[,\s]+/, "");
 }
 
 /**
@@ -47,7 +42,7 @@ function askingSentence(question: string): string {
  * past a framing preposition ("for how long…"); "other" for anything else.
  */
 export function expectationOf(question: string): Expectation {
-  const asking = askingSentence(question);
+  const asking = askingPart(question);
   if (THRESHOLD.test(asking)) return "number";
   const q = asking.replace(FRAMING, "");
   if (

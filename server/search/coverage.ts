@@ -1,20 +1,16 @@
 /**
  * How much of a question a section covers (docs/decisions/0011-search-retrieval.md): each question
  * term weighs by its rarity and is credited when the section has it, a typo of it or a WordNet
- * related word of it; a common word one letter from a site word, and a site word only near in
- * meaning (a GloVe neighbour, `visitor_words.ts`), earn "near" credit, which ranks sections but
- * does not count as covering the question.
+ * related word of it; a word of general English one letter from a site word ("drivers",
+ * "divers") earns "near" credit, which ranks sections but does not count as covering the question:
+ * typo tolerance never turns one real word into another.
  */
 import { fuzzyCredit, nearestVariant } from "./typos.ts";
 
 /** Credit a term earns when only a related word of it occurs in the section. */
 export const RELATED_CREDIT = 0.7;
-/**
- * Credit a site term near in meaning to a question word the site never uses earns for it, in the
- * ranking coverage only: an embedding's neighbours are as often another topic's words ("football"
- * → "team", "London" → "British").
- */
-export const VISITOR_CREDIT = 0.5;
+/** Letters from which a word of general English one letter from a site word is a spelling of it. */
+export const SPELLING_VARIANT_LENGTH = 9;
 
 /**
  * Where a section's coverage of a question comes from, each a share (0–1) of the question's total
@@ -27,7 +23,7 @@ export interface CoverageEvidence {
   typo: number;
   /** Question terms the section has only a WordNet related word of (at 0.7 of their weight). */
   related: number;
-  /** Credit for common words one letter from a site word and for GloVe neighbours. */
+  /** Credit for words of general English one letter from a site word. */
   near: number;
   /** Weight of the heaviest question term the section does not cover at all, as a share of the
    * heaviest term a question can have (a term of one section); 0 when every term is covered. */
@@ -46,9 +42,7 @@ export interface CoverageContext {
   known: (term: string) => boolean;
   /** Question words the site never uses, as typed, by term. */
   typed: Map<string, string>;
-  /** The site terms near in meaning to each question term the site never uses. */
-  visitor: Map<string, readonly string[]>;
-  /** Question terms the site never uses that are common English words. */
+  /** Question terms the site never uses that are words of general English. */
   words: Set<string>;
   /** Filled with question terms a section met only through related or near words. */
   related: Set<string>;
@@ -94,12 +88,12 @@ export function coverageOf(
       const meant = context.known(term);
       const weight = context.weight(meant ? term : typo.variant);
       total += weight;
-      // A common word the site never uses, one letter from a site word ("drivers", "divers"),
-      // is another word, not a typo: it helps ranking but does not make the question answerable;
-      // unless the site word is also nearest to it in meaning, a spelling variant of it
-      // ("confectionary", "confectionery").
+      // A word of general English the site never uses, one letter from a site word ("drivers",
+      // "divers"), is another word, not a typo: it helps ranking but does not make the question
+      // answerable; unless it is long, when it is a spelling of the site word ("confectionary",
+      // "confectionery").
       const earned = weight * fuzzyCredit(typo.distance, length);
-      const variant = context.visitor.get(term)?.includes(typo.variant);
+      const variant = length >= SPELLING_VARIANT_LENGTH && typo.distance <= 1;
       if (context.words.has(term) && !variant) credit.near += earned;
       else credit.typo += earned;
       continue;
@@ -108,12 +102,6 @@ export function coverageOf(
     total += weight;
     if (related.has(term)) {
       credit.related += weight * RELATED_CREDIT;
-      context.related.add(term);
-      continue;
-    }
-    const stand = context.visitor.get(term);
-    if (stand?.some((other) => own.has(other) || related.has(other))) {
-      credit.near += weight * VISITOR_CREDIT;
       context.related.add(term);
       continue;
     }

@@ -10,7 +10,6 @@ function context(): CoverageContext {
     known: (term) => term in weights,
     lengths: new Map([["contact", 7], ["form", 4]]),
     typed: new Map(),
-    visitor: new Map(),
     words: new Set(),
     related: new Set(),
   };
@@ -36,4 +35,24 @@ Deno.test("a word the site never uses is weighed as the site word it is a typo o
   );
   // "contrakt" weighs like "contract" (3), one slip in a long word earning 0.85 of it.
   assert.ok(Math.abs(coverage - (3 * 0.85 + 1) / 4) < 1e-9, String(coverage));
+});
+
+Deno.test("a real word one letter from a site word ranks but does not cover the question", () => {
+  // "divers" is a word of its own, not a typo of the site's "drivers".
+  const section = {
+    terms: new Set(["driver", "form"]),
+    related: new Set<string>(),
+    matched: ["driver", "form"],
+  };
+  const asWord = coverageOf(section, ["diver", "form"], {
+    ...context(),
+    lengths: new Map([["diver", 6], ["form", 4]]),
+    words: new Set(["diver"]),
+  });
+  const asTypo = coverageOf(section, ["diver", "form"], {
+    ...context(),
+    lengths: new Map([["diver", 6], ["form", 4]]),
+  });
+  assert.ok(asWord.coverage < asTypo.coverage, `${asWord.coverage} ${asTypo.coverage}`);
+  assert.ok(asWord.nearCoverage > asWord.coverage);
 });

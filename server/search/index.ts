@@ -1,19 +1,28 @@
 /**
  * Retrieval: a MiniSearch BM25+ index over page sections with field weights (headings above
  * body), Porter2 stems, typo tolerance (`typos.ts`) and prefix matching, plus WordNet related
- * words indexed at a lower weight (`related_words.ts`), the site's words nearest in meaning to a
- * question word it never uses added to the question at a lower weight (`visitor_words.ts`), a
- * bonus for the question's word pairs found as a phrase, support from the other matching sections
- * of the same page, and a measure of how much of a question a section actually covers, which
- * decides whether the site can answer at all.
+ * words indexed at a lower weight (`related_words.ts`), a bonus for the question's word pairs
+ * found as a phrase, support from the other matching sections of the same page, a measure of how
+ * much of a question a section actually covers, and the question's focus word (the one rarest in
+ * general English, `english_words.ts`); the last two decide whether the site can answer at all
+ * (`answerability.ts`).
  */
 import MiniSearch from "minisearch";
 import { buildCorpus, type SearchDocument } from "./corpus.ts";
 import { corpusTermOf, relatedTermsOf } from "./related_words.ts";
-import { isSoftTerm, splitSentences, splitWords, termOf, termsOf } from "./text.ts";
-import { type CoverageEvidence, coverageOf } from "./coverage.ts";
+import {
+  askingSentence,
+  FILLER_WORDS,
+  isSoftTerm,
+  questionTermsOf,
+  splitSentences,
+  splitWords,
+  termOf,
+  termsOf,
+} from "./text.ts";
+import { englishRarity, isEnglishWord } from "./english_words.ts";
+import { type CoverageEvidence, coverageOf, SPELLING_VARIANT_LENGTH } from "./coverage.ts";
 import { fuzzyDistance, nearestVariant } from "./typos.ts";
-import { isCommonWordTerm, visitorTermsOf } from "./visitor_words.ts";
 import { type Expectation, expectationOf, giving } from "./answer_kind.ts";
 
 /** Field boosts: a word in a heading says more about a section than the same word in its body;
@@ -32,11 +41,14 @@ const RERANK_DEPTH = 40;
 const SOFT_WEIGHT = 0.5;
 /** Sections a term the site never uses is weighed as if it occurred in. */
 const UNKNOWN_TERM_SECTIONS = 3;
-/** Query weight of a site term near in meaning to a question word the site never uses (see
- * `visitor_words.ts`): a neighbour in a word embedding is weaker evidence than a synonym. */
-const VISITOR_BOOST = 0.15;
 /** Share of the scores of a page's other matching sections added to a section's rank. */
 const PAGE_SUPPORT = 0.2;
+/**
+ * Most weight in coverage of the question terms used only outside its asking sentence (context
+ * about the asker), as a share of the asking sentence's: a section that answers the question need
+ * not mention the asker's bakery.
+ */
+const ASIDE_SHARE = 0.5;
 /** Score bonus per pair of adjacent question terms found next to each other in a section. */
 const PHRASE_BONUS = 0.2;
 /**
@@ -59,8 +71,8 @@ export interface RankedDocument {
   document: SearchDocument;
   /**
    * MiniSearch's BM25+ score (after field boosts and the section's prior weight) multiplied by
-   * (0.1 + c)², where c is `coverage` plus half the weight of question words the site never uses
-   * that the section meets through a word near in meaning (`visitor_words.ts`), and by 1.5 when
+   * (0.1 + c)², where c is `coverage` plus the near credit of common words one letter from a site
+   * word (`coverage.ts`), and by 1.5 when
    * the question asks for a figure and the section gives one of that kind. Results are ordered by
    * it plus 0.2 of the scores of the other sections of the same page among the hits.
    */
@@ -86,6 +98,13 @@ export interface Retrieval {
   variants: string[];
   /** Question terms the site never uses, and how many of them are common English words. */
   unknown: { terms: number; words: number };
+  /**
+   * The word of the asking sentence rarest in general English (`english_words.ts`), which carries
+   * the question's intent, and whether the site knows it: uses its term, has a WordNet related
+   * word of it, or (for a long word) a one-letter variant of it; `undefined` when the question has
+   * no such word (only names, typos or new terms).
+   */
+  focus: { word: string; known: boolean } | undefined;
   results: RankedDocument[];
 }
 
@@ -219,13 +238,42 @@ export function createSearchIndex(
     return Math.log(1 + count / df);
   }
 
+  /** Every term WordNet relates to a word of the site (see `related_words.ts`), made on first use. */
+  let relatedToSite: Set<string> | undefined;
+  /** The question's focus word (see `Retrieval.focus`). */
+  function focusOf(question: string, variants: ReadonlySet<string>): Retrieval["focus"] {
+    let focus: { word: string; term: string; rarity: number } | undefined;
+    for (const word of splitWords(askingSentence(question))) {
+      if (FILLER_WORDS.has(word)) continue;
+      const term = termOf(word);
+      if (!term || isSoftTerm(term)) continue;
+      const rarity = englishRarity(word);
+      if (rarity === Infinity) continue;
+      if (!focus || rarity > focus.rarity) focus = { word, term, rarity };
+    }
+    if (!focus) return undefined;
+    if (!relatedToSite) {
+      relatedToSite = new Set<string>();
+      for (const { related } of analysed.values()) {
+        for (const term of related) relatedToSite.add(term);
+      }
+    }
+    const { word, term } = focus;
+    const known = documentFrequency.has(term) || relatedToSite.has(term) ||
+      // A long word one letter from a site word is a spelling of it ("confectionary"); a short
+      // one may be another word ("drivers", "divers").
+      (word.length >= SPELLING_VARIANT_LENGTH &&
+        [...variants].some((variant) => nearestVariant(term, [variant], word.length)));
+    return { word, known };
+  }
+
   const index: SearchIndex = {
     documents,
     buildMs: 0,
     termWeight: informativeness,
     search(question, options = {}) {
       const limit = options.limit ?? 10;
-      const terms = [...new Set(termsOf(question))];
+      const terms = [...new Set(questionTermsOf(question))];
       // Nothing topical to go on ("what is 2+2?", "what's new?", "who are you?").
       if (terms.every(isSoftTerm)) {
         return {
@@ -233,6 +281,7 @@ export function createSearchIndex(
           expansions: [],
           variants: [],
           unknown: { terms: 0, words: 0 },
+          focus: undefined,
           results: [],
         };
       }
@@ -249,20 +298,25 @@ export function createSearchIndex(
           lengths.set(word, word.length);
         }
       }
-      // Words the site never uses stand for the site's words WordNet relates to them.
-      const visitor = new Map<string, readonly string[]>();
-      for (const term of terms) {
-        if (documentFrequency.has(term)) continue;
-        const stand = visitorTermsOf(term).filter((other) => documentFrequency.has(other));
-        if (stand.length > 0) visitor.set(term, stand);
+      // Question terms the site never uses that are words of general English: another word,
+      // not a typo of a site word ("drivers", not "divers").
+      const words = new Set<string>();
+      for (const word of splitWords(question)) {
+        const term = termOf(word);
+        if (term && !documentFrequency.has(term) && isEnglishWord(word)) words.add(term);
       }
-      // Question terms the site never uses that are common words, checked once per question.
-      const words = new Set(
-        terms.filter((term) => !documentFrequency.has(term) && isCommonWordTerm(term)),
-      );
-      const visitorQuery = [...new Set([...visitor.values()].flat())].filter((term) =>
-        !terms.includes(term)
-      );
+      // Words only of the sentences around the asking one tell about the asker ("we are a small
+      // bakery in Leeds"): a section need not cover them to answer.
+      // When the asking sentence names no topic ("Where do we start?"), the others carry it.
+      const asked = new Set(questionTermsOf(askingSentence(question)));
+      const topical = [...asked].some((term) => !isSoftTerm(term));
+      const aside = new Set(topical ? terms.filter((term) => !asked.has(term)) : []);
+      // Together they weigh at most ASIDE_SHARE of the asking sentence's terms.
+      const total = (list: Iterable<string>) =>
+        [...list].reduce((sum, term) => sum + informativeness(term), 0);
+      const asideFactor = aside.size === 0
+        ? 1
+        : Math.min(1, ASIDE_SHARE * total(asked) / total(aside));
       const articlePrior = PERSONAL_QUESTION.test(question)
         ? ARTICLE_PRIOR_FOR_PERSONAL_QUESTIONS
         : 1;
@@ -272,16 +326,14 @@ export function createSearchIndex(
         questionPairs.push(`${questionTerms[i - 1]} ${questionTerms[i]}`);
       }
       // The terms are analysed already: split on spaces only, so nothing is stemmed twice.
-      const hits = mini.search([...terms, ...typed.values(), ...visitorQuery].join(" "), {
+      const hits = mini.search([...terms, ...typed.values()].join(" "), {
         combineWith: "OR",
         tokenize: (text) => text.split(" "),
         processTerm: (term) => term,
-        boostTerm: (term) =>
-          visitorQuery.includes(term) ? VISITOR_BOOST : isSoftTerm(term) ? SOFT_WEIGHT : 1,
-        fuzzy: (term) =>
-          visitorQuery.includes(term) ? false : fuzzyDistance(lengths.get(term) ?? term.length),
+        boostTerm: (term) => isSoftTerm(term) ? SOFT_WEIGHT : 1,
+        fuzzy: (term) => fuzzyDistance(lengths.get(term) ?? term.length),
         // The last word may be unfinished ("wholesal…").
-        prefix: (term, i, all) => i === all.length - 1 - visitorQuery.length && term.length >= 5,
+        prefix: (term, i, all) => i === all.length - 1 && term.length >= 5,
         boostDocument: (id) => {
           const document = byId.get(id);
           if (!document) return 1;
@@ -291,12 +343,11 @@ export function createSearchIndex(
       const relatedOnly = new Set<string>();
       const top = hits.slice(0, RERANK_DEPTH);
       const context = {
-        weight: informativeness,
+        weight: (term: string) => informativeness(term) * (aside.has(term) ? asideFactor : 1),
         maxWeight: Math.log(1 + count),
         known: (term: string) => documentFrequency.has(term),
         lengths,
         typed,
-        visitor,
         words,
         related: relatedOnly,
       };
@@ -357,6 +408,7 @@ export function createSearchIndex(
           terms: terms.filter((term) => !documentFrequency.has(term)).length,
           words: words.size,
         },
+        focus: focusOf(question, variants),
         results: results.slice(0, limit),
       };
     },

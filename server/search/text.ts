@@ -33,6 +33,48 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Words of a question's padding: greetings, thanks and politeness, and the asker's state of mind
+ * ("hi, hoping you can help, I was wondering…"). They name no topic, and the site never uses most
+ * of them, so left in they would count as question words the site does not cover and push a
+ * chatty question under the answerability threshold. Removed from questions only
+ * ({@linkcode questionTermsOf}); pages keep them ("mornings" of a delivery slot).
+ */
+export const FILLER_WORDS: ReadonlySet<string> = new Set(
+  (
+    "hi hello hey hiya howdy greetings dear sir madam thanks thank thankyou thx ta cheers " +
+    "regards kind kindly best wishes sincerely morning afternoon evening wondering wonder " +
+    "wondered curious hoping hope hoped appreciate appreciated appreciation grateful sorry " +
+    "apologies apologise apologize bother bothering quick quickly question questions query " +
+    "queries anyone anybody somebody guys folks lovely possibly perhaps maybe basically " +
+    "honestly actually simply ok okay sure please pls plz advance excuse interested " +
+    "wonderful great awesome brilliant fine u ur"
+  ).split(" "),
+);
+
+/**
+ * The terms of a question a section must cover: {@linkcode termsOf} without
+ * {@linkcode FILLER_WORDS}.
+ */
+export function questionTermsOf(question: string): string[] {
+  const terms: string[] = [];
+  for (const word of splitWords(question)) {
+    if (FILLER_WORDS.has(word)) continue;
+    const term = termOf(word);
+    if (term) terms.push(term);
+  }
+  return terms;
+}
+
+/**
+ * The sentence of `question` that asks: the last one ending in "?", else the last one ("We make
+ * shampoo in Italy. What does the UK require…?"). The others tell about the asker.
+ */
+export function askingSentence(question: string): string {
+  const sentences = question.trim().split(/(?<=[.?!])\s+/).filter(Boolean);
+  return sentences.findLast((sentence) => sentence.endsWith("?")) ?? sentences.at(-1) ?? "";
+}
+
+/**
  * Generic words of a typed question ("what steps are involved…", "the latest…"): searched like
  * any word, but they say little about the topic, so whether a page contains them barely decides
  * whether the site can answer (see `SOFT_TERMS`).

@@ -1,7 +1,7 @@
 /**
  * `deno task search:answerability`: fits the search's answerability model
- * (`server/search/answerability.ts`) on the evaluation's DEV split only and writes
- * `server/search/answerability_model.json`.
+ * (`answerability_features.ts`, a lab: production does not read it) on the evaluation's DEV split
+ * only and writes `tools/search/answerability_model.json`.
  *
  * Features and the L2 penalty are chosen by repeated stratified 5-fold cross-validation within the
  * dev split (greedy forward selection on the out-of-fold log-loss, or a fixed set); the threshold
@@ -22,7 +22,7 @@ import {
   type AnswerabilityModel,
   MIN_COVERAGE,
   MODEL_MIN_TERMS,
-} from "../../server/search/answerability.ts";
+} from "./answerability_features.ts";
 import { RETRIEVAL_LIMIT, siteSearchIndex } from "../../server/search/service.ts";
 import { DEV_SPLIT } from "./dev_split.ts";
 import { EVAL_SET } from "./eval_questions_own.ts";
@@ -291,12 +291,12 @@ console.log(
     `${cost(oldRule, labels, 0.5)}): ${shipped.name}`,
 );
 const output = shipped.model;
-const file = new URL("../../server/search/answerability_model.json", import.meta.url);
+const file = new URL("./answerability_model.json", import.meta.url);
 await Deno.writeTextFile(file, `${JSON.stringify(output)}\n`);
 const formatted = await new Deno.Command(Deno.execPath(), { args: ["fmt", "-q", file.pathname] })
   .output();
 if (!formatted.success) throw new Error(new TextDecoder().decode(formatted.stderr));
 console.log(
   `weights: ${output.features.map((f, i) => `${f} ${output.weights[i]}`).join(", ")}; ` +
-    `threshold ${output.threshold}; written to server/search/answerability_model.json`,
+    `threshold ${output.threshold}; written to tools/search/answerability_model.json`,
 );

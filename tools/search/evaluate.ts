@@ -229,7 +229,9 @@ export function bootstrapIntervals(
 export function missedTargets(metrics: EvalMetrics, peer: EvalMetrics): string[] {
   const missed: string[] = [];
   const below = (name: string, value: number, target: number) => {
-    if (!(value >= target)) missed.push(`${name} ${value.toFixed(3)} is below ${target.toFixed(3)}`);
+    if (!(value >= target)) {
+      missed.push(`${name} ${value.toFixed(3)} is below ${target.toFixed(3)}`);
+    }
   };
   below("hit@3", metrics.hitAt3, EVAL_TARGETS.hitAt3);
   below("hit@3 over the peer's", metrics.hitAt3, peer.hitAt3 + PEER_MARGIN);
