@@ -43,6 +43,8 @@ const SOFT_WEIGHT = 0.5;
 const UNKNOWN_TERM_SECTIONS = 3;
 /** Share of the scores of a page's other matching sections added to a section's rank. */
 const PAGE_SUPPORT = 0.2;
+/** Top sections whose WordNet related words may name the question's focus word. */
+const FOCUS_SECTIONS = 3;
 /**
  * Most weight in coverage of the question terms used only outside its asking sentence (context
  * about the asker), as a share of the asking sentence's: a section that answers the question need
@@ -238,10 +240,16 @@ export function createSearchIndex(
     return Math.log(1 + count / df);
   }
 
-  /** Every term WordNet relates to a word of the site (see `related_words.ts`), made on first use. */
-  let relatedToSite: Set<string> | undefined;
-  /** The question's focus word (see `Retrieval.focus`). */
-  function focusOf(question: string, variants: ReadonlySet<string>): Retrieval["focus"] {
+  /**
+   * The question's focus word (see `Retrieval.focus`); `top` are the best sections, whose WordNet
+   * related words may name it: a related word only somewhere on the site is too loose a link (a
+   * word has many senses: "election" is a synonym of the site's "choice").
+   */
+  function focusOf(
+    question: string,
+    variants: ReadonlySet<string>,
+    top: readonly RankedDocument[],
+  ): Retrieval["focus"] {
     let focus: { word: string; term: string; rarity: number } | undefined;
     for (const word of splitWords(askingSentence(question))) {
       if (FILLER_WORDS.has(word)) continue;
@@ -252,14 +260,9 @@ export function createSearchIndex(
       if (!focus || rarity > focus.rarity) focus = { word, term, rarity };
     }
     if (!focus) return undefined;
-    if (!relatedToSite) {
-      relatedToSite = new Set<string>();
-      for (const { related } of analysed.values()) {
-        for (const term of related) relatedToSite.add(term);
-      }
-    }
     const { word, term } = focus;
-    const known = documentFrequency.has(term) || relatedToSite.has(term) ||
+    const known = documentFrequency.has(term) ||
+      top.some(({ document }) => analysed.get(document.id)?.related.has(term)) ||
       // A long word one letter from a site word is a spelling of it ("confectionary"); a short
       // one may be another word ("drivers", "divers").
       (word.length >= SPELLING_VARIANT_LENGTH &&
@@ -408,7 +411,7 @@ export function createSearchIndex(
           terms: terms.filter((term) => !documentFrequency.has(term)).length,
           words: words.size,
         },
-        focus: focusOf(question, variants),
+        focus: focusOf(question, variants, results.slice(0, FOCUS_SECTIONS)),
         results: results.slice(0, limit),
       };
     },
