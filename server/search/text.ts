@@ -66,13 +66,22 @@ export function questionTermsOf(question: string): string[] {
 }
 
 /**
- * The sentence of `question` that asks: the last one ending in "?", else the last one ("We make
- * shampoo in Italy. What does the UK require…?"). The others tell about the asker.
+ * The part of `question` that asks: of its last sentence ending in "?" (else its last sentence),
+ * the clause from the last question word after a comma, colon or dash ("We make shampoo in Italy,
+ * what does the UK require?" → "what does the UK require?"). The rest tells about the asker.
  */
 export function askingSentence(question: string): string {
   const sentences = question.trim().split(/(?<=[.?!])\s+/).filter(Boolean);
-  return sentences.findLast((sentence) => sentence.endsWith("?")) ?? sentences.at(-1) ?? "";
+  const sentence = sentences.findLast((sentence) => sentence.endsWith("?")) ?? sentences.at(-1) ??
+    "";
+  const clauses = [...sentence.matchAll(ASKING_CLAUSE)];
+  const last = clauses.at(-1);
+  return last?.index === undefined ? sentence : sentence.slice(last.index + last[1]!.length);
 }
+
+/** A clause opening with a question word after a comma, semicolon, colon or dash. */
+const ASKING_CLAUSE =
+  /([,;:\u2013\u2014-]\s+(?:and\s+|so\s+|but\s+)?)(?:how|what|whats|what's|when|where|which|who|why|can|could|do|does|did|is|are|will|would|should|have|has)\b/gi;
 
 /**
  * Generic words of a typed question ("what steps are involved…", "the latest…"): searched like

@@ -8,7 +8,7 @@ import {
   termsOfRelated,
   vocabularyOf,
 } from "./related_words.ts";
-import { isSoftTerm, splitSentences, termOf, termsOf } from "./text.ts";
+import { askingSentence, isSoftTerm, splitSentences, termOf, termsOf } from "./text.ts";
 
 Deno.test("termOf gives a word's inflections one term", () => {
   assert.equal(termOf("warehouses"), termOf("warehouse"));
@@ -77,4 +77,18 @@ Deno.test("irregular verb forms share their base form's term", () => {
   assert.equal(termOf("delivered"), termOf("deliver"));
   assert.equal(termOf("data"), "data");
   assert.notEqual(termOf("news"), termOf("new"));
+});
+
+Deno.test("askingSentence keeps the clause that asks, not the context about the asker", () => {
+  assert.equal(
+    askingSentence("We make shampoo in Italy. What does the UK require?"),
+    "What does the UK require?",
+  );
+  assert.equal(
+    askingSentence("Hi, I buy for 40 shops in Wales - can you supply us?"),
+    "can you supply us?",
+  );
+  assert.equal(askingSentence("How long does onboarding take?"), "How long does onboarding take?");
+  // A hyphen inside a word is not a clause break.
+  assert.equal(askingSentence("cash-and-carry delivery?"), "cash-and-carry delivery?");
 });
