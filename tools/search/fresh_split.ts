@@ -34,8 +34,24 @@ export async function newestFreshSplit(directory: URL): Promise<FreshSplit | und
   const newest = freshSplitFiles(names).at(-1);
   if (!newest) return undefined;
   const module = await import(new URL(newest, directory).href) as Record<string, unknown>;
-  const questions = Object.values(module).flatMap((value) =>
+  const listed = Object.values(module).flatMap((value) =>
     Array.isArray(value) && value.every(isQuestion) ? value : []
   );
-  return { name: FRESH_FILE.exec(newest)![1]!, questions };
+  return { name: FRESH_FILE.exec(newest)![1]!, questions: oneEntryPerQuestion(listed) };
+}
+
+/**
+ * A question listed in two arrays (a writer's visitor list and its fact list) counts once, with
+ * the facts of whichever entry has them: counted twice it would weigh double in every rate.
+ */
+export function oneEntryPerQuestion(
+  listed: readonly FreshSplit["questions"][number][],
+): FreshSplit["questions"] {
+  const byText = new Map<string, FreshSplit["questions"][number]>();
+  for (const entry of listed) {
+    const seen = byText.get(entry.question);
+    // The entry with facts wins; without facts on either, the first stays.
+    if (!seen || entry.facts) byText.set(entry.question, entry);
+  }
+  return [...byText.values()];
 }

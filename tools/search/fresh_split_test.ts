@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { freshSplitFiles, newestFreshSplit } from "./fresh_split.ts";
+import { freshSplitFiles, newestFreshSplit, oneEntryPerQuestion } from "./fresh_split.ts";
 import { wilsonInterval } from "./evaluate.ts";
 
 Deno.test("the newest fresh split is the last name in natural order; others are ignored", () => {
@@ -47,4 +47,16 @@ Deno.test("Wilson intervals bracket the share and stay within 0 and 1", () => {
   assert.equal(wilsonInterval(0, 10)[0], 0);
   assert.ok(wilsonInterval(10, 10)[1] <= 1);
   assert.ok(wilsonInterval(0, 0).every(Number.isNaN));
+});
+
+Deno.test("a question in both a writer's visitor list and fact list counts once, with its facts", () => {
+  const merged = oneEntryPerQuestion([
+    { question: "MOQ?", expected: ["/services"] },
+    { question: "Listing fees?", expected: ["/services"] },
+    { question: "MOQ?", expected: ["/services"], facts: ["no minimum"] },
+  ]);
+  assert.deepEqual(merged, [
+    { question: "MOQ?", expected: ["/services"], facts: ["no minimum"] },
+    { question: "Listing fees?", expected: ["/services"] },
+  ]);
 });
