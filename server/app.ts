@@ -39,7 +39,7 @@ import { createPageCache, type PageCache } from "./render/page_cache.ts";
 import { createPagesApp, type PageLoaders } from "./pages.ts";
 import { createRateLimitStore, type RateRule } from "./rate_limit/store.ts";
 import { createSeoFilesApp } from "./seo_files.ts";
-import { siteLinksFromCompany } from "./site_links_config.ts";
+import { contactOf, siteLinksFromCompany } from "./site_links_config.ts";
 import { createStaticApp } from "./static_files.ts";
 
 /** Replacements of feature internals that tests and benchmarks make; production uses none. */
@@ -141,7 +141,9 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
 
   // Wired in dependency order: enquiries notify through the mail outbox; the staff screens show
   // enquiries and the outbox; the analytics dashboard sits behind the staff sign-in.
-  const mail = wireMail(ctx, overrides.mail);
+  // Acknowledgements print the published contact details; the registry is wired below and read
+  // only when an enquiry arrives.
+  const mail = wireMail(ctx, () => contactOf(content.registry.current().company), overrides.mail);
   const enquiries = wireEnquiries(ctx, {
     // Store first, then notify: the staff notification and the enquirer's acknowledgement.
     companions: [mail.outbox.companion, mail.outbox.acknowledgement],

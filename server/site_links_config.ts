@@ -8,8 +8,9 @@
  */
 import { z } from "zod";
 import { COMPANY_NAME } from "../shared/content/company.ts";
-import type { CompanyFields } from "../shared/schemas/content.ts";
+import { type CompanyFields, officeHoursLines } from "../shared/schemas/content.ts";
 import type {
+  CompanyContact,
   CompanyRegistration,
   SiteLinks,
   SocialLink,
@@ -141,5 +142,26 @@ export function siteLinksFromCompany(
     ...(registration ? { registration } : {}),
     ...(company.phone ? { phone: company.phone } : {}),
     ...(company.vatNumber ? { vatNumber: company.vatNumber } : {}),
+    ...(company.email ? { contact: contactOf(company) } : {}),
+  };
+}
+
+/** The contact details of the company document, as the pages and e-mails print them. */
+export function contactOf(
+  company: Pick<
+    CompanyFields,
+    "email" | "streetAddress" | "locality" | "region" | "postcode" | "officeHours" | "hoursSummary"
+  >,
+): CompanyContact {
+  return {
+    email: company.email,
+    address: {
+      streetAddress: company.streetAddress,
+      locality: company.locality,
+      region: company.region,
+      postcode: company.postcode,
+    },
+    officeHours: officeHoursLines(company.officeHours),
+    hoursSummary: company.hoursSummary,
   };
 }

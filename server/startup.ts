@@ -13,7 +13,7 @@ import type { Config } from "./config.ts";
 import { openStore } from "./db/client.ts";
 import { migrate } from "./db/migrations.ts";
 import { ALL_MIGRATIONS } from "./db/schema.ts";
-import { companySeedStatements } from "./content/seed.ts";
+import { companyContactStatements, companySeedStatements } from "./content/seed.ts";
 import type { Writer } from "./db/writer.ts";
 import { createLifecycle } from "./jobs/job.ts";
 import type { Logger } from "./log.ts";
@@ -71,6 +71,8 @@ export async function startSite(config: Config, options: StartOptions = {}): Pro
         id: "0302_company_details",
         statements: companySeedStatements(config.siteLinks, Date.now()),
       },
+      // Contact details joined the document later: an older one gets the spec's (ADR 0014).
+      { id: "0303_company_contact", statements: companyContactStatements() },
     ]);
     const manifest = options.manifest ?? await readManifest();
     await preloadPages();

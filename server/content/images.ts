@@ -3,17 +3,27 @@
  * or WebP by their bytes (never by name or declared type), at most 10 MB and 8,000 px a side, then
  * re-encoded with sharp into the AVIF and WebP widths the site's built images use, with every
  * metadata block (EXIF, GPS, ICC comments) dropped. Renditions live in the database, so every
- * instance serves them, at `/images/{id}-{width}.{avif|webp}`.
+ * instance serves them, at `/images/{id}-{width}.{avif|webp}`. Each upload also gets its social
+ * card (ADR 0014): a 1200x630 JPEG cropped from it, at `/images/{id}-og.jpg`.
  */
 import type { Client } from "@libsql/client";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import type { ImageAsset } from "../../shared/content/published.ts";
 import { CONTENT_LIMITS, type UploadedImage } from "../../shared/schemas/content.ts";
+import { OG_IMAGE_SIZE } from "../../shared/seo/og_image.ts";
 import type { Writer } from "../db/writer.ts";
 
 /** Widths of the renditions, px (those of the built article images). */
 export const UPLOAD_WIDTHS = [480, 800, 1200] as const;
+
+/** `format` of the social-card rendition in `content_image_files` (its `width` is 1200). */
+const CARD_FORMAT = "og-jpeg";
+
+/** Site path of an upload's social card. */
+export function uploadCardPath(id: string): string {
+  return `/images/${id}-og.jpg`;
+}
 
 /** Media types accepted, by sniffed content. */
 const ACCEPTED = new Set(["image/jpeg", "image/png", "image/webp"]);
@@ -35,6 +45,8 @@ export interface ImageStore {
   upload(bytes: Uint8Array, actor: string): Promise<UploadedImage>;
   /** One rendition's bytes, or undefined. */
   file(id: string, width: number, format: string): Promise<Uint8Array | undefined>;
+  /** The upload's social card (JPEG, 1200x630), or undefined (uploads older than cards). */
+  card(id: string): Promise<Uint8Array | undefined>;
   /** Sizes of every upload, by id (the registry's image assets). */
   assets(): Promise<Map<string, ImageAsset>>;
 }
@@ -107,6 +119,21 @@ export function createImageStore(
           },
         );
       }
+      // The social card: the image cropped to Open Graph's 1.91:1 around its most salient part
+      // (sharp's attention strategy), enlarged if it is smaller; JPEG, which every link-preview
+      // crawler reads.
+      renditions.push({
+        width: OG_IMAGE_SIZE.width,
+        format: CARD_FORMAT,
+        bytes: await sharp(bytes).rotate()
+          .resize(OG_IMAGE_SIZE.width, OG_IMAGE_SIZE.height, {
+            fit: "cover",
+            position: sharp.strategy.attention,
+          })
+          .flatten({ background: "#ffffff" })
+          .jpeg({ quality: 80, mozjpeg: true })
+          .toBuffer(),
+      });
       const largest = widths[widths.length - 1] ?? width;
       const scaledHeight = Math.round(height * largest / width);
       await writer.batch([
@@ -134,17 +161,25 @@ export function createImageStore(
       const bytes = result.rows[0]?.bytes;
       return bytes instanceof ArrayBuffer ? new Uint8Array(bytes) : undefined;
     },
+    card(id) {
+      return this.file(id, OG_IMAGE_SIZE.width, CARD_FORMAT);
+    },
     async assets() {
-      const result = await db.execute(
-        `SELECT i.id, i.width, i.height, group_concat(DISTINCT f.width) AS widths
-           FROM content_images i JOIN content_image_files f ON f.image_id = i.id GROUP BY i.id`,
-      );
+      const result = await db.execute({
+        sql: `SELECT i.id, i.width, i.height,
+                     group_concat(DISTINCT CASE WHEN f.format <> ? THEN f.width END) AS widths,
+                     max(f.format = ?) AS card
+                FROM content_images i JOIN content_image_files f ON f.image_id = i.id
+               GROUP BY i.id`,
+        args: [CARD_FORMAT, CARD_FORMAT],
+      });
       return new Map(result.rows.map((row) => [
         String(row.id),
         {
           width: Number(row.width),
           height: Number(row.height),
           widths: String(row.widths).split(",").map(Number).sort((a, b) => a - b),
+          ...(Number(row.card) ? { card: true } : {}),
         },
       ]));
     },

@@ -29,6 +29,7 @@ import type {
 import type { ContentStore, StoredItem } from "./store.ts";
 import { INSIGHT_SUMMARIES } from "../../shared/content/insights/summaries.ts";
 import { ogImagePath } from "../../shared/seo/og_image.ts";
+import { uploadCardPath } from "./images.ts";
 
 /** Slugs whose social card the build drew (tools/og), with the image it was drawn from. */
 const BUILT_CARDS: ReadonlyMap<string, string> = new Map(
@@ -43,6 +44,13 @@ const NO_COMPANY: CompanyFields = {
   companyNumber: "",
   registeredOffice: "",
   vatNumber: "",
+  email: "",
+  streetAddress: "",
+  locality: "",
+  region: "",
+  postcode: "",
+  officeHours: "",
+  hoursSummary: "",
   linkedinUrl: "",
   instagramUrl: "",
   facebookUrl: "",
@@ -141,10 +149,13 @@ export function buildSnapshot(
       author: fields.author,
       readingMinutes: readingMinutes(fields.bodyHtml),
       ...withAsset(fields),
-      // Social cards are drawn at build time for the seeded articles (tools/og); a staff article
-      // shares the insights card until the next build draws its own.
+      // Social cards (ADR 0014): the seeded articles' are drawn at build time (tools/og); a staff
+      // article's is cropped from its uploaded image when it was uploaded; an article without
+      // either shares the insights card.
       socialImage: BUILT_CARDS.get(fields.slug) === fields.imageId
         ? ogImagePath(`/insights/${fields.slug}`)
+        : assets.get(fields.imageId)?.card
+        ? uploadCardPath(fields.imageId)
         : ogImagePath("/insights"),
     };
   }).sort((a, b) => b.date.localeCompare(a.date));

@@ -126,15 +126,31 @@ export function seedStatements(): InStatement[] {
 }
 
 /**
- * The company document's first state, from the deployment's configuration (ADR 0014: the
- * environment variables that used to be the source are the seed). Applied once, by the first
- * start that finds no company document.
+ * The contact details the spec prints (docs/requirements.md#contact, #footer), as the company
+ * document's first state: the general enquiries inbox, the postal address and the office hours,
+ * verbatim. Pages, e-mails and JSON-LD read the published document, never this.
+ */
+export const SPEC_COMPANY_CONTACT = {
+  email: "enquiries@crownbridge.co.uk",
+  streetAddress: "Unit 7a, Pump Lane",
+  locality: "Hayes",
+  region: "England",
+  postcode: "UB3 3NB",
+  officeHours: "Monday to Friday: 9:00 AM to 5:30 PM\nSaturday and Sunday: Closed",
+  hoursSummary: "Mon-Fri: 9:00 AM - 5:30 PM, Weekend: Closed",
+} as const satisfies Partial<CompanyFields>;
+
+/**
+ * The company document's first state, from the spec's contact details and the deployment's
+ * configuration (ADR 0014: the environment variables that used to be the source are the seed).
+ * Applied once, by the first start that finds no company document.
  */
 export function companySeedStatements(links: SiteLinks, at: number): InStatement[] {
   const social = (network: string) =>
     links.social.find((link) => link.network === network)?.href ?? "";
   const fields: CompanyFields = {
     phone: "",
+    ...SPEC_COMPANY_CONTACT,
     registeredName: links.registration?.name ?? "",
     companyNumber: links.registration?.number ?? "",
     registeredOffice: links.registration?.office ?? "",
@@ -154,6 +170,27 @@ export function companySeedStatements(links: SiteLinks, at: number): InStatement
       createdAt: at,
       updatedAt: at,
     }),
+    "UPDATE content_state SET version = version + 1 WHERE id = 1",
+  ];
+}
+
+/**
+ * Adds the spec's contact details to a company document saved before they were part of it (one
+ * migration; a fresh start's seed already has them). Fields staff set are kept: the document is
+ * merged over the spec values (RFC 7396), in the item and in each of its revisions, so restoring
+ * an older revision keeps them too.
+ */
+export function companyContactStatements(): InStatement[] {
+  const defaults = JSON.stringify(SPEC_COMPANY_CONTACT);
+  return [
+    {
+      sql: "UPDATE content_items SET data = json_patch(?, data) WHERE id = 'company'",
+      args: [defaults],
+    },
+    {
+      sql: "UPDATE content_revisions SET data = json_patch(?, data) WHERE item_id = 'company'",
+      args: [defaults],
+    },
     "UPDATE content_state SET version = version + 1 WHERE id = 1",
   ];
 }

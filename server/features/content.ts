@@ -4,6 +4,7 @@
  * content API. The registry's version check runs as a background job; the first load happens
  * before the site serves.
  */
+import { OG_IMAGE_TYPE } from "../../shared/seo/og_image.ts";
 import { Hono } from "hono";
 import { createStaffContentApi } from "../api/admin/content.ts";
 import { createImageStore, type ImageStore } from "../content/images.ts";
@@ -79,6 +80,14 @@ export function wireContent(ctx: FeatureContext, options: ContentOptions): Conte
       });
     },
   );
+  files.get("/images/:name{up-[a-f0-9-]+-og\\.jpg}", async (c) => {
+    const bytes = await images.card(c.req.param("name").replace(/-og\.jpg$/, ""));
+    if (!bytes) return c.text("Not found", 404);
+    return c.body(bytes.slice().buffer, 200, {
+      "Content-Type": OG_IMAGE_TYPE,
+      "Cache-Control": IMMUTABLE,
+    });
+  });
   return {
     api: [{ path: "/api", app: new Hono().route("/", api).route("/", publicApi) }, {
       path: "/",

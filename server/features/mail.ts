@@ -8,6 +8,7 @@ import { createOutbox } from "../mail/outbox.ts";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "../mail/transport.ts";
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "../mail/worker.ts";
 import type { Feature, FeatureContext } from "./feature.ts";
+import type { CompanyContact } from "../../shared/content/site_links.ts";
 
 /** Replacements tests make (a local SMTP server, a faster back-off). */
 export interface MailOverrides {
@@ -25,10 +26,18 @@ export interface MailFeature extends Feature {
   transportDescription: string;
 }
 
-/** Wires the outbox, transport and sender. */
-export function wireMail(ctx: FeatureContext, overrides: MailOverrides = {}): MailFeature {
+/**
+ * Wires the outbox, transport and sender. `contact` reads the company's published contact details
+ * when an acknowledgement is queued (the content registry, wired after this feature).
+ */
+export function wireMail(
+  ctx: FeatureContext,
+  contact: () => CompanyContact,
+  overrides: MailOverrides = {},
+): MailFeature {
   const { mail } = ctx.config;
   const outbox = createOutbox({
+    contact,
     db: ctx.db,
     writer: ctx.writer,
     now: ctx.now,

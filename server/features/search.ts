@@ -10,6 +10,7 @@ import type { ContentRegistry, ContentSnapshot } from "../content/registry.ts";
 import { errorMessage } from "../log.ts";
 import { buildCorpus, type CorpusContent } from "../search/corpus.ts";
 import { createSearchIndex } from "../search/index.ts";
+import { contactOf } from "../site_links_config.ts";
 import type { RateRule } from "../rate_limit/store.ts";
 import type { SearchService } from "../search/service.ts";
 import type { Feature, FeatureContext } from "./feature.ts";
@@ -41,6 +42,7 @@ export function corpusContent(snapshot: ContentSnapshot): CorpusContent {
     people: snapshot.public.people,
     brands: snapshot.public.brands,
     caseStudies: snapshot.public.caseStudies,
+    ...(snapshot.company.email ? { contact: contactOf(snapshot.company) } : {}),
   };
 }
 

@@ -4,13 +4,8 @@
  * HTML. Reply-To is the general enquiries inbox, so a reply reaches the team, not the sending
  * address. Everything the enquirer typed is escaped in the HTML and kept to one line in headers.
  */
-import {
-  COMPANY_NAME,
-  GENERAL_ENQUIRIES_EMAIL,
-  OFFICE_HOURS,
-  POSTAL_ADDRESS_LINE,
-  RESPONSE_PROMISE_HOURS,
-} from "../../shared/content/company.ts";
+import { COMPANY_NAME, RESPONSE_PROMISE_HOURS } from "../../shared/content/company.ts";
+import { addressLine, type CompanyContact } from "../../shared/content/site_links.ts";
 import type { EnquiryRecord } from "../enquiries/store.ts";
 import {
   interestLabel,
@@ -31,7 +26,7 @@ export const ACKNOWLEDGEMENT_TEXT = {
   quote: "Please quote it if you contact us about this enquiry.",
   copy: (received: string) => `What you sent us on ${received} (UK time):`,
   hours: "Our office hours",
-  reply: `You can reply to this e-mail or write to ${GENERAL_ENQUIRIES_EMAIL}.`,
+  reply: (email: string) => `You can reply to this e-mail or write to ${email}.`,
   notYou: "If you did not send this enquiry, please ignore this e-mail; nothing more will be sent.",
 } as const;
 
@@ -59,7 +54,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
-function plainText(record: EnquiryRecord, received: string): string {
+function plainText(record: EnquiryRecord, received: string, contact: CompanyContact): string {
   const text = ACKNOWLEDGEMENT_TEXT;
   return [
     text.greeting(oneLine(record.name)),
@@ -76,25 +71,26 @@ function plainText(record: EnquiryRecord, received: string): string {
     messageText(record.message),
     "",
     `${text.hours}:`,
-    ...OFFICE_HOURS.map((line) => `${line.days}: ${line.hours}`),
+    ...contact.officeHours.map((line) => `${line.days}: ${line.hours}`),
     "",
-    text.reply,
+    text.reply(contact.email),
     text.notYou,
     "",
     "--",
     COMPANY_NAME,
-    POSTAL_ADDRESS_LINE,
+    addressLine(contact.address),
     "",
   ].join("\n");
 }
 
-function html(record: EnquiryRecord, received: string): string {
+function html(record: EnquiryRecord, received: string, contact: CompanyContact): string {
   const text = ACKNOWLEDGEMENT_TEXT;
   const e = escapeHtml;
   const rows = fieldsOf(record).map(([label, value]) =>
     `<tr><th align="left" style="padding:4px 12px 4px 0">${e(label)}</th><td>${e(value)}</td></tr>`
   ).join("");
-  const hours = OFFICE_HOURS.map((line) => `<li>${e(line.days)}: ${e(line.hours)}</li>`).join("");
+  const hours = contact.officeHours.map((line) => `<li>${e(line.days)}: ${e(line.hours)}</li>`)
+    .join("");
   return [
     `<!doctype html><html lang="en-GB"><head><meta charset="utf-8">`,
     `<title>${e(text.subject(record.reference))}</title></head>`,
@@ -109,28 +105,30 @@ function html(record: EnquiryRecord, received: string): string {
     `<p style="white-space:pre-wrap;background:#f3f4f6;padding:12px">`,
     `${e(messageText(record.message))}</p>`,
     `<p><strong>${e(text.hours)}:</strong></p><ul>${hours}</ul>`,
-    `<p>${e(text.reply)}</p><p>${e(text.notYou)}</p>`,
-    `<p style="color:#6b7280">${e(COMPANY_NAME)}<br>${e(POSTAL_ADDRESS_LINE)}</p>`,
+    `<p>${e(text.reply(contact.email))}</p><p>${e(text.notYou)}</p>`,
+    `<p style="color:#6b7280">${e(COMPANY_NAME)}<br>${e(addressLine(contact.address))}</p>`,
     `</body></html>`,
   ].join("");
 }
 
 /**
  * The acknowledgement of `record`, to the enquirer; its Message-ID is derived from the enquiry id,
- * so a resend after a crash is the same message.
+ * so a resend after a crash is the same message. `contact`: the company details published when
+ * the enquiry arrived (inbox, address, office hours; ADR 0014).
  */
 export function acknowledgementMessage(
   record: EnquiryRecord,
   context: MessageContext,
+  contact: CompanyContact,
 ): MailMessage {
   const received = ukDateTime(record.createdAt);
   return {
     to: oneLine(record.email),
     from: context.from,
-    replyTo: GENERAL_ENQUIRIES_EMAIL,
+    replyTo: contact.email,
     subject: ACKNOWLEDGEMENT_TEXT.subject(record.reference),
-    text: plainText(record, received),
-    html: html(record, received),
+    text: plainText(record, received, contact),
+    html: html(record, received, contact),
     messageId: `<acknowledgement.${record.id}@${context.domain}>`,
   };
 }

@@ -6,12 +6,19 @@
 import { dirname, join } from "node:path";
 import { z } from "zod";
 import { emptyAsUndefined } from "../config_values.ts";
-import { COMPANY_NAME, GENERAL_ENQUIRIES_EMAIL } from "../../shared/content/company.ts";
+import { COMPANY_NAME } from "../../shared/content/company.ts";
+import { SPEC_COMPANY_CONTACT } from "../content/seed.ts";
+
+/**
+ * The staff inbox when `STAFF_EMAIL` is unset: the general enquiries inbox a fresh start
+ * publishes. Where notifications go is the deployment's configuration, not a published detail.
+ */
+const DEFAULT_STAFF_INBOX = SPEC_COMPANY_CONTACT.email;
 
 /** Schema of the e-mail variables. */
 export const MailEnvSchema = z.object({
   /** The staff inbox that receives enquiry notifications and the backlog send. */
-  STAFF_EMAIL: z.preprocess(emptyAsUndefined, z.email().default(GENERAL_ENQUIRIES_EMAIL)),
+  STAFF_EMAIL: z.preprocess(emptyAsUndefined, z.email().default(DEFAULT_STAFF_INBOX)),
   /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. */
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
@@ -21,7 +28,7 @@ export const MailEnvSchema = z.object({
   MAIL_FROM: z.preprocess(
     emptyAsUndefined,
     z.string().min(3).default(
-      `${COMPANY_NAME} website <website@${GENERAL_ENQUIRIES_EMAIL.split("@")[1]}>`,
+      `${COMPANY_NAME} website <website@${DEFAULT_STAFF_INBOX.split("@")[1]}>`,
     ),
   ),
   /** Where .eml files go without SMTP_URL (default: `mail/` beside the database file). */

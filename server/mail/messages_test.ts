@@ -3,6 +3,11 @@ import assert from "node:assert/strict";
 import type { EnquiryRecord } from "../enquiries/store.ts";
 import { acknowledgementMessage } from "./acknowledgement.ts";
 import { backlogMessage, enquiryNotification, type MessageContext } from "./messages.ts";
+import { SPEC_COMPANY_CONTACT } from "../content/seed.ts";
+import { contactOf } from "../site_links_config.ts";
+
+/** The company details a fresh start publishes. */
+const CONTACT = contactOf(SPEC_COMPANY_CONTACT);
 
 const CONTEXT: MessageContext = {
   to: "enquiries@crownbridge.co.uk",
@@ -26,7 +31,15 @@ const FORGED: EnquiryRecord = {
   dueAt: "2025-03-25T13:05:00.000Z",
 };
 
-for (const build of [enquiryNotification, backlogMessage, acknowledgementMessage]) {
+for (
+  const build of [
+    enquiryNotification,
+    backlogMessage,
+    function acknowledgementMessageOf(record: EnquiryRecord, context: MessageContext) {
+      return acknowledgementMessage(record, context, CONTACT);
+    },
+  ]
+) {
   Deno.test(`${build.name} keeps line breaks in name, company and phone from forging lines`, () => {
     const mail = build(FORGED, { ...CONTEXT, batchId: "b1" });
     const lines = mail.text.split("\n");
@@ -53,6 +66,7 @@ Deno.test("acknowledgementMessage: to the enquirer, Reply-To the general inbox, 
   const mail = acknowledgementMessage(
     { ...FORGED, name: "Priya <b>Shah</b>", message: "Hello & <script>alert(1)</script>" },
     CONTEXT,
+    CONTACT,
   );
   assert.equal(mail.to, "priya@nordicfizz.example");
   assert.equal(mail.replyTo, "enquiries@crownbridge.co.uk");

@@ -15,6 +15,7 @@ import {
   WITH_REFERENCE_SQL,
 } from "../enquiries/store.ts";
 import { acknowledgementMessage } from "./acknowledgement.ts";
+import type { CompanyContact } from "../../shared/content/site_links.ts";
 import {
   type Assignment,
   assignmentMessage,
@@ -39,6 +40,8 @@ export interface OutboxOptions {
   db: Client;
   writer: Writer;
   context: MessageContext;
+  /** The company's published contact details (acknowledgements print them; ADR 0014). */
+  contact: () => CompanyContact;
   now?: () => number;
 }
 
@@ -190,7 +193,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       ];
     },
     acknowledgement(record) {
-      const message = acknowledgementMessage(record, context);
+      const message = acknowledgementMessage(record, context, options.contact());
       return [
         insertAcknowledgement({
           kind: "acknowledgement",

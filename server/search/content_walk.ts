@@ -8,10 +8,10 @@
 import * as about from "../../shared/content/about.ts";
 import * as brandManagement from "../../shared/content/brand_management.ts";
 import {
-  GENERAL_ENQUIRIES_EMAIL,
-  OFFICE_HOURS,
-  POSTAL_ADDRESS_LINE,
-} from "../../shared/content/company.ts";
+  addressLine,
+  type CompanyContact,
+  officeHoursText,
+} from "../../shared/content/site_links.ts";
 import * as contact from "../../shared/content/contact.ts";
 import * as distribution from "../../shared/content/distribution.ts";
 import * as home from "../../shared/content/home.ts";
@@ -232,9 +232,12 @@ function isHero(value: unknown): boolean {
     (typeof value.title === "string" || typeof value.headline === "string");
 }
 
-/** The contact details are company data the contact page prints beside its own copy. */
-function contactDetails(): SectionInput {
-  const hours = OFFICE_HOURS.map((entry) => `${entry.days}: ${entry.hours}`).join("; ");
+/**
+ * The contact details are the company document's (ADR 0014), which the contact page prints beside
+ * its own copy.
+ */
+function contactDetails(details: CompanyContact): SectionInput {
+  const hours = officeHoursText(details, "; ");
   return {
     heading: contact.CONTACT_CARD_LABELS.heading,
     subheadings: [
@@ -244,8 +247,8 @@ function contactDetails(): SectionInput {
     ],
     keywords: ["email", "address", "location", "office", "hours", "phone", "call", "visit"],
     passages: [
-      sentence(`For general enquiries, e-mail ${GENERAL_ENQUIRIES_EMAIL}`),
-      sentence(`Our address is ${POSTAL_ADDRESS_LINE}`),
+      sentence(`For general enquiries, e-mail ${details.email}`),
+      sentence(`Our address is ${addressLine(details.address)}`),
       sentence(`Office hours are ${hours}`),
     ],
   };
@@ -283,8 +286,8 @@ function pageSections(modules: readonly Module[]): SectionInput[] {
 }
 
 /** Documents of the main pages (home, services, brand management, distribution, marketing,
- * about, partner and contact), one per section. */
-export function mainPageDocuments(): SearchDocument[] {
+ * about, partner and contact), one per section; `details`: the published contact details. */
+export function mainPageDocuments(details?: CompanyContact): SearchDocument[] {
   return PAGES.flatMap(({ path, modules }) => {
     const sections = pageSections(modules);
     if (path === "/contact") {
@@ -292,7 +295,7 @@ export function mainPageDocuments(): SearchDocument[] {
         ...sections[0]!,
         keywords: ["contact", "enquiry form", "message", "get in touch", "reach", "speak"],
       };
-      sections.push(contactDetails());
+      if (details?.email) sections.push(contactDetails(details));
     }
     return pageDocuments(
       { path, title: pageNameOf(path), keywords: PAGE_HEADS[path].keywords },

@@ -14,6 +14,9 @@ import { TERMS_PAGE } from "../../shared/content/legal/terms.ts";
 import type { LegalBlock, LegalPage } from "../../shared/content/legal/types.ts";
 import { type HeadPath, PAGE_HEADS } from "../../shared/routes.ts";
 import { mainPageDocuments } from "./content_walk.ts";
+import { type CompanyContact, withCompanyContact } from "../../shared/content/site_links.ts";
+import { SPEC_COMPANY_CONTACT } from "../content/seed.ts";
+import { contactOf } from "../site_links_config.ts";
 import { BRANDS_SECTION, TEAM_SECTION } from "../../shared/content/staff_sections.ts";
 import {
   pageDocuments,
@@ -44,6 +47,8 @@ export interface CorpusArticle {
 /** The published content the corpus indexes besides the pages' own copy. */
 export interface CorpusContent {
   articles: readonly CorpusArticle[];
+  /** The company's published contact details (the contact page's card). */
+  contact?: CompanyContact;
   faq: readonly FaqItem[];
   /** Published people, brands and named case studies (none in the seed). */
   people?: readonly { name: string; role: string; bio: string }[];
@@ -110,7 +115,11 @@ function staffSectionDocuments(content: CorpusContent): SearchDocument[] {
  * tools and unit tests index when no database is involved. The running site indexes what the
  * content registry has published instead.
  */
-export const SEED_CORPUS_CONTENT: CorpusContent = { articles: INSIGHT_ARTICLES, faq: FAQ_ITEMS };
+export const SEED_CORPUS_CONTENT: CorpusContent = {
+  articles: INSIGHT_ARTICLES,
+  faq: FAQ_ITEMS,
+  contact: contactOf(SPEC_COMPANY_CONTACT),
+};
 
 /** FAQ items are listed on /services, with category filters (docs/requirements.md#services). */
 function faqDocuments(faq: readonly FaqItem[]): SearchDocument[] {
@@ -201,22 +210,27 @@ function legalBlockPassages(block: LegalBlock): string[] {
   }
 }
 
-function legalDocuments(path: HeadPath, legal: LegalPage): SearchDocument[] {
+function legalDocuments(
+  path: HeadPath,
+  legal: LegalPage,
+  contact: CompanyContact | undefined,
+): SearchDocument[] {
+  const fill = (text: string) => withCompanyContact(text, contact);
   return pageDocuments(
     { path, title: pageNameOf(path), keywords: PAGE_HEADS[path].keywords },
     [
-      { heading: legal.title, passages: [legal.intro], weight: LEGAL_WEIGHT },
+      { heading: legal.title, passages: [fill(legal.intro)], weight: LEGAL_WEIGHT },
       ...legal.sections.map((section) => ({
         heading: section.heading,
         anchor: section.id,
-        passages: section.blocks.flatMap(legalBlockPassages),
+        passages: section.blocks.flatMap(legalBlockPassages).map(fill),
         weight: LEGAL_WEIGHT,
       })),
     ],
   );
 }
 
-function legalDocumentsPageDocuments(): SearchDocument[] {
+function legalDocumentsPageDocuments(contact: CompanyContact | undefined): SearchDocument[] {
   const documents = pageDocuments(
     { path: "/legal-documents", title: pageNameOf("/legal-documents") },
     [{
@@ -229,7 +243,7 @@ function legalDocumentsPageDocuments(): SearchDocument[] {
       weight: 0.8,
     }],
   ).map((document) => ({ ...document, id: "/legal-documents templates" }));
-  return [...legalDocuments("/legal-documents", LEGAL_DOCUMENTS_PAGE), ...documents];
+  return [...legalDocuments("/legal-documents", LEGAL_DOCUMENTS_PAGE, contact), ...documents];
 }
 
 /**
@@ -238,15 +252,15 @@ function legalDocumentsPageDocuments(): SearchDocument[] {
  */
 export function buildCorpus(content: CorpusContent = SEED_CORPUS_CONTENT): SearchDocument[] {
   return [
-    ...mainPageDocuments(),
+    ...mainPageDocuments(content.contact),
     ...faqDocuments(content.faq),
     ...insightsListDocuments(content.articles),
     ...content.articles.flatMap(articleDocuments),
     ...staffSectionDocuments(content),
-    ...legalDocuments("/terms", TERMS_PAGE),
-    ...legalDocuments("/privacy", PRIVACY_PAGE),
-    ...legalDocuments("/accessibility", ACCESSIBILITY_PAGE),
-    ...legalDocuments("/cookies", COOKIES_PAGE),
-    ...legalDocumentsPageDocuments(),
+    ...legalDocuments("/terms", TERMS_PAGE, content.contact),
+    ...legalDocuments("/privacy", PRIVACY_PAGE, content.contact),
+    ...legalDocuments("/accessibility", ACCESSIBILITY_PAGE, content.contact),
+    ...legalDocuments("/cookies", COOKIES_PAGE, content.contact),
+    ...legalDocumentsPageDocuments(content.contact),
   ].filter((document) => document.passages.length > 0);
 }

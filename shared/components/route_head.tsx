@@ -17,6 +17,7 @@ export function RouteHead({ path, head }: { path: string; head: PageHead }) {
   const { origin, links } = usePublicConfig();
   const { people } = useContent();
   const organization = {
+    contact: links.contact,
     sameAs: links.social.map((link) => link.href),
     telephone: links.phone,
     vatID: links.vatNumber,

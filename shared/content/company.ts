@@ -1,6 +1,7 @@
 /**
- * Facts about the company printed across the site (header, footer, contact page, structured data,
- * e-mails). Kept in one module so a change of address or inbox is one edit.
+ * Facts about the company that code fixes (name, country, the hours due times are counted in).
+ * What staff can change (inbox, address, office hours, phone, registration) is the company
+ * document of the content registry (ADR 0014).
  */
 
 /** Trading name shown in the logo fallback, titles, copyright line and structured data. */
@@ -13,32 +14,16 @@ export const COMPANY_NAME = "Crownbridge Distribution";
 export const COMPANY_SHORT_NAME = "Crownbridge";
 
 /**
- * General enquiries inbox shown on /contact, in the footer and in the contact-page error
- * (docs/requirements.md#enquiry-messages).
+ * Country of the postal address (ISO 3166-1 alpha-2), for structured data. The address itself, the
+ * general enquiries inbox and the office hours are staff-edited company details (ADR 0014): pages
+ * read them from the public configuration's `links.contact`, e-mails from the content registry.
  */
-export const GENERAL_ENQUIRIES_EMAIL = "enquiries@crownbridge.co.uk";
-
-/** Postal address (docs/requirements.md#contact). */
-export const POSTAL_ADDRESS = {
-  line1: "Unit 7a, Pump Lane",
-  locality: "Hayes",
-  region: "England",
-  postcode: "UB3 3NB",
-  country: "United Kingdom",
-  countryCode: "GB",
-} as const;
-
-/** The address on one line, as printed in the footer and contact card. */
-export const POSTAL_ADDRESS_LINE =
-  `${POSTAL_ADDRESS.line1}, ${POSTAL_ADDRESS.locality}, ${POSTAL_ADDRESS.region}, ${POSTAL_ADDRESS.postcode}`;
-
-/** Footer hours text, verbatim from docs/requirements.md#footer. */
-export const FOOTER_HOURS = "Mon-Fri: 9:00 AM - 5:30 PM, Weekend: Closed";
+export const COMPANY_COUNTRY_CODE = "GB";
 
 /**
  * The office's opening times as data (docs/requirements.md#contact, #footer): Monday to Friday,
  * 9:00 to 17:30 UK time. The due time of an enquiry is counted in these hours; a test checks that
- * {@linkcode OFFICE_HOURS} prints the same times.
+ * the seeded office hours (server/content/seed.ts) print the same times.
  */
 export const BUSINESS_HOURS = {
   timeZone: "Europe/London",
@@ -47,12 +32,6 @@ export const BUSINESS_HOURS = {
   opens: { hour: 9, minute: 0 },
   closes: { hour: 17, minute: 30 },
 } as const;
-
-/** Office hours as printed on /contact. */
-export const OFFICE_HOURS = [
-  { days: "Monday to Friday", hours: "9:00 AM to 5:30 PM" },
-  { days: "Saturday and Sunday", hours: "Closed" },
-] as const;
 
 /**
  * Response promises (docs/requirements.md#constants): 24 hours in success messages, 48 hours in

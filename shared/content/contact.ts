@@ -62,7 +62,7 @@ export const CONTACT_INTEREST_OPTIONS: readonly SelectOption[] = [
 
 /**
  * Outcome messages of the contact page's form, verbatim from docs/requirements.md#enquiry-messages.
- * The failure texts end with the address to write to instead, usually `GENERAL_ENQUIRIES_EMAIL`.
+ * The failure texts end with the address to write to instead, the general enquiries inbox of the company details.
  */
 export const CONTACT_MESSAGES = {
   success: {

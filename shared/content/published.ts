@@ -15,6 +15,8 @@ export interface ImageAsset {
   width: number;
   height: number;
   widths: readonly number[];
+  /** Whether it has a social card (`/images/{id}-og.jpg`, 1200x630 JPEG). */
+  card?: boolean;
 }
 
 /** A published insight as cards, lists and the article page read it. */
@@ -24,7 +26,10 @@ export type PublishedInsight = Omit<InsightSummary, "category" | "image"> & {
   image: string;
   /** Present for an uploaded image. */
   imageAsset?: ImageAsset;
-  /** Path of its social card: its own when one was built for it, else the insights card. */
+  /**
+   * Path of its social card: the one the build drew for a seeded article, the card cropped from
+   * its uploaded image, else the insights card.
+   */
   socialImage: string;
 };
 

@@ -45,6 +45,39 @@ export interface SiteLinks {
   phone?: string;
   /** UK VAT registration number staff entered; shown only when set. */
   vatNumber?: string;
+  /** The general enquiries inbox, postal address and office hours staff publish. */
+  contact?: CompanyContact;
+}
+
+/** A UK postal address, each part printed on its own line. */
+export interface PostalAddress {
+  streetAddress: string;
+  locality: string;
+  region: string;
+  postcode: string;
+}
+
+/**
+ * The company's contact details from the company document (ADR 0014; docs/requirements.md#contact,
+ * #footer): shown on /contact, in the footer and on the home page's contact block.
+ */
+export interface CompanyContact {
+  email: string;
+  address: PostalAddress;
+  /** One entry a group of days, as /contact lists them. */
+  officeHours: readonly { days: string; hours: string }[];
+  /** The hours on one line, as the footer prints them. */
+  hoursSummary: string;
+}
+
+/** The address on one line ("Unit 7a, Pump Lane, Hayes, England, UB3 3NB"). */
+export function addressLine(address: PostalAddress): string {
+  return [address.streetAddress, address.locality, address.region, address.postcode].join(", ");
+}
+
+/** The office hours as one sentence per group of days, joined by `separator`. */
+export function officeHoursText(contact: CompanyContact, separator: string): string {
+  return contact.officeHours.map((entry) => `${entry.days}: ${entry.hours}`).join(separator);
 }
 
 /** Nothing configured: no outbound links, no registration line. */
@@ -67,4 +100,17 @@ export function proposalHref(links: SiteLinks): string {
 /** The registration as one sentence, e.g. for the footer and /terms. */
 export function registrationSentence(registration: CompanyRegistration): string {
   return `${registration.name} is registered in ${registration.jurisdiction}, company number ${registration.number}. Registered office: ${registration.office}.`;
+}
+
+/**
+ * Placeholders the legal pages' running text uses for the company's published inbox and postal
+ * address, so the texts stay typed content and still print what staff publish (ADR 0014).
+ */
+export const CONTACT_PLACEHOLDERS = { email: "{email}", postalAddress: "{postalAddress}" } as const;
+
+/** `text` with {@linkcode CONTACT_PLACEHOLDERS} replaced by `contact`'s inbox and address. */
+export function withCompanyContact(text: string, contact: CompanyContact | undefined): string {
+  if (!contact) return text;
+  return text.replaceAll(CONTACT_PLACEHOLDERS.email, contact.email)
+    .replaceAll(CONTACT_PLACEHOLDERS.postalAddress, addressLine(contact.address));
 }

@@ -185,11 +185,47 @@ const COMPANY_NUMBER = /^(?:\d{8}|[A-Z]{2}\d{6})$/;
 /** UK VAT registration numbers: GB and 9 or 12 digits (HMRC VAT Notice 700/21). */
 const VAT_NUMBER = /^GB(?:\d{9}|\d{12})$/;
 
+/** Limits of the company-details fields (docs/requirements.md#contact, #footer). */
+export const COMPANY_LIMITS = {
+  emailMax: 254,
+  addressLineMax: 100,
+  postcodeMax: 8,
+  /** The office-hours lines together, characters. */
+  officeHoursMax: 300,
+  officeHoursLinesMax: 7,
+  hoursSummaryMax: 80,
+} as const;
+
+/** Field messages of the company details. */
+export const COMPANY_MESSAGES = {
+  email: "Use an e-mail address like enquiries@example.co.uk",
+  postcode: "Use a UK postcode like UB3 3NB",
+  officeHours:
+    "Write one line per group of days, the days and the hours separated by a colon, e.g. Monday to Friday: 9:00 AM to 5:30 PM",
+  officeHoursLines: `At most ${COMPANY_LIMITS.officeHoursLinesMax} lines`,
+} as const;
+
+/** UK postcodes (outward and inward code, one space), e.g. "UB3 3NB", "EC1A 1BB". */
+const UK_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}$/;
+
+/** One line of office hours: the days, ": ", the hours ("Monday to Friday: 9:00 AM to 5:30 PM"). */
+const OFFICE_HOURS_LINE = /^[^:\n]+: \S.*$/;
+
+/** The office-hours lines of the company document: one `days: hours` entry a line. */
+export function officeHoursLines(text: string): { days: string; hours: string }[] {
+  return text.split("\n").map((row) => row.trim()).filter((row) => row.length > 0).map((row) => {
+    const at = row.indexOf(": ");
+    return { days: row.slice(0, at).trim(), hours: row.slice(at + 2).trim() };
+  });
+}
+
 /**
  * The company-details document (one per site): what only the company can supply, shown in the
- * footer, on /terms and in the `Organization` JSON-LD. Empty fields are not shown. The general
- * inbox, postal address and office hours are the spec's fixed texts and stay in
- * `shared/content/company.ts`.
+ * footer, on /contact, on the home page's contact block, in acknowledgements and in the
+ * `Organization` JSON-LD. The e-mail address, postal address and office hours are required (the
+ * spec prints them on every page; the seed holds its texts); the other fields are not shown while
+ * empty. The due times of enquiries are counted in the office's hours as data
+ * (`BUSINESS_HOURS`, shared/content/company.ts), which staff do not edit here.
  */
 export const CompanyFieldsSchema = z.object({
   phone: z._default(
@@ -202,6 +238,45 @@ export const CompanyFieldsSchema = z.object({
     ]),
     "",
   ),
+  /** The general enquiries inbox (/contact, footer, the contact form's failure message). */
+  email: z.string().check(
+    z.trim(),
+    z.minLength(1, "This field is required"),
+    z.maxLength(COMPANY_LIMITS.emailMax, `Must be at most ${COMPANY_LIMITS.emailMax} characters`),
+    z.regex(/^[^\s@<>"]+@[^\s@<>"]+\.[A-Za-z]{2,}$/, COMPANY_MESSAGES.email),
+  ),
+  /** Postal address: street, town, region and postcode, each printed on its own line. */
+  streetAddress: line(COMPANY_LIMITS.addressLineMax),
+  locality: line(COMPANY_LIMITS.addressLineMax),
+  region: line(COMPANY_LIMITS.addressLineMax),
+  postcode: z.string().check(
+    z.trim(),
+    z.toUpperCase(),
+    z.minLength(1, "This field is required"),
+    z.maxLength(COMPANY_LIMITS.postcodeMax, COMPANY_MESSAGES.postcode),
+    z.regex(UK_POSTCODE, COMPANY_MESSAGES.postcode),
+  ),
+  /** Office hours as /contact lists them: one `days: hours` line a group of days. */
+  officeHours: z.string().check(
+    z.trim(),
+    z.minLength(1, "This field is required"),
+    z.maxLength(
+      COMPANY_LIMITS.officeHoursMax,
+      `Must be at most ${COMPANY_LIMITS.officeHoursMax} characters`,
+    ),
+    z.refine(
+      (text) =>
+        text.split("\n").map((row) => row.trim()).filter((row) => row.length > 0)
+          .every((row) => OFFICE_HOURS_LINE.test(row)),
+      COMPANY_MESSAGES.officeHours,
+    ),
+    z.refine(
+      (text) => officeHoursLines(text).length <= COMPANY_LIMITS.officeHoursLinesMax,
+      COMPANY_MESSAGES.officeHoursLines,
+    ),
+  ),
+  /** Office hours on one line, as the footer prints them. */
+  hoursSummary: line(COMPANY_LIMITS.hoursSummaryMax),
   registeredName: z._default(line(160, false), ""),
   companyNumber: z._default(
     z.union([

@@ -25,7 +25,8 @@ import type {
   WithActionConstraints,
   WithContext,
 } from "schema-dts";
-import { COMPANY_NAME, GENERAL_ENQUIRIES_EMAIL, POSTAL_ADDRESS } from "../content/company.ts";
+import { COMPANY_COUNTRY_CODE, COMPANY_NAME } from "../content/company.ts";
+import type { CompanyContact } from "../content/site_links.ts";
 import type { FaqEntry } from "../content/types.ts";
 
 /** One structured-data node with its `@context`. */
@@ -54,10 +55,10 @@ function companyReference(origin: string) {
   } as const satisfies Organization;
 }
 
-/** The company, with address, contact point, logo and social profiles (home page). */
 /**
- * The company. `sameAs` lists its configured social profiles (none unless configured, so no
- * invented address is ever published).
+ * The company (home page), with the address, inbox and contact point staff publish in the company
+ * details. `sameAs` lists its configured social profiles (none unless configured, so no invented
+ * profile is ever published).
  */
 export function organizationNode(
   origin: string,
@@ -70,22 +71,27 @@ export function organizationNode(
     name: COMPANY_NAME,
     url: `${origin}/`,
     logo: `${origin}/icons/icon-512.png`,
-    email: GENERAL_ENQUIRIES_EMAIL,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: POSTAL_ADDRESS.line1,
-      addressLocality: POSTAL_ADDRESS.locality,
-      addressRegion: POSTAL_ADDRESS.region,
-      postalCode: POSTAL_ADDRESS.postcode,
-      addressCountry: POSTAL_ADDRESS.countryCode,
-    },
-    contactPoint: {
-      "@type": "ContactPoint",
-      contactType: "customer service",
-      email: GENERAL_ENQUIRIES_EMAIL,
-      areaServed: POSTAL_ADDRESS.countryCode,
-      availableLanguage: "en-GB",
-    },
+    ...(options.contact
+      ? {
+        email: options.contact.email,
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: options.contact.address.streetAddress,
+          addressLocality: options.contact.address.locality,
+          addressRegion: options.contact.address.region,
+          postalCode: options.contact.address.postcode,
+          addressCountry: COMPANY_COUNTRY_CODE,
+        },
+        contactPoint: {
+          "@type": "ContactPoint",
+          contactType: "customer service",
+          email: options.contact.email,
+          ...(options.telephone ? { telephone: options.telephone } : {}),
+          areaServed: COMPANY_COUNTRY_CODE,
+          availableLanguage: "en-GB",
+        },
+      }
+      : {}),
     ...(options.sameAs?.length ? { sameAs: [...options.sameAs] } : {}),
     ...(options.telephone ? { telephone: options.telephone } : {}),
     ...(options.vatID ? { vatID: options.vatID } : {}),
@@ -103,9 +109,11 @@ export function organizationNode(
 
 /**
  * What staff published about the company (ADR 0014) that belongs in its `Organization` node:
- * social profiles, switchboard, VAT number and the people on the team. Absent fields are omitted.
+ * the inbox and postal address, social profiles, switchboard, VAT number and the people on the
+ * team. Absent fields are omitted.
  */
 export interface OrganizationDetails {
+  contact?: CompanyContact | undefined;
   sameAs?: readonly string[];
   telephone?: string | undefined;
   vatID?: string | undefined;

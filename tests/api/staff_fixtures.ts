@@ -2,6 +2,8 @@
  * Shared set-up of the staff-area tests: a migrated temporary database, a real SMTP server on
  * 127.0.0.1 (npm smtp-server) that records what it receives, and signing in through the app.
  */
+import { SPEC_COMPANY_CONTACT } from "../../server/content/seed.ts";
+import { contactOf } from "../../server/site_links_config.ts";
 import type { Client } from "@libsql/client";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
@@ -186,7 +188,12 @@ export function notifyingEnquiries(
   testDb: TestDb,
   options: { now: () => number; context: MessageContext },
 ): { outbox: Outbox; enquiries: EnquiryStore } {
-  const outbox = createOutbox({ ...testDb, context: options.context, now: options.now });
+  const outbox = createOutbox({
+    ...testDb,
+    context: options.context,
+    contact: () => contactOf(SPEC_COMPANY_CONTACT),
+    now: options.now,
+  });
   const enquiries = createEnquiryStore({
     ...testDb,
     now: options.now,

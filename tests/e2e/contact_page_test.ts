@@ -6,7 +6,10 @@
 import assert from "node:assert/strict";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
-import { GENERAL_ENQUIRIES_EMAIL } from "../../shared/content/company.ts";
+import { SPEC_COMPANY_CONTACT } from "../../server/content/seed.ts";
+
+/** The inbox a fresh start publishes. */
+const GENERAL_ENQUIRIES_EMAIL = SPEC_COMPANY_CONTACT.email;
 import { BROWSER_TEST, openPage } from "../helpers/browser.ts";
 import { withSiteAndBrowser } from "../helpers/site_browser.ts";
 

@@ -8,6 +8,11 @@
  * sitemap). Starts the site on 127.0.0.1 with a temporary database, runs `npx lighthouse@12.8.2`
  * once per page and run, stops the site; `--save DIR` keeps each run's JSON report there. Scores
  * move with machine load: say how busy the machine was.
+ *
+ * `--staff` measures staff screens signed in: it creates an editor account with the staff command
+ * line, signs in through `POST /api/staff/login` and sends the session cookie with every request
+ * of the run (Lighthouse's `--extra-headers`), e.g.
+ * `deno task lighthouse --staff /admin/content/insights/insight-functional-beverages`.
  */
 import { join } from "node:path";
 import { ROOT } from "../build.ts";
@@ -18,6 +23,11 @@ const runs = runsAt === -1 ? 1 : Number(args.splice(runsAt, 2)[1]);
 // `--save DIR` keeps each run's JSON report (LCP breakdown, network dependency tree) in DIR.
 const saveAt = args.indexOf("--save");
 const saveDir = saveAt === -1 ? undefined : args.splice(saveAt, 2)[1];
+const staffAt = args.indexOf("--staff");
+const staff = staffAt !== -1;
+if (staff) args.splice(staffAt, 1);
+/** `Cookie` header of the signed-in staff session (`--staff`). */
+let staffCookie: string | undefined;
 const port = 8400 + Math.floor(Math.random() * 400);
 const origin = `http://127.0.0.1:${port}`;
 const dir = await Deno.makeTempDir({ prefix: "lighthouse-" });
@@ -60,6 +70,7 @@ async function lighthouse(path: string): Promise<Row> {
       "--output=json",
       `--output-path=${report}`,
       "--only-categories=performance,accessibility,best-practices,seo",
+      ...(staffCookie ? [`--extra-headers=${JSON.stringify({ Cookie: staffCookie })}`] : []),
       `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run`,
     ],
     env: { CHROME_PATH: chromium },
@@ -118,18 +129,49 @@ function medianRun(rows: Row[]): Row {
   return rows.find((row) => row.lcp === lcp) ?? rows[0]!;
 }
 
+const siteEnv = {
+  NODE_ENV: "production",
+  PORT: String(port),
+  HOSTNAME: "127.0.0.1",
+  DATABASE_URL: `file:${join(dir, "site.db")}`,
+  PUBLIC_ORIGIN: origin,
+};
 const server = new Deno.Command(Deno.execPath(), {
   args: ["run", "-A", join(ROOT, "server/main.ts")],
-  env: {
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOSTNAME: "127.0.0.1",
-    DATABASE_URL: `file:${join(dir, "site.db")}`,
-    PUBLIC_ORIGIN: origin,
-  },
+  env: siteEnv,
   stdout: "null",
   stderr: "inherit",
 }).spawn();
+
+/** Creates an editor account and signs it in; returns the session's `Cookie` header value. */
+async function signInStaff(): Promise<string> {
+  const email = "bench@example.com";
+  const password = `Tq8-${crypto.randomUUID()}`;
+  const create = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", join(ROOT, "server/staff/cli.ts"), "create", "--role", "editor", email],
+    env: siteEnv,
+    stdin: "piped",
+    stdout: "null",
+    stderr: "inherit",
+  }).spawn();
+  const writer = create.stdin.getWriter();
+  await writer.write(new TextEncoder().encode(`${password}\n`));
+  await writer.close();
+  if (!(await create.status).success) throw new Error("Could not create the staff account");
+  const response = await fetch(`${origin}/api/staff/login`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Origin: origin,
+      "Sec-Fetch-Site": "same-origin",
+    },
+    body: JSON.stringify({ email, password }),
+  });
+  await response.body?.cancel();
+  const cookie = response.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
+  if (!response.ok || !cookie) throw new Error(`Staff sign-in failed: ${response.status}`);
+  return cookie;
+}
 try {
   for (let i = 0; i < 100; i++) {
     try {
@@ -137,6 +179,7 @@ try {
     } catch { /* not up yet */ }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  if (staff) staffCookie = await signInStaff();
   const paths = args.length ? args : [
     ...(await (await fetch(`${origin}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g),
   ].map((m) => new URL(m[1]!).pathname);

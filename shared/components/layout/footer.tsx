@@ -1,15 +1,10 @@
 /**
  * The site footer (docs/requirements.md#chrome): quick links, legal links, social links (only those
- * configured), postal address, e-mail, hours, copyright with the current year, the company
+ * configured), postal address, e-mail and hours (the company details staff publish), copyright with the current year, the company
  * registration once configured, and the "Cookie settings" link (docs/requirements.md#footer).
  */
 import { Link } from "wouter";
-import {
-  COMPANY_NAME,
-  FOOTER_HOURS,
-  GENERAL_ENQUIRIES_EMAIL,
-  POSTAL_ADDRESS,
-} from "../../content/company.ts";
+import { COMPANY_NAME } from "../../content/company.ts";
 import { registrationSentence } from "../../content/site_links.ts";
 import { usePublicConfig } from "../../public_config.tsx";
 import { Icon } from "../icon.tsx";
@@ -22,6 +17,7 @@ export const OPEN_COOKIE_SETTINGS_EVENT = "cookie-settings:open";
 /** The site footer. */
 export function Footer() {
   const { year, links } = usePublicConfig();
+  const { contact } = links;
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -99,16 +95,20 @@ export function Footer() {
         <div>
           <h2 className="site-footer__heading">Contact</h2>
           <address className="site-footer__address">
-            <p className="site-footer__line">
-              <Icon name="map-pin" size={18} />
-              <span>
-                {POSTAL_ADDRESS.line1}
-                <br />
-                {POSTAL_ADDRESS.locality}, {POSTAL_ADDRESS.region}
-                <br />
-                {POSTAL_ADDRESS.postcode}
-              </span>
-            </p>
+            {contact
+              ? (
+                <p className="site-footer__line">
+                  <Icon name="map-pin" size={18} />
+                  <span>
+                    {contact.address.streetAddress}
+                    <br />
+                    {contact.address.locality}, {contact.address.region}
+                    <br />
+                    {contact.address.postcode}
+                  </span>
+                </p>
+              )
+              : null}
             {links.phone
               ? (
                 <p className="site-footer__line">
@@ -117,14 +117,20 @@ export function Footer() {
                 </p>
               )
               : null}
-            <p className="site-footer__line">
-              <Icon name="mail" size={18} />
-              <a href={`mailto:${GENERAL_ENQUIRIES_EMAIL}`}>{GENERAL_ENQUIRIES_EMAIL}</a>
-            </p>
-            <p className="site-footer__line">
-              <Icon name="clock" size={18} />
-              <span>{FOOTER_HOURS}</span>
-            </p>
+            {contact
+              ? (
+                <>
+                  <p className="site-footer__line">
+                    <Icon name="mail" size={18} />
+                    <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                  </p>
+                  <p className="site-footer__line">
+                    <Icon name="clock" size={18} />
+                    <span>{contact.hoursSummary}</span>
+                  </p>
+                </>
+              )
+              : null}
           </address>
         </div>
       </div>

@@ -3,7 +3,8 @@
  * AA and states the support response target of docs/requirements.md#legal-pages.
  */
 
-import { COMPANY_NAME, GENERAL_ENQUIRIES_EMAIL, POSTAL_ADDRESS_LINE } from "../company.ts";
+import { COMPANY_NAME } from "../company.ts";
+import { CONTACT_PLACEHOLDERS } from "../site_links.ts";
 import type { LegalPage } from "./types.ts";
 
 /** Business days within which we aim to answer an accessibility report. */
@@ -95,7 +96,7 @@ export const ACCESSIBILITY_PAGE: LegalPage = {
         {
           type: "paragraph",
           text:
-            `If you have difficulty using any part of the site, or you need information in a different format such as large print, plain text or an accessible document, e-mail ${GENERAL_ENQUIRIES_EMAIL} or write to ${COMPANY_NAME}, ${POSTAL_ADDRESS_LINE}.`,
+            `If you have difficulty using any part of the site, or you need information in a different format such as large print, plain text or an accessible document, e-mail ${CONTACT_PLACEHOLDERS.email} or write to ${COMPANY_NAME}, ${CONTACT_PLACEHOLDERS.postalAddress}.`,
         },
         {
           type: "paragraph",

@@ -3,7 +3,8 @@
  * what the site really stores in each of the four consent categories, and how to change a choice.
  */
 
-import { COMPANY_NAME, GENERAL_ENQUIRIES_EMAIL } from "../company.ts";
+import { COMPANY_NAME } from "../company.ts";
+import { CONTACT_PLACEHOLDERS } from "../site_links.ts";
 import { RETENTION } from "./retention.ts";
 import type { LegalPage } from "./types.ts";
 
@@ -170,7 +171,7 @@ export const COOKIES_PAGE: LegalPage = {
         {
           type: "paragraph",
           text:
-            `If you have a question about how we use cookies, e-mail ${GENERAL_ENQUIRIES_EMAIL}.`,
+            `If you have a question about how we use cookies, e-mail ${CONTACT_PLACEHOLDERS.email}.`,
         },
       ],
     },

@@ -4,7 +4,8 @@
  * listed sizes are the real ones, read from `document_sizes.ts`, which the generator writes.
  */
 
-import { COMPANY_NAME, GENERAL_ENQUIRIES_EMAIL } from "../company.ts";
+import { COMPANY_NAME } from "../company.ts";
+import { CONTACT_PLACEHOLDERS } from "../site_links.ts";
 import { LEGAL_DOCUMENT_ENTRIES, type LegalDocumentEntry } from "./document_catalogue.ts";
 import { DOCUMENT_SIZES } from "./document_sizes.ts";
 import type { LegalPage } from "./types.ts";
@@ -105,7 +106,7 @@ export const LEGAL_DOCUMENTS_PAGE: LegalDocumentsPage = {
         {
           type: "paragraph",
           text:
-            `If you need a template in an accessible format, such as a Word document or plain text, or you would like to discuss distribution terms with our team, e-mail ${GENERAL_ENQUIRIES_EMAIL}.`,
+            `If you need a template in an accessible format, such as a Word document or plain text, or you would like to discuss distribution terms with our team, e-mail ${CONTACT_PLACEHOLDERS.email}.`,
         },
       ],
     },

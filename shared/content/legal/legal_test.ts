@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { PDFDocument } from "pdf-lib";
-import { GENERAL_ENQUIRIES_EMAIL } from "../company.ts";
+import { CONTACT_PLACEHOLDERS } from "../site_links.ts";
 import { ACCESSIBILITY_PAGE, ACCESSIBILITY_RESPONSE_BUSINESS_DAYS } from "./accessibility.ts";
 import { COOKIE_CATEGORIES, COOKIES_PAGE } from "./cookies.ts";
 import { formatFileSize, LEGAL_DOCUMENTS, LEGAL_DOCUMENTS_PAGE } from "./legal_documents.ts";
@@ -84,7 +84,7 @@ Deno.test("/privacy states every retention period from RETENTION", () => {
 Deno.test("/privacy names the ICO and how to contact the company", () => {
   const text = pageText(PRIVACY_PAGE);
   assertIncludes(text, "ico.org.uk");
-  assertIncludes(text, GENERAL_ENQUIRIES_EMAIL);
+  assertIncludes(text, CONTACT_PLACEHOLDERS.email);
 });
 
 Deno.test("/cookies describes the four categories with only necessary always on", () => {

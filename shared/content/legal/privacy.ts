@@ -4,7 +4,8 @@
  * `retention.ts`, the same constants the server's purge jobs use.
  */
 
-import { COMPANY_NAME, GENERAL_ENQUIRIES_EMAIL, POSTAL_ADDRESS_LINE } from "../company.ts";
+import { COMPANY_NAME } from "../company.ts";
+import { CONTACT_PLACEHOLDERS } from "../site_links.ts";
 import { RETENTION } from "./retention.ts";
 import type { LegalPage } from "./types.ts";
 
@@ -28,7 +29,7 @@ export const PRIVACY_PAGE: LegalPage = {
         {
           type: "paragraph",
           text:
-            `${COMPANY_NAME} ("we", "us") is the controller of the personal data described in this policy. Our address is ${POSTAL_ADDRESS_LINE}. For any question about this policy or your personal data, e-mail ${GENERAL_ENQUIRIES_EMAIL}.`,
+            `${COMPANY_NAME} ("we", "us") is the controller of the personal data described in this policy. Our address is ${CONTACT_PLACEHOLDERS.postalAddress}. For any question about this policy or your personal data, e-mail ${CONTACT_PLACEHOLDERS.email}.`,
         },
       ],
     },
@@ -229,7 +230,7 @@ export const PRIVACY_PAGE: LegalPage = {
         {
           type: "paragraph",
           text:
-            `To exercise any of these rights, e-mail ${GENERAL_ENQUIRIES_EMAIL} or write to us at the address above. We may need to confirm your identity before acting on a request. We will respond within one month, and there is normally no charge.`,
+            `To exercise any of these rights, e-mail ${CONTACT_PLACEHOLDERS.email} or write to us at the address above. We may need to confirm your identity before acting on a request. We will respond within one month, and there is normally no charge.`,
         },
       ],
     },

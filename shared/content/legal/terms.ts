@@ -3,7 +3,8 @@
  * audience: the site is informational, no contract is formed through it, and English law applies.
  */
 
-import { COMPANY_NAME, GENERAL_ENQUIRIES_EMAIL, POSTAL_ADDRESS_LINE } from "../company.ts";
+import { COMPANY_NAME } from "../company.ts";
+import { CONTACT_PLACEHOLDERS } from "../site_links.ts";
 import type { LegalPage } from "./types.ts";
 
 /** The /terms page: terms of use of this website. */
@@ -20,7 +21,7 @@ export const TERMS_PAGE: LegalPage = {
         {
           type: "paragraph",
           text:
-            `This website is operated by ${COMPANY_NAME} ("we", "us", "our"), of ${POSTAL_ADDRESS_LINE}. You can contact us at ${GENERAL_ENQUIRIES_EMAIL}.`,
+            `This website is operated by ${COMPANY_NAME} ("we", "us", "our"), of ${CONTACT_PLACEHOLDERS.postalAddress}. You can contact us at ${CONTACT_PLACEHOLDERS.email}.`,
         },
         {
           type: "paragraph",
@@ -205,7 +206,7 @@ export const TERMS_PAGE: LegalPage = {
         {
           type: "paragraph",
           text:
-            `If you have any question about these terms, please e-mail ${GENERAL_ENQUIRIES_EMAIL} or write to ${COMPANY_NAME}, ${POSTAL_ADDRESS_LINE}.`,
+            `If you have any question about these terms, please e-mail ${CONTACT_PLACEHOLDERS.email} or write to ${COMPANY_NAME}, ${CONTACT_PLACEHOLDERS.postalAddress}.`,
         },
       ],
     },

@@ -1,18 +1,18 @@
 /**
  * The contact-information card of /contact (docs/requirements.md#contact): the general enquiries
- * e-mail, the postal address and the office hours, all from `company.ts`.
+ * e-mail, the postal address and the office hours, from the company details staff publish (the
+ * public configuration's `links.contact`, ADR 0014).
  */
-import {
-  COMPANY_NAME,
-  GENERAL_ENQUIRIES_EMAIL,
-  OFFICE_HOURS,
-  POSTAL_ADDRESS,
-} from "../../content/company.ts";
+import { COMPANY_NAME } from "../../content/company.ts";
+import { usePublicConfig } from "../../public_config.tsx";
 import { CONTACT_CARD_LABELS } from "../../content/contact.ts";
 import { Icon } from "../../components/icon.tsx";
 
 /** The card beside the enquiry form. */
 export function ContactCard() {
+  const { contact } = usePublicConfig().links;
+  if (!contact) return null;
+  const { address } = contact;
   return (
     <div className="contact-card">
       <h2 id="contact-card-title">{CONTACT_CARD_LABELS.heading}</h2>
@@ -23,7 +23,7 @@ export function ContactCard() {
           </span>
           <div>
             <h3>{CONTACT_CARD_LABELS.email}</h3>
-            <a href={`mailto:${GENERAL_ENQUIRIES_EMAIL}`}>{GENERAL_ENQUIRIES_EMAIL}</a>
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </div>
         </li>
         <li>
@@ -35,11 +35,11 @@ export function ContactCard() {
             <address>
               {COMPANY_NAME}
               <br />
-              {POSTAL_ADDRESS.line1}
+              {address.streetAddress}
               <br />
-              {POSTAL_ADDRESS.locality}, {POSTAL_ADDRESS.region}
+              {address.locality}, {address.region}
               <br />
-              {POSTAL_ADDRESS.postcode}
+              {address.postcode}
             </address>
           </div>
         </li>
@@ -50,7 +50,7 @@ export function ContactCard() {
           <div>
             <h3>{CONTACT_CARD_LABELS.hours}</h3>
             <dl className="contact-card__hours">
-              {OFFICE_HOURS.map((entry) => (
+              {contact.officeHours.map((entry) => (
                 <div key={entry.days}>
                   <dt>{entry.days}</dt>
                   <dd>{entry.hours}</dd>

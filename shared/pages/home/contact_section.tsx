@@ -5,11 +5,8 @@
  * with values kept.
  */
 import { type FormEvent, useState } from "react";
-import {
-  GENERAL_ENQUIRIES_EMAIL,
-  OFFICE_HOURS,
-  POSTAL_ADDRESS_LINE,
-} from "../../content/company.ts";
+import { addressLine, officeHoursText } from "../../content/site_links.ts";
+import { usePublicConfig } from "../../public_config.tsx";
 import { CONTACT_FORM_TEXT, HOME_FORM_MESSAGES } from "../../content/contact.ts";
 import { HOME_CONTACT } from "../../content/home_contact.ts";
 import { Icon } from "../../components/icon.tsx";
@@ -29,6 +26,7 @@ import {
 
 /** The contact block with the form. */
 export function ContactSection() {
+  const { contact } = usePublicConfig().links;
   return (
     <section id="contact" className="section" aria-labelledby="contact-title">
       <div className="container home-contact">
@@ -36,22 +34,24 @@ export function ContactSection() {
           <p className="eyebrow">Contact</p>
           <h2 id="contact-title">{HOME_CONTACT.heading}</h2>
           <p className="lead">{HOME_CONTACT.intro}</p>
-          <ul className="home-contact__details">
-            <li>
-              <Icon name="mail" size={20} />
-              <a href={`mailto:${GENERAL_ENQUIRIES_EMAIL}`}>{GENERAL_ENQUIRIES_EMAIL}</a>
-            </li>
-            <li>
-              <Icon name="map-pin" size={20} />
-              <span>{POSTAL_ADDRESS_LINE}</span>
-            </li>
-            <li>
-              <Icon name="clock" size={20} />
-              <span>
-                {OFFICE_HOURS.map((entry) => `${entry.days}: ${entry.hours}`).join(". ")}
-              </span>
-            </li>
-          </ul>
+          {contact
+            ? (
+              <ul className="home-contact__details">
+                <li>
+                  <Icon name="mail" size={20} />
+                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                </li>
+                <li>
+                  <Icon name="map-pin" size={20} />
+                  <span>{addressLine(contact.address)}</span>
+                </li>
+                <li>
+                  <Icon name="clock" size={20} />
+                  <span>{officeHoursText(contact, ". ")}</span>
+                </li>
+              </ul>
+            )
+            : null}
         </div>
         <HomeEnquiryForm />
       </div>

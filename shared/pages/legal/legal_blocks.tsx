@@ -1,11 +1,14 @@
 /**
  * Body blocks of the legal pages (paragraphs, lists, tables) rendered from typed content, so the
- * pages hold no markup. E-mail addresses, phone numbers and cross-references become links. Below
+ * pages hold no markup. The company's published inbox and address fill the texts' placeholders
+ * (`CONTACT_PLACEHOLDERS`). E-mail addresses, phone numbers and cross-references become links. Below
  * 640 px each table row becomes a card of labelled lines, so no column is ever off-screen.
  */
 import { Link } from "wouter";
 import { type LegalReference, legalTextParts } from "../../content/legal/cross_references.ts";
 import type { LegalBlock } from "../../content/legal/types.ts";
+import { withCompanyContact } from "../../content/site_links.ts";
+import { usePublicConfig } from "../../public_config.tsx";
 
 /** Props of {@linkcode LegalText}. */
 export interface LegalTextProps {
@@ -17,7 +20,8 @@ export interface LegalTextProps {
 
 /** A run of legal text with its links. */
 export function LegalText({ text, references, currentPath }: LegalTextProps) {
-  const parts = legalTextParts(text, { references, currentPath });
+  const { contact } = usePublicConfig().links;
+  const parts = legalTextParts(withCompanyContact(text, contact), { references, currentPath });
   return (
     <>
       {parts.map((part, index) => {

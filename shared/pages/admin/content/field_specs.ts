@@ -65,9 +65,22 @@ const LABELS: Record<string, { label: string; hint?: string }> = {
   "faq:category": { label: "Category", hint: "The FAQ group it is listed under." },
   tags: { label: "Tags", hint: "Separate them with commas." },
   phone: { label: "Phone" },
-  email: { label: "E-mail address" },
-  postalAddress: { label: "Postal address" },
-  officeHours: { label: "Office hours" },
+  email: {
+    label: "E-mail address",
+    hint: "The general enquiries inbox, shown on /contact and in the footer.",
+  },
+  streetAddress: { label: "Street address", hint: "e.g. Unit 7a, Pump Lane." },
+  locality: { label: "Town or city" },
+  region: { label: "Region", hint: "e.g. England." },
+  postcode: { label: "Postcode" },
+  officeHours: {
+    label: "Office hours",
+    hint: "One line per group of days, e.g. Monday to Friday: 9:00 AM to 5:30 PM.",
+  },
+  hoursSummary: {
+    label: "Office hours (footer)",
+    hint: "One short line, e.g. Mon-Fri: 9:00 AM - 5:30 PM, Weekend: Closed.",
+  },
   registeredName: { label: "Registered name", hint: "e.g. Crownbridge Distribution Ltd." },
   companyNumber: {
     label: "Company number",

@@ -1,0 +1,231 @@
+/**
+ * The company details staff publish (ADR 0014, docs/requirements.md#contact, #footer): a fresh
+ * start prints the spec's inbox, postal address and office hours; a changed address, inbox or
+ * hours is on /contact, in the footer, in the `Organization` JSON-LD, on the legal pages and in
+ * search without a restart; bad values answer 400 naming the field and change nothing.
+ */
+import assert from "node:assert/strict";
+import { companyContactStatements } from "../../server/content/seed.ts";
+import { createTestApp, type TestApp } from "../helpers/test_app.ts";
+import { GOOD_PASSWORD, sameOriginJson, signInCookie } from "./staff_fixtures.ts";
+
+const COMPANY = "/api/staff/content/company/company";
+
+async function adminSession(app: TestApp): Promise<string> {
+  await app.staff.accounts.create("editor@example.com", GOOD_PASSWORD, { role: "editor" });
+  return await signInCookie(app.app, "editor@example.com");
+}
+
+async function send(app: TestApp, cookie: string, method: string, body?: unknown) {
+  const response = await app.app.request(COMPANY, {
+    method,
+    headers: sameOriginJson(cookie),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+async function html(app: TestApp, path: string): Promise<string> {
+  const response = await app.app.request(path);
+  assert.equal(response.status, 200, path);
+  // React separates adjacent text with empty comments; a reader sees one run of text.
+  return (await response.text()).replaceAll("<!-- -->", "");
+}
+
+/** The part of a page between two markers (the contact card, the footer). */
+function part(page: string, from: string, to: string): string {
+  const start = page.indexOf(from);
+  assert.ok(start >= 0, `${from} not on the page`);
+  const end = page.indexOf(to, start);
+  return page.slice(start, end < 0 ? undefined : end);
+}
+
+function contactCard(page: string): string {
+  return part(page, 'class="contact-card"', "</ul>");
+}
+
+function footer(page: string): string {
+  return part(page, '<footer class="site-footer"', "</footer>");
+}
+
+/** The `Organization` node of a page's JSON-LD. */
+function organization(page: string): Record<string, unknown> {
+  for (
+    const match of page.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)
+  ) {
+    const node = JSON.parse(match[1]!) as Record<string, unknown>;
+    if (node["@type"] === "Organization") return node;
+  }
+  throw new Error("no Organization node");
+}
+
+async function searchSources(app: TestApp, query: string): Promise<string[]> {
+  const response = await app.app.request("/api/search", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": crypto.randomUUID() },
+    body: JSON.stringify({ query }),
+  });
+  const answer = await response.json() as { answer?: string; sources?: { url: string }[] };
+  return [answer.answer ?? "", ...(answer.sources ?? []).map((source) => source.url)];
+}
+
+const CHANGED = {
+  email: "hello@crownbridge-foods.co.uk",
+  streetAddress: "Building 3, Stockley Park",
+  locality: "Uxbridge",
+  region: "England",
+  postcode: "ub11 1aa",
+  officeHours:
+    "Monday to Thursday: 8:30 AM to 6:00 PM\nFriday: 8:30 AM to 4:00 PM\nWeekends: Closed",
+  hoursSummary: "Mon-Thu: 8:30 AM - 6:00 PM, Fri: to 4:00 PM",
+};
+
+Deno.test("a fresh start prints the spec's inbox, postal address and office hours", async () => {
+  const app = await createTestApp({ background: false });
+  try {
+    const contact = await html(app, "/contact");
+    const card = contactCard(contact);
+    assert.match(
+      card,
+      /href="mailto:enquiries@crownbridge\.co\.uk">enquiries@crownbridge\.co\.uk</,
+    );
+    assert.match(card, /Unit 7a, Pump Lane<br\/>Hayes, England<br\/>UB3 3NB/);
+    assert.match(card, /<dt>Monday to Friday<\/dt><dd>9:00 AM to 5:30 PM<\/dd>/);
+    assert.match(card, /<dt>Saturday and Sunday<\/dt><dd>Closed<\/dd>/);
+    const foot = footer(contact);
+    assert.match(foot, /Unit 7a, Pump Lane<br\/>Hayes, England<br\/>UB3 3NB/);
+    assert.match(foot, />enquiries@crownbridge\.co\.uk</);
+    assert.match(foot, /Mon-Fri: 9:00 AM - 5:30 PM, Weekend: Closed/);
+    const home = await html(app, "/");
+    assert.match(home, /Unit 7a, Pump Lane, Hayes, England, UB3 3NB/);
+    assert.match(home, /Monday to Friday: 9:00 AM to 5:30 PM\. Saturday and Sunday: Closed/);
+    const org = organization(home);
+    assert.equal(org.email, "enquiries@crownbridge.co.uk");
+    assert.deepEqual(org.address, {
+      "@type": "PostalAddress",
+      streetAddress: "Unit 7a, Pump Lane",
+      addressLocality: "Hayes",
+      addressRegion: "England",
+      postalCode: "UB3 3NB",
+      addressCountry: "GB",
+    });
+    assert.match(await html(app, "/terms"), /of Unit 7a, Pump Lane, Hayes, England, UB3 3NB\./);
+  } finally {
+    await app.cleanup();
+  }
+});
+
+Deno.test("a changed inbox, address and hours are on /contact, the footer, JSON-LD, /terms and search without a restart", async () => {
+  const app = await createTestApp({ background: false });
+  try {
+    const cookie = await adminSession(app);
+    const current = await send(app, cookie, "GET");
+    const saved = await send(app, cookie, "PATCH", { version: current.body.version, ...CHANGED });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    assert.equal(saved.body.postcode, "UB11 1AA", "postcodes are stored in capitals");
+
+    const contact = await html(app, "/contact");
+    const card = contactCard(contact);
+    assert.match(card, /mailto:hello@crownbridge-foods\.co\.uk/);
+    assert.match(card, /Building 3, Stockley Park<br\/>Uxbridge, England<br\/>UB11 1AA/);
+    assert.match(card, /<dt>Monday to Thursday<\/dt><dd>8:30 AM to 6:00 PM<\/dd>/);
+    assert.match(card, /<dt>Friday<\/dt><dd>8:30 AM to 4:00 PM<\/dd>/);
+    assert.doesNotMatch(
+      contact,
+      /enquiries@crownbridge\.co\.uk|Pump Lane|UB3 3NB|Monday to Friday/,
+    );
+    const foot = footer(await html(app, "/insights"));
+    assert.match(foot, /Building 3, Stockley Park<br\/>Uxbridge, England<br\/>UB11 1AA/);
+    assert.match(foot, />hello@crownbridge-foods\.co\.uk</);
+    assert.match(foot, /Mon-Thu: 8:30 AM - 6:00 PM, Fri: to 4:00 PM/);
+    assert.doesNotMatch(foot, /Mon-Fri/);
+
+    const home = await html(app, "/");
+    const org = organization(home);
+    assert.equal(org.email, "hello@crownbridge-foods.co.uk");
+    assert.equal((org.address as Record<string, string>).postalCode, "UB11 1AA");
+    assert.equal(
+      (org.contactPoint as Record<string, string>).email,
+      "hello@crownbridge-foods.co.uk",
+    );
+    const terms = await html(app, "/terms");
+    assert.match(terms, /of Building 3, Stockley Park, Uxbridge, England, UB11 1AA\./);
+    assert.match(terms, /mailto:hello@crownbridge-foods\.co\.uk/);
+    assert.doesNotMatch(terms, /\{email\}|\{postalAddress\}/);
+
+    // The search index is rebuilt off the request path; it answers from the new details.
+    let sources: string[] = [];
+    for (let attempt = 0; attempt < 100; attempt++) {
+      sources = await searchSources(app, "office address Stockley Park Uxbridge");
+      if (sources.some((source) => source.endsWith("/contact") || source.includes("/contact#"))) {
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.ok(sources.some((source) => source.includes("/contact")), sources.join(", "));
+  } finally {
+    await app.cleanup();
+  }
+});
+
+Deno.test("bad company details answer 400 naming the field and change nothing", async () => {
+  const app = await createTestApp({ background: false });
+  try {
+    const cookie = await adminSession(app);
+    const current = await send(app, cookie, "GET");
+    const cases: [string, unknown][] = [
+      ["email", "enquiries at crownbridge"],
+      ["email", ""],
+      ["streetAddress", ""],
+      ["streetAddress", "x".repeat(101)],
+      ["postcode", "12345"],
+      ["officeHours", "Open most days"],
+      ["officeHours", ""],
+      ["officeHours", Array.from({ length: 8 }, (_, i) => `Day ${i}: 9:00 AM`).join("\n")],
+      ["hoursSummary", "x".repeat(81)],
+    ];
+    for (const [field, value] of cases) {
+      const answer = await send(app, cookie, "PATCH", {
+        version: current.body.version,
+        [field]: value,
+      });
+      assert.equal(answer.status, 400, `${field}=${JSON.stringify(value)}`);
+      assert.ok(
+        typeof answer.body.fields?.[field] === "string",
+        `${field}: ${JSON.stringify(answer.body)}`,
+      );
+    }
+    const after = await send(app, cookie, "GET");
+    assert.equal(after.body.version, current.body.version);
+    assert.equal(after.body.email, "enquiries@crownbridge.co.uk");
+    assert.match(contactCard(await html(app, "/contact")), /Unit 7a, Pump Lane/);
+  } finally {
+    await app.cleanup();
+  }
+});
+
+Deno.test("a company document saved before it held contact details gets the spec's, keeping staff's fields", async () => {
+  const app = await createTestApp({ background: false });
+  try {
+    const fields = "'$.email', '$.streetAddress', '$.locality', '$.region', '$.postcode', " +
+      "'$.officeHours', '$.hoursSummary'";
+    await app.writer.batch([
+      `UPDATE content_items SET data = json_set(json_remove(data, ${fields}), '$.phone',
+         '+44 20 7946 0000') WHERE id = 'company'`,
+      `UPDATE content_revisions SET data = json_remove(data, ${fields}) WHERE item_id = 'company'`,
+    ]);
+    await app.writer.batch(companyContactStatements());
+    await app.content.registry.refresh({ force: true });
+    const contact = await html(app, "/contact");
+    assert.match(contactCard(contact), /Unit 7a, Pump Lane<br\/>Hayes, England<br\/>UB3 3NB/);
+    assert.match(footer(contact), /href="tel:\+442079460000"/, "the phone staff set is kept");
+    const cookie = await adminSession(app);
+    const revisions = await app.app.request(`${COMPANY}/revisions/1`, {
+      headers: sameOriginJson(cookie),
+    });
+    const revision = await revisions.json() as { item: Record<string, unknown> };
+    assert.equal(revision.item.email, "enquiries@crownbridge.co.uk");
+  } finally {
+    await app.cleanup();
+  }
+});
