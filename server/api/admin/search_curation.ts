@@ -159,11 +159,12 @@ export function createSearchCurationApi(options: SearchCurationApiOptions): Hono
   );
 
   api.delete(
-    "/staff/search/curations/:id{[0-9]{1,12}}",
+    "/staff/search/curations/:id",
     guards.requireStaff,
     guards.sameOrigin,
     async (c) => {
-      const removed = await store.remove(Number(c.req.param("id")));
+      const id = c.req.param("id");
+      const removed = /^[0-9]{1,12}$/.test(id) ? await store.remove(Number(id)) : undefined;
       if (!removed) return c.json({ error: "Not found" }, 404);
       await audit.record(
         c.var.staff.email,

@@ -214,7 +214,7 @@ export default function Page() {
                       onChange={(event) => setWords(event.currentTarget.value)}
                     />
                   </div>
-                  <button type="submit" className="button" disabled={busy}>
+                  <button type="submit" className="button button--primary" disabled={busy}>
                     {text.addSynonym}
                   </button>
                 </form>
@@ -271,7 +271,7 @@ export default function Page() {
                       ))}
                     </select>
                   </div>
-                  <button type="submit" className="button" disabled={busy}>
+                  <button type="submit" className="button button--primary" disabled={busy}>
                     {text.addPin}
                   </button>
                 </form>
