@@ -10,7 +10,7 @@
  */
 import { searchCacheKey } from "../../shared/schemas/search.ts";
 import type { StaffPageData } from "../../shared/schemas/staff.ts";
-import { createSearchCurationApi } from "../api/admin/search_curation.ts";
+import { createCitationClickApi, createSearchCurationApi } from "../api/admin/search_curation.ts";
 import { errorMessage } from "../log.ts";
 import type { PageDataLoader } from "../pages.ts";
 import type { SearchDocument } from "../search/document.ts";
@@ -86,9 +86,8 @@ export function wireSearchCuration(
   const curation: SearchCuration = {
     retrieve: (query, index, limit) => curatedRetrieval(query, index, limit, curations),
     answered(query, kind) {
-      if (kind !== "no-answer") return;
       // Off the visitor's path: the reply does not wait for the count.
-      store.recordMiss(query, "no-answer").catch((error) =>
+      store.recordMiss(query, kind === "no-answer" ? "no-answer" : "answered").catch((error) =>
         ctx.log("warn", "search miss not recorded", { error: errorMessage(error) })
       );
     },
@@ -121,7 +120,10 @@ export function wireSearchCuration(
   };
 
   return {
-    api: [{ path: "/api", app: api }],
+    api: [
+      { path: "/api", app: api },
+      { path: "/api", app: createCitationClickApi({ store, rateLimits: ctx.rateLimits }) },
+    ],
     loaders: { "/admin/search": page },
     jobs: [{
       name: "search curation version check",

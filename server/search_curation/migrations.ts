@@ -10,13 +10,15 @@ export const SEARCH_CURATION_MIGRATIONS: readonly Migration[] = [
   {
     id: "0800_search_curation",
     statements: [
-      // One row per normalised question and outcome; no address, session or cookie is kept.
+      // One row per normalised question and outcome (`no-answer`, or `answered` with the number of
+      // answers whose citation was opened); no address, session or cookie is kept.
       `CREATE TABLE IF NOT EXISTS search_misses (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         outcome TEXT NOT NULL,
         question_key TEXT NOT NULL,
         question TEXT NOT NULL,
         count INTEGER NOT NULL,
+        clicks INTEGER NOT NULL DEFAULT 0,
         first_seen INTEGER NOT NULL,
         last_seen INTEGER NOT NULL
       )`,

@@ -16,8 +16,8 @@ import {
 import type { Writer } from "../db/writer.ts";
 import { redactPersonalData } from "./redact.ts";
 
-/** Why a question is in the report. */
-export type MissOutcome = "no-answer";
+/** What search did with a question: declined it, or answered it. */
+export type MissOutcome = "no-answer" | "answered";
 
 /** Thrown when a kind of curation is at {@linkcode CURATION_LIMITS}.max. */
 export class CurationLimitError extends Error {
@@ -38,7 +38,15 @@ export interface StoredCurations {
 export interface CurationStore {
   /** Counts one search of `question` (as typed) that ended in `outcome`; redacts first. */
   recordMiss(question: string, outcome: MissOutcome): Promise<void>;
-  /** The misses, most frequent first (then most recent), at most `limit`. */
+  /**
+   * Counts a click on a citation of the answer to `question`; only a question already counted as
+   * answered is counted (a request cannot add a row). Resolves whether it was counted.
+   */
+  recordClick(question: string): Promise<boolean>;
+  /**
+   * Declined questions, and answered questions whose citation nobody opened, most frequent first
+   * (then most recent), at most `limit`.
+   */
   misses(limit: number): Promise<SearchMiss[]>;
   /** Every synonym set and pin, oldest first. */
   curations(): Promise<StoredCurations>;
@@ -117,13 +125,24 @@ export function createCurationStore(options: CurationStoreOptions): CurationStor
         args: [outcome, searchCacheKey(shown), shown, at, at],
       });
     },
+    async recordClick(question) {
+      const key = searchCacheKey(tidyQuery(redactPersonalData(question)));
+      const result = await writer.execute({
+        sql: `UPDATE search_misses SET clicks = clicks + 1
+              WHERE outcome = 'answered' AND question_key = ?`,
+        args: [key],
+      });
+      return result.rowsAffected > 0;
+    },
     async misses(limit) {
       const result = await db.execute({
-        sql: `SELECT question, count, first_seen, last_seen FROM search_misses
+        sql: `SELECT outcome, question, count, first_seen, last_seen FROM search_misses
+              WHERE outcome = 'no-answer' OR clicks = 0
               ORDER BY count DESC, last_seen DESC LIMIT ?`,
         args: [limit],
       });
       return result.rows.map((row) => ({
+        kind: row.outcome === "answered" ? "no-click" as const : "no-answer" as const,
         question: String(row.question),
         count: Number(row.count),
         firstSeen: iso(row.first_seen),

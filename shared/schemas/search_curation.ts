@@ -53,6 +53,11 @@ export const SynonymRequestSchema = z.object({
   ),
 });
 
+/** Body of `POST /api/search/clicks`: the question whose answer's citation was opened. */
+export const CitationClickSchema = z.object({
+  query: z.string().check(z.minLength(1), z.maxLength(CURATION_LIMITS.queryMax)),
+});
+
 /** Body of `POST /api/staff/search/pins`: the query and the section (`url` of a search source). */
 export const PinRequestSchema = z.object({
   query: z.string({ error: "Enter the question to pin an answer for" }).check(
@@ -68,11 +73,18 @@ export const PinRequestSchema = z.object({
   ),
 });
 
+/**
+ * Why a question is listed: search declined it, or answered it and no visitor opened a cited
+ * page (clicks are counted anonymously, ADR 0026).
+ */
+export type SearchMissKind = "no-answer" | "no-click";
+
 /** A question the site could not answer, aggregated by its normalised text. */
 export interface SearchMiss {
+  kind: SearchMissKind;
   /** The question as last asked, with e-mail addresses and phone numbers redacted. */
   question: string;
-  /** How many times it was asked within the analytics retention period. */
+  /** How many times it was asked (for `no-click`: answered) within the retention period. */
   count: number;
   /** ISO times. */
   firstSeen: string;

@@ -91,7 +91,7 @@ withApp(
 );
 
 withApp(
-  "the same question asked three ways is one row asked three times, most frequent first; answered questions are not listed",
+  "the same question asked three ways is one row asked three times, most frequent first; an answered question is listed until a citation of it is opened",
   async (app) => {
     for (const query of [QUESTION, "where are your GODOWNS", "Where  are your godowns?!"]) {
       assert.ok(declined(await ask(app, query)));
@@ -102,12 +102,40 @@ withApp(
     let misses: SearchCurationOverview["misses"] = [];
     await waitFor(async () => {
       misses = (await overview(app, admin)).misses;
-      return misses.length === 2 && misses[0]!.count === 3;
+      return misses.length === 3 && misses[0]!.count === 3;
     });
-    assert.deepEqual(misses.map((miss) => miss.count), [3, 1]);
+    // Most frequent first, then the most recently asked.
+    assert.deepEqual(misses.map((miss) => [miss.kind, miss.count]), [
+      ["no-answer", 3],
+      ["no-click", 1],
+      ["no-answer", 1],
+    ]);
     assert.equal(misses[0]!.question.toLowerCase().replace(/[?!]/g, ""), "where are your godowns");
     assert.ok(misses[0]!.firstSeen <= misses[0]!.lastSeen);
-    assert.ok(!misses.some((miss) => /warehousing/i.test(miss.question)));
+    const unopened = misses.find((miss) => miss.kind === "no-click");
+    assert.equal(unopened?.question, "Do you offer warehousing?");
+    assert.equal(misses.filter((miss) => miss.kind === "no-answer").length, 2);
+
+    // A visitor opens a cited page: the answered question leaves the list. A click for a
+    // question nobody was answered adds nothing.
+    for (const query of ["do you offer warehousing", "Where is Atlantis?"]) {
+      const clicked = await app.app.request("/api/search/clicks", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+        body: JSON.stringify({ query }),
+      });
+      assert.equal(clicked.status, 204);
+    }
+    const bad = await app.app.request("/api/search/clicks", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ query: "" }),
+    });
+    assert.equal(bad.status, 400);
+    misses = (await overview(app, admin)).misses;
+    assert.deepEqual(misses.map((miss) => miss.kind), ["no-answer", "no-answer"]);
+    const rows = await app.db.execute("SELECT question FROM search_misses");
+    assert.equal(rows.rows.length, 3, "the click for an unasked question added no row");
 
     // The retention job deletes a question nobody asked within the analytics period.
     const at = Date.now();
@@ -125,7 +153,7 @@ withApp(
       retention,
       now: () => at + 14 * 31 * day,
     });
-    assert.equal(purged.searchMisses, 2);
+    assert.equal(purged.searchMisses, 3);
     // (The purge ended the staff session too: read the store itself.)
     assert.deepEqual(await app.searchCuration.store.misses(10), []);
   },

@@ -10,6 +10,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as z from "zod/mini";
 import {
+  CitationClickSchema,
   PinRequestSchema,
   type PinTarget,
   type SearchCurationOverview,
@@ -20,6 +21,8 @@ import { sourceTitle } from "../../search/answer.ts";
 import { sectionAt } from "../../search_curation/curation.ts";
 import { CurationLimitError, type CurationStore } from "../../search_curation/store.ts";
 import { jsonOnly } from "../../http/json_only.ts";
+import { jsonEndpoint } from "../../http/json_endpoint.ts";
+import type { RateLimitStore, RateRule } from "../../rate_limit/store.ts";
 import type { AuditLog } from "../../staff/audit.ts";
 import type { StaffGuards } from "../../staff/guards.ts";
 
@@ -83,6 +86,42 @@ function targets(documents: readonly SearchDocument[]): PinTarget[] {
     });
   }
   return [...seen.values()].sort((a, b) => a.url.localeCompare(b.url));
+}
+
+/** Citation clicks per address: a visitor opening every source of a few answers a minute. */
+export const CITATION_CLICK_RATE_RULE: RateRule = {
+  name: "search-click",
+  limit: 60,
+  windowMs: 60_000,
+};
+
+/**
+ * `POST /api/search/clicks` (mount at `/api`): the search page reports that a cited page of the
+ * answer to `query` was opened. Anonymous and aggregated (no cookie, session or address is
+ * stored; the address only counts against the allowance), so it needs no consent; it only counts
+ * a question already counted as answered, and answers 204 either way.
+ */
+export function createCitationClickApi(
+  options: { store: CurationStore; rateLimits: RateLimitStore },
+): Hono {
+  return new Hono().post(
+    "/search/clicks",
+    jsonEndpoint({
+      schema: CitationClickSchema,
+      maxBytes: 4 * 1024,
+      tooLarge: "Request is too large",
+      invalid: (error) => ({ error: error.issues[0]?.message ?? "Invalid request" }),
+      rateLimit: {
+        store: options.rateLimits,
+        rule: CITATION_CLICK_RATE_RULE,
+        tooMany: "Too many requests from this address. Please try again in a minute.",
+      },
+    }),
+    async (c) => {
+      await options.store.recordClick(c.req.valid("json").query);
+      return c.body(null, 204);
+    },
+  );
 }
 
 /** Builds the API (mount at `/api`). */

@@ -21,15 +21,22 @@ export const SEARCH_CURATION_TEXT = {
   metaDescription:
     "Questions visitors asked that the site search could not answer, with synonyms and pinned answers staff add to fix them.",
   intro:
-    "Questions visitors asked that search could not answer, most frequent first. Teach search a word the site does not use, or pin the page that answers a question.",
+    "Questions visitors asked that search declined, or answered without anyone opening a cited page, most frequent first. Teach search a word the site does not use, or pin the page that answers a question.",
   loading: "Loading search questions...",
   loadError: (message: string): string => `Error loading search questions: ${message}`,
   retry: "Try again",
   missesHeading: "Questions without an answer",
   missesHint:
-    "E-mail addresses and phone numbers are removed before a question is stored; questions not asked again within the analytics retention period are deleted.",
+    "Counted anonymously. E-mail addresses and phone numbers are removed before a question is stored; questions not asked again within the analytics retention period are deleted.",
   missesEmpty: "No unanswered questions recorded.",
-  columns: { question: "Question", count: "Asked", lastSeen: "Last asked", action: "Fix" },
+  columns: {
+    question: "Question",
+    kind: "Outcome",
+    count: "Asked",
+    lastSeen: "Last asked",
+    action: "Fix",
+  },
+  kinds: { "no-answer": "Declined", "no-click": "Answered, no source opened" },
   pinThis: "Pin an answer",
   synonymsHeading: "Synonyms",
   synonymsHint:
@@ -162,6 +169,7 @@ export default function Page() {
                         <thead>
                           <tr>
                             <th scope="col">{text.columns.question}</th>
+                            <th scope="col">{text.columns.kind}</th>
                             <th scope="col">{text.columns.count}</th>
                             <th scope="col">{text.columns.lastSeen}</th>
                             <th scope="col">{text.columns.action}</th>
@@ -169,15 +177,16 @@ export default function Page() {
                         </thead>
                         <tbody>
                           {overview.misses.map((miss) => (
-                            <tr key={miss.question}>
+                            <tr key={`${miss.kind} ${miss.question}`}>
                               <td className="search-curation__question">{miss.question}</td>
-                              <td>{miss.count}</td>
-                              <td>
+                              <td data-label={text.columns.kind}>{text.kinds[miss.kind]}</td>
+                              <td data-label={text.columns.count}>{miss.count}</td>
+                              <td data-label={text.columns.lastSeen}>
                                 <time dateTime={miss.lastSeen}>
                                   {formatUkDateTime(miss.lastSeen)}
                                 </time>
                               </td>
-                              <td>
+                              <td className="search-curation__fix">
                                 <button
                                   type="button"
                                   className="button button--secondary search-curation__small"
