@@ -2,7 +2,8 @@
  * The search curation screen in Chromium (docs/decisions/0026-search-curation.md), as a visitor
  * and an editor notice it: a question the site declines is listed on /admin/search (reached from
  * the staff navigation); the editor adds a synonym there, and the same question, asked again, is
- * answered from the page that uses the site's own word. axe-core on the screen; no console error.
+ * answered from the page that uses the site's own word; it stays listed as answered with no source
+ * opened until the visitor opens a cited page. axe-core on the screen; no console error.
  */
 import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
@@ -73,6 +74,20 @@ Deno.test({
       }
       assert.ok(sources.length > 0 && !sources.includes("/contact"), sources.join(", "));
       assert.match((await resultCard(visitor.page).textContent()) ?? "", /warehouse/i);
+
+      // Answered, but nobody has opened a cited page yet: listed as such, until the visitor does.
+      const unopened = table.getByRole("row").filter({ hasText: QUESTION }).filter({
+        hasText: "Answered, no source opened",
+      });
+      await page.reload();
+      await unopened.waitFor();
+      await resultCard(visitor.page).getByRole("listitem").first().getByRole("link").click();
+      await visitor.page.waitForURL((url) => url.pathname !== "/search");
+      for (let tries = 0; tries < 20 && await unopened.count() > 0; tries++) {
+        await page.reload();
+        await table.waitFor();
+      }
+      assert.equal(await unopened.count(), 0, "an opened citation takes the question off");
       assert.deepEqual([...visitor.errors, ...staff.errors], []);
     }, {
       overrides: { search: { rateRule: { name: "search", limit: 10_000, windowMs: 60_000 } } },

@@ -29,6 +29,7 @@ export const SEARCH_CURATION_TEXT = {
   missesHint:
     "Counted anonymously. E-mail addresses and phone numbers are removed before a question is stored; questions not asked again within the analytics retention period are deleted.",
   missesEmpty: "No unanswered questions recorded.",
+  tableLabel: "Questions, most frequent first",
   columns: {
     question: "Question",
     kind: "Outcome",
@@ -162,7 +163,7 @@ export default function Page() {
                     <div
                       className="table-scroll"
                       role="region"
-                      aria-labelledby="misses"
+                      aria-label={text.tableLabel}
                       tabIndex={0}
                     >
                       <table className="audit-table search-curation__table">
