@@ -179,6 +179,7 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
     content: content.registry,
     curation: searchCuration.curation,
   });
+  searchCuration.warm();
   const retention = wireRetention(ctx);
   const features: Feature[] = [
     mail,
@@ -235,6 +236,8 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
   );
   // A change of published content replaces every cached page (ADR 0014).
   content.registry.onChange(() => pageCache.clear());
+  // …and, once search has its new index, synonym matching is prepared for it (ADR 0026).
+  content.registry.onChange(() => setTimeout(() => searchCuration.warm(), 0));
 
   app.notFound((c) => c.text("Not found", 404));
   app.onError((error, c) => answerError(error, c, ctx.log));

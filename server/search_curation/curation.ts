@@ -54,7 +54,10 @@ function stems(text: string): string[] {
 
 const VOCABULARY = new WeakMap<readonly SearchDocument[], ReadonlySet<string>>();
 
-/** Stems of every word the indexed sections use (computed once per index). */
+/**
+ * Stems of every word the indexed sections use, computed once per index ({@linkcode warmVocabulary}
+ * runs it when the index is built, off the request path).
+ */
 function vocabulary(documents: readonly SearchDocument[]): ReadonlySet<string> {
   let known = VOCABULARY.get(documents);
   if (!known) {
@@ -67,12 +70,18 @@ function vocabulary(documents: readonly SearchDocument[]): ReadonlySet<string> {
         document.keywords,
         ...document.passages,
       ].join("\n");
-      for (const word of splitWords(text)) words.add(stemWord(word));
+      for (const word of splitWords(text)) words.add(word);
     }
-    known = words;
+    // Each distinct word stemmed once.
+    known = new Set([...words].map(stemWord));
     VOCABULARY.set(documents, known);
   }
   return known;
+}
+
+/** Computes the vocabulary of `documents` now, so the first question with a synonym does not. */
+export function warmVocabulary(documents: readonly SearchDocument[]): void {
+  vocabulary(documents);
 }
 
 /**
