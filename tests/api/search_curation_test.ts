@@ -30,8 +30,8 @@ async function ask(app: TestApp, query: string): Promise<Answer> {
   return await response.json() as Answer;
 }
 
-const declined = (answer: Answer) =>
-  answer.sources.length === 1 && answer.sources[0]!.url.endsWith("/contact");
+/** The decline cites nothing (the page offers Contact Us instead). */
+const declined = (answer: Answer) => answer.sources.length === 0;
 
 async function session(app: TestApp, role: "editor" | "admin"): Promise<string> {
   const email = `${role}@example.com`;
