@@ -28,6 +28,7 @@ import type { Feature, FeatureContext } from "./features/feature.ts";
 import { type MailFeature, type MailOverrides, wireMail } from "./features/mail.ts";
 import { wireRetention } from "./features/retention.ts";
 import { type SearchFeature, type SearchOverrides, wireSearch } from "./features/search.ts";
+import { type SearchCurationFeature, wireSearchCuration } from "./features/search_curation.ts";
 import { type StaffFeature, type StaffOverrides, wireStaff } from "./features/staff.ts";
 import { resolveClientAddress } from "./http/client_address.ts";
 import { createHealthApp } from "./http/health.ts";
@@ -52,6 +53,8 @@ export interface FeatureOverrides {
   contactRateRule?: RateRule;
   /** Content version check interval, ms (default 250). */
   contentPollMs?: number;
+  /** Search curation version check interval, ms (default 250). */
+  curationPollMs?: number;
   /** Log one JSON line per request (default true; tests turn it off). */
   accessLog?: boolean;
 }
@@ -81,6 +84,7 @@ export interface AppInstance {
   analytics: AnalyticsFeature;
   search: SearchFeature;
   content: ContentFeature;
+  searchCuration: SearchCurationFeature;
   /**
    * Every background job, in start order: the e-mail sender, the analytics writer, the retention
    * purge. They stop in reverse, so the purge ends before the writers it shares the database with.
@@ -163,9 +167,32 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
   });
   // Loaded before the first request: every page is rendered from the published content.
   await content.registry.refresh({ force: true });
-  const search = wireSearch(ctx, { ...overrides.search, content: content.registry });
+  // Staff synonyms and pins, and the report of declined questions (ADR 0026); loaded before the
+  // first search like the content.
+  const searchCuration = wireSearchCuration(ctx, {
+    guards: staff.guards,
+    audit: staff.audit,
+    documents: () => search.service.index.documents,
+    ...(overrides.curationPollMs ? { pollMs: overrides.curationPollMs } : {}),
+  });
+  await searchCuration.refresh();
+  const search = wireSearch(ctx, {
+    ...overrides.search,
+    content: content.registry,
+    curation: searchCuration.curation,
+  });
+  searchCuration.warm();
   const retention = wireRetention(ctx);
-  const features: Feature[] = [mail, enquiries, staff, analytics, content, search, retention];
+  const features: Feature[] = [
+    mail,
+    enquiries,
+    staff,
+    analytics,
+    content,
+    search,
+    searchCuration,
+    retention,
+  ];
 
   const app = new Hono();
   app.use(requestLog({ access: overrides.accessLog ?? true }));
@@ -211,6 +238,8 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
   );
   // A change of published content replaces every cached page (ADR 0014).
   content.registry.onChange(() => pageCache.clear());
+  // …and, once search has its new index, synonym matching is prepared for it (ADR 0026).
+  content.registry.onChange(() => setTimeout(() => searchCuration.warm(), 0));
 
   app.notFound((c) => c.text("Not found", 404));
   app.onError((error, c) => answerError(error, c, ctx.log));
@@ -224,6 +253,7 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
     analytics,
     search,
     content,
+    searchCuration,
     jobs: features.flatMap((feature) => feature.jobs ?? []),
   };
 }

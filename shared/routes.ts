@@ -172,6 +172,13 @@ export const PAGE_ROUTES = [
     dynamic: true,
   }),
   route({
+    path: "/admin/search",
+    page: lazyPage(() => import("./pages/admin/search_curation_page.tsx")),
+    module: "shared/pages/admin/search_curation_page.tsx",
+    indexable: false,
+    dynamic: true,
+  }),
+  route({
     path: "/admin/analytics",
     page: lazyPage(() => import("./pages/admin/analytics/analytics_page.tsx")),
     module: "shared/pages/admin/analytics/analytics_page.tsx",

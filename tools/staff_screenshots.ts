@@ -1,9 +1,9 @@
 /**
  * The staff screens at 390 and 1440 px: starts a throwaway site with sample enquiries and a test
  * clock, signs in as an admin, and writes full-page PNGs of the sign-in page, the enquiry list, an
- * open enquiry, the bulk-send confirmation, the audit log and the analytics dashboard into a
- * folder, running axe (WCAG 2.2 A/AA) on each and reporting sideways scrolling. For looking at the
- * staff area; the assertions live in tests/e2e/.
+ * open enquiry, the bulk-send confirmation, the audit log, the analytics dashboard and the search
+ * curation screen into a folder, running axe (WCAG 2.2 A/AA) on each and reporting sideways
+ * scrolling. For looking at the staff area; the assertions live in tests/e2e/.
  *
  * Usage: `deno task screenshots:staff [folder]` (default `screenshots/staff`).
  */
@@ -40,6 +40,26 @@ for (const [name, company, interest] of SAMPLE) {
   clock.advance(3 * HOUR);
 }
 clock.set(Date.UTC(2026, 10, 26, 11)); // Thursday: the first enquiry is past its due time
+// Questions search declined, and a synonym and a pin, for /admin/search.
+const MISSES = [
+  ["Where are your godowns?", 7],
+  ["Do you ship skids to Northern Ireland? call me on 07700 900123", 3],
+  ["Can you handle motorway haulage for chilled confectionery lines into Scotland and Wales?", 2],
+  ["what's the best football team", 1],
+] as const;
+for (const [question, times] of MISSES) {
+  for (let n = 0; n < times; n++) {
+    await server.searchCuration.store.recordMiss(question, "no-answer");
+    clock.advance(HOUR);
+  }
+}
+await server.searchCuration.store.addSynonym(["skid", "pallet"], "alice@crownbridge.co.uk");
+await server.searchCuration.store.addPin(
+  "minimum order",
+  "/contact",
+  "alice@crownbridge.co.uk",
+);
+await server.searchCuration.refresh();
 
 const findings: string[] = [];
 
@@ -95,7 +115,7 @@ try {
     await page.getByRole("button", { name: "Send All Contact Submissions" }).click();
     await page.getByRole("button", { name: /^Send \d+ e-mails?$/ }).waitFor();
     await shoot(page, "bulk-send-confirm", width);
-    for (const path of ["/admin/audit", "/admin/analytics"]) {
+    for (const path of ["/admin/audit", "/admin/analytics", "/admin/search"]) {
       await page.goto(`${server.origin}${path}`);
       await page.getByRole("heading", { level: 1 }).waitFor();
       await shoot(page, path.slice(1).replaceAll("/", "-"), width);

@@ -22,6 +22,7 @@ import type { RateLimitStore, RateRule } from "../rate_limit/store.ts";
 import type { LlmConfig } from "../search/llm_config.ts";
 import type { SearchIndex } from "../search/index.ts";
 import { createSearchService, type SearchService } from "../search/service.ts";
+import type { SearchCuration } from "../search_curation/curation.ts";
 
 /** Largest accepted request body, in bytes: a 300-character question in JSON is well under 4 KB. */
 export const SEARCH_BODY_LIMIT_BYTES = 4 * 1024;
@@ -49,6 +50,8 @@ export interface SearchRoutesOptions {
   index?: SearchIndex;
   /** Where failures are reported (default: the JSON logger, `server/log.ts`). */
   log?: Logger;
+  /** Staff synonyms and pins, and the report of declined questions (ADR 0026). */
+  curation?: SearchCuration;
 }
 
 /** The API sub-app (mount at `/api/search`) and the `/search` page loader. */
@@ -67,6 +70,7 @@ export function createSearchRoutes(options: SearchRoutesOptions): SearchRoutes {
     log,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.index ? { index: options.index } : {}),
+    ...(options.curation ? { curation: options.curation } : {}),
   });
   const rule = options.rateRule ?? SEARCH_RATE_RULE;
 

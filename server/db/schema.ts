@@ -9,6 +9,7 @@ import { STAFF_MIGRATIONS } from "../staff/migrations.ts";
 import { ANALYTICS_MIGRATIONS } from "../analytics/migrations.ts";
 import { COORDINATION_MIGRATIONS } from "./coordination_migrations.ts";
 import { CONTENT_MIGRATIONS } from "../content/migrations.ts";
+import { SEARCH_CURATION_MIGRATIONS } from "../search_curation/migrations.ts";
 
 /** All migrations, applied at start-up by `migrate`. */
 export const ALL_MIGRATIONS: readonly Migration[] = [
@@ -19,4 +20,5 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   ...ANALYTICS_MIGRATIONS,
   ...COORDINATION_MIGRATIONS,
   ...CONTENT_MIGRATIONS,
+  ...SEARCH_CURATION_MIGRATIONS,
 ];

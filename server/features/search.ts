@@ -13,6 +13,7 @@ import { createSearchIndex } from "../search/index.ts";
 import { contactOf } from "../site_links_config.ts";
 import type { RateRule } from "../rate_limit/store.ts";
 import type { SearchService } from "../search/service.ts";
+import type { SearchCuration } from "../search_curation/curation.ts";
 import type { Feature, FeatureContext } from "./feature.ts";
 
 /** Replacements tests make. */
@@ -25,6 +26,8 @@ export interface SearchOverrides {
   rateRule?: RateRule;
   /** The published content the index is built from (absent: the seed, as in unit tests). */
   content?: ContentRegistry;
+  /** Staff synonyms and pins, and the report of declined questions (ADR 0026). */
+  curation?: SearchCuration;
 }
 
 /** The corpus content of a registry snapshot: published insights (bodies as blocks) and FAQ. */

@@ -3,7 +3,7 @@
  * enquiries older than their period go (with their triage state, notes and e-mails), sent outbox messages
  * go after their own, shorter period, expired sessions, old sign-in failures, forgotten sign-in
  * addresses and old rate-limit windows are cleared, and analytics events and consent records past
- * their periods go. The .eml copies of deleted messages go with their rows (and any copy whose row
+ * their periods go, and so do questions search declined (ADR 0026). The .eml copies of deleted messages go with their rows (and any copy whose row
  * is already gone). The first part is one atomic batch on the writer's connection, where secure
  * delete is on (server/db/pragmas.ts), so removed text is overwritten in the file; the analytics
  * tables go in chunks, each its own short transaction, so a first purge of a large table never
@@ -31,6 +31,8 @@ export interface PurgeResult {
   events: number;
   consentRecords: number;
   rateLimitWindows: number;
+  /** Questions search declined, not asked again within the analytics period (ADR 0026). */
+  searchMisses: number;
 }
 
 /** Options of {@linkcode purgeExpired}. */
@@ -131,6 +133,14 @@ export async function purgeExpired(options: PurgeOptions): Promise<PurgeResult> 
     "recorded_at",
     monthsBefore(at, options.retention.consentRecordsMonths),
   );
+  // A declined question is a search analytics report: it goes with the analytics events' period,
+  // counted from the last time anyone asked it.
+  const searchMisses = await deleteBefore(
+    options.writer,
+    "search_misses",
+    "last_seen",
+    monthsBefore(at, options.retention.analyticsEventsMonths),
+  );
   return {
     enquiries: enquiries?.rowsAffected ?? 0,
     outbox: (byEnquiry?.rowsAffected ?? 0) + (sent?.rowsAffected ?? 0),
@@ -139,5 +149,6 @@ export async function purgeExpired(options: PurgeOptions): Promise<PurgeResult> 
     events,
     consentRecords,
     rateLimitWindows: windows?.rowsAffected ?? 0,
+    searchMisses,
   };
 }

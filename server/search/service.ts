@@ -17,6 +17,7 @@ import { createSearchIndex, type SearchIndex } from "./index.ts";
 import { llmAnswer, type LlmSource } from "./llm.ts";
 import type { LlmConfig } from "./llm_config.ts";
 import { createLruCache } from "./lru.ts";
+import type { SearchCuration } from "../search_curation/curation.ts";
 
 /** How an answer was written. */
 export type AnswerMethod = "extractive" | "llm";
@@ -57,6 +58,9 @@ export interface SearchServiceOptions {
   now?: () => number;
   /** Where a failed model or a bug is reported (default: the JSON logger, `server/log.ts`). */
   log?: Logger;
+  /** Staff synonyms and pins, and the report of declined questions (absent: none, as in the
+   * evaluation; docs/decisions/0026-search-curation.md). */
+  curation?: SearchCuration;
 }
 
 /** Sections retrieved per question before the answer picks from them. */
@@ -90,9 +94,15 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     ...(options.now ? { now: options.now } : {}),
   });
 
+  const curation = options.curation;
+  curation?.onChange(() => cache.clear());
+
   async function compose(query: string): Promise<{ outcome: SearchOutcome; cacheable: boolean }> {
-    const retrieval = index.search(query, { limit: RETRIEVAL_LIMIT });
-    const extractive = composeAnswer(query, retrieval, index);
+    const { question, retrieval, pinned } = curation
+      ? curation.retrieve(query, index, RETRIEVAL_LIMIT)
+      : { question: query, retrieval: index.search(query, { limit: RETRIEVAL_LIMIT }) };
+    const composed = composeAnswer(question, retrieval, index);
+    const extractive = composed.kind === "no-answer" && pinned ? pinned : composed;
     const outcome = (answer: ComposedAnswer, via: AnswerMethod): SearchOutcome => ({
       kind: answer.kind,
       via,
@@ -101,7 +111,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     if (!llm || extractive.kind === "no-answer") {
       return { outcome: outcome(extractive, "extractive"), cacheable: true };
     }
-    const sources: LlmSource[] = answerableSections(query, retrieval).map(({ document }) => ({
+    const sources: LlmSource[] = answerableSections(question, retrieval).map(({ document }) => ({
       path: document.path,
       url: document.url,
       title: sourceTitle(document),
@@ -129,6 +139,28 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     }
   }
 
+  async function answerOnce(query: string): Promise<SearchOutcome> {
+    const key = searchCacheKey(query);
+    const cached = cache.get(key);
+    if (cached) return cached;
+    try {
+      const { outcome, cacheable } = await compose(query);
+      if (cacheable) cache.set(key, outcome);
+      return outcome;
+    } catch (error) {
+      // Retrieval is local and pure; reaching here is a bug, but the visitor still gets a reply.
+      log("error", "search failed", {
+        error: errorMessage(error),
+        stack: error instanceof Error ? error.stack : undefined,
+      });
+      return {
+        kind: "no-answer",
+        via: "extractive",
+        response: toResponse(noAnswer(), options.origin),
+      };
+    }
+  }
+
   return {
     get index() {
       return index;
@@ -138,25 +170,9 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       cache.clear();
     },
     async answer(query) {
-      const key = searchCacheKey(query);
-      const cached = cache.get(key);
-      if (cached) return cached;
-      try {
-        const { outcome, cacheable } = await compose(query);
-        if (cacheable) cache.set(key, outcome);
-        return outcome;
-      } catch (error) {
-        // Retrieval is local and pure; reaching here is a bug, but the visitor still gets a reply.
-        log("error", "search failed", {
-          error: errorMessage(error),
-          stack: error instanceof Error ? error.stack : undefined,
-        });
-        return {
-          kind: "no-answer",
-          via: "extractive",
-          response: toResponse(noAnswer(), options.origin),
-        };
-      }
+      const outcome = await answerOnce(query);
+      curation?.answered(query, outcome.kind);
+      return outcome;
     },
   };
 }

@@ -8,10 +8,10 @@ import assert from "node:assert/strict";
 import { createTestApp } from "../helpers/test_app.ts";
 import { GOOD_PASSWORD, sameOriginJson, signInCookie } from "./staff_fixtures.ts";
 
-/** Staff routes an editor may call: signing out and the content API. */
+/** Staff routes an editor may call: signing out, the content API and search curation. */
 function editorMayUse(key: string): boolean {
   return key === "POST /api/staff/logout" || key === "POST /api/staff/login" ||
-    / \/api\/staff\/content(\/|$)/.test(key);
+    / \/api\/staff\/(content|search)(\/|$)/.test(key);
 }
 
 /** Path prefixes of the staff API. */

@@ -17,6 +17,8 @@ const PUBLIC_API_ROUTES = new Set([
   "POST /api/staff/login",
   "POST /api/search",
   "GET /api/search",
+  // Anonymous count of opened citations (ADR 0026).
+  "POST /api/search/clicks",
   "POST /api/analytics",
   "POST /api/consent",
   "GET /api/content/insights/:slug/body",

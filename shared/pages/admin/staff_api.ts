@@ -15,6 +15,11 @@ import type {
   OutboxOverview,
 } from "../../schemas/staff.ts";
 import { TOTAL_COUNT_HEADER } from "../../schemas/staff.ts";
+import type {
+  PinCuration,
+  SearchCurationOverview,
+  SynonymCuration,
+} from "../../schemas/search_curation.ts";
 import { searchFromQuery } from "./format.ts";
 
 /** An answer other than 2xx; `message` is the server's error text when it sent one. */
@@ -140,4 +145,24 @@ export async function signOut(): Promise<void> {
 export async function fetchAudit(page: number, signal: AbortSignal): Promise<AuditPage> {
   const response = await call(`/api/staff/audit?page=${page}`, { signal });
   return await response.json() as AuditPage;
+}
+
+/** `GET /api/staff/search`: the questions search declined, the synonyms, pins and pin targets. */
+export async function fetchSearchCuration(signal: AbortSignal): Promise<SearchCurationOverview> {
+  return await (await call("/api/staff/search", { signal })).json() as SearchCurationOverview;
+}
+
+/** `POST /api/staff/search/synonyms`: `words` as typed ("skid = pallet"). */
+export async function addSynonym(words: string): Promise<SynonymCuration> {
+  return await (await post("/api/staff/search/synonyms", { words })).json() as SynonymCuration;
+}
+
+/** `POST /api/staff/search/pins`: answer `query` from the section at `url`. */
+export async function addPin(query: string, url: string): Promise<PinCuration> {
+  return await (await post("/api/staff/search/pins", { query, url })).json() as PinCuration;
+}
+
+/** `DELETE /api/staff/search/curations/{id}`. */
+export async function removeCuration(id: number): Promise<void> {
+  await post(`/api/staff/search/curations/${id}`, undefined, "DELETE");
 }

@@ -18,6 +18,8 @@ export interface StaffNavEntry {
 export const STAFF_NAV: readonly StaffNavEntry[] = [
   { path: "/admin", label: "Enquiries", roles: ["admin"] },
   { path: "/admin/content", label: "Content", roles: ["admin", "editor"] },
+  // What visitors could not find, synonyms and pins: content work (ADR 0026).
+  { path: "/admin/search", label: "Search", roles: ["admin", "editor"] },
   { path: "/admin/analytics", label: "Analytics", roles: ["admin"] },
   { path: "/admin/audit", label: "Audit log", roles: ["admin"] },
 ];

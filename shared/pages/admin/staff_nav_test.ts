@@ -4,11 +4,12 @@ import { PAGE_ROUTES } from "../../routes.ts";
 import { isStaffPath } from "../../staff_area.ts";
 import { currentNavEntry, STAFF_NAV, staffNavFor } from "./staff_nav.ts";
 
-Deno.test("an editor is shown Content only; an admin every staff screen", () => {
-  assert.deepEqual(staffNavFor("editor").map((entry) => entry.label), ["Content"]);
+Deno.test("an editor is shown Content and Search only; an admin every staff screen", () => {
+  assert.deepEqual(staffNavFor("editor").map((entry) => entry.label), ["Content", "Search"]);
   assert.deepEqual(staffNavFor("admin").map((entry) => entry.label), [
     "Enquiries",
     "Content",
+    "Search",
     "Analytics",
     "Audit log",
   ]);

@@ -192,7 +192,7 @@ export default function SearchPage() {
               : null}
           </div>
           {state.status === "result"
-            ? <SearchResult response={state.response} headingRef={headingRef} />
+            ? <SearchResult response={state.response} headingRef={headingRef} query={state.query} />
             : null}
           {state.status === "error"
             ? (

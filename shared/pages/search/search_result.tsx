@@ -8,12 +8,15 @@ import { SiteLink } from "../../components/ui/site_link.tsx";
 import { SEARCH_NO_ANSWER, SEARCH_PAGE } from "../../content/search.ts";
 import { usePublicConfig } from "../../public_config.tsx";
 import type { SearchResponse, SearchSource } from "../../schemas/search.ts";
+import { reportCitationClick } from "./citation_click.ts";
 
 /** Props of {@linkcode SearchResult}. */
 export interface SearchResultProps {
   response: SearchResponse;
   /** The heading, focused after a search the visitor started so screen readers read the answer. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The question answered: a click on a citation is reported with it (ADR 0026). */
+  query?: string;
 }
 
 /**
@@ -55,12 +58,22 @@ function withMarkers(line: string, sources: SearchSource[], origin: string): Rea
 }
 
 /** Renders the result card. */
-export function SearchResult({ response, headingRef }: SearchResultProps) {
+export function SearchResult({ response, headingRef, query }: SearchResultProps) {
   const { origin } = usePublicConfig();
   const sources = sourcesOf(response);
   const paragraphs = response.content.split(/\n{2,}/);
+  const declined = isNoAnswer(response);
   return (
-    <section className="search-result" aria-labelledby="search-result-heading">
+    <section
+      className="search-result"
+      aria-labelledby="search-result-heading"
+      onClick={(event) => {
+        // A cited page opened (a marker or a source), counted for staff (ADR 0026).
+        if (query && !declined && (event.target as Element).closest?.("a")) {
+          reportCitationClick(query);
+        }
+      }}
+    >
       <h2 id="search-result-heading" ref={headingRef} tabIndex={-1}>
         {SEARCH_PAGE.resultHeading}
       </h2>
@@ -76,7 +89,7 @@ export function SearchResult({ response, headingRef }: SearchResultProps) {
           </p>
         ))}
       </div>
-      {isNoAnswer(response)
+      {declined
         ? (
           <p>
             <SiteLink href={SEARCH_NO_ANSWER.cta.href} className="button button--primary">
