@@ -8,8 +8,10 @@ import { createSearchRoutes } from "../api/search.ts";
 import { htmlToBlocks } from "../content/body_blocks.ts";
 import type { ContentRegistry, ContentSnapshot } from "../content/registry.ts";
 import { errorMessage } from "../log.ts";
-import { buildCorpus, type CorpusContent } from "../search/corpus.ts";
+import type { ArticleBlock } from "../../shared/content/insights/types.ts";
+import { buildCorpus, type CorpusContent, type SearchDocument } from "../search/corpus.ts";
 import { createSearchIndex } from "../search/index.ts";
+import { createSearchIndexBuilder } from "../search/index_builder.ts";
 import { contactOf } from "../site_links_config.ts";
 import type { RateRule } from "../rate_limit/store.ts";
 import type { SearchService } from "../search/service.ts";
@@ -30,8 +32,15 @@ export interface SearchOverrides {
   curation?: SearchCuration;
 }
 
-/** The corpus content of a registry snapshot: published insights (bodies as blocks) and FAQ. */
-export function corpusContent(snapshot: ContentSnapshot): CorpusContent {
+/**
+ * The corpus content of a registry snapshot: published insights (bodies as blocks) and FAQ.
+ *
+ * @param blocks reads a body's HTML as blocks (default {@linkcode htmlToBlocks}).
+ */
+export function corpusContent(
+  snapshot: ContentSnapshot,
+  blocks: (html: string) => ArticleBlock[] = htmlToBlocks,
+): CorpusContent {
   return {
     articles: snapshot.public.insights.map((insight) => ({
       id: insight.id,
@@ -39,13 +48,34 @@ export function corpusContent(snapshot: ContentSnapshot): CorpusContent {
       excerpt: insight.excerpt,
       category: insight.category,
       keywords: insight.keywords,
-      body: htmlToBlocks(snapshot.bodies.get(insight.id) ?? ""),
+      body: blocks(snapshot.bodies.get(insight.id) ?? ""),
     })),
     faq: snapshot.public.faq,
     people: snapshot.public.people,
     brands: snapshot.public.brands,
     caseStudies: snapshot.public.caseStudies,
     ...(snapshot.company.email ? { contact: contactOf(snapshot.company) } : {}),
+  };
+}
+
+/**
+ * Reads the search corpus of registry snapshots: the site's pages plus the published content. It
+ * runs on the serving thread and hands the corpus to the index build, so the building worker
+ * loads none of the page modules; bodies unchanged since the previous snapshot are not parsed
+ * again (a publish changes one).
+ */
+export function publishedCorpusReader(): (snapshot: ContentSnapshot) => SearchDocument[] {
+  let previous = new Map<string, ArticleBlock[]>();
+  return (snapshot) => {
+    const current = new Map<string, ArticleBlock[]>();
+    const blocks = (html: string) => {
+      const found = current.get(html) ?? previous.get(html) ?? htmlToBlocks(html);
+      current.set(html, found);
+      return found;
+    };
+    const documents = buildCorpus(corpusContent(snapshot, blocks));
+    previous = current;
+    return documents;
   };
 }
 
@@ -57,44 +87,73 @@ export interface SearchFeature extends Feature {
 /** Wires the search API and page loader. */
 export function wireSearch(ctx: FeatureContext, overrides: SearchOverrides = {}): SearchFeature {
   const { content, ...rest } = overrides;
+  const builder = content && !rest.service ? createSearchIndexBuilder() : undefined;
+  const publishedCorpus = publishedCorpusReader();
+  let corpus: readonly SearchDocument[] = content ? publishedCorpus(content.current()) : [];
   const routes = createSearchRoutes({
     origin: ctx.config.env.PUBLIC_ORIGIN,
     rateLimits: ctx.rateLimits,
     llm: ctx.config.searchLlm,
     log: ctx.log,
     ...rest,
-    ...(content && !rest.service
-      ? { index: createSearchIndex(buildCorpus(corpusContent(content.current()))) }
+    // Built before the site serves, like the pages.
+    ...(content && builder
+      ? {
+        index: createSearchIndex(corpus),
+      }
       : {}),
   });
-  if (content && !rest.service) {
-    let pending: ReturnType<typeof setTimeout> | undefined;
-    // Building the index holds this instance's thread for about a second on two loaded cores:
-    // only a change of what search reads (not a phone number or an image upload) pays for it.
-    let indexed = JSON.stringify(corpusContent(content.current()));
-    content.onChange((snapshot) => {
-      const next = JSON.stringify(corpusContent(snapshot));
-      if (next === indexed) return;
-      indexed = next;
-      // Off the request path, and once for a burst of changes.
-      clearTimeout(pending);
-      pending = setTimeout(() => {
-        const started = performance.now();
-        try {
-          routes.service.replaceIndex(createSearchIndex(buildCorpus(corpusContent(snapshot))));
-          ctx.log("info", "search index rebuilt", {
-            ms: Math.round(performance.now() - started),
-            version: snapshot.public.version,
-          });
-        } catch (error) {
-          ctx.log("error", "search index rebuild failed", { error: errorMessage(error) });
-        }
-      }, 0);
-    });
+  if (!content || !builder) {
+    return {
+      api: [{ path: "/api/search", app: routes.api }],
+      loaders: { "/search": routes.loader },
+      service: routes.service,
+    };
   }
+
+  // Only a change of the corpus (not a phone number or an image upload) rebuilds. A burst of
+  // changes builds at most twice: the one under way and the newest waiting.
+  let indexed = JSON.stringify(corpus);
+  let waiting: { documents: readonly SearchDocument[]; version: number } | undefined;
+  let building = false;
+  async function buildWaiting() {
+    building = true;
+    while (waiting) {
+      const { documents, version } = waiting;
+      waiting = undefined;
+      const started = performance.now();
+      try {
+        const index = await builder!.build(documents);
+        routes.service.replaceIndex(index);
+        ctx.log("info", "search index rebuilt", {
+          // Change seen → new index answering, and the build's own part of it.
+          ms: Math.round(performance.now() - started),
+          buildMs: Math.round(index.buildMs),
+          version,
+        });
+      } catch (error) {
+        ctx.log("error", "search index rebuild failed", { error: errorMessage(error) });
+      }
+    }
+    building = false;
+  }
+  content.onChange((snapshot) => {
+    const documents = publishedCorpus(snapshot);
+    const text = JSON.stringify(documents);
+    if (text === indexed) return;
+    indexed = text;
+    corpus = documents;
+    waiting = { documents, version: snapshot.public.version };
+    if (!building) void buildWaiting();
+  });
   return {
     api: [{ path: "/api/search", app: routes.api }],
     loaders: { "/search": routes.loader },
     service: routes.service,
+    jobs: [{
+      name: "search index builder",
+      start: () => builder.start(),
+      stop: () => builder.stop(),
+    }],
   };
 }

@@ -7,9 +7,7 @@
  * general English, `english_words.ts`); the last two decide whether the site can answer at all
  * (`answerability.ts`).
  */
-import MiniSearch from "minisearch";
 import { buildCorpus, type SearchDocument } from "./corpus.ts";
-import { corpusTermOf, relatedTermsOf } from "./related_words.ts";
 import {
   askingSentence,
   FILLER_WORDS,
@@ -24,6 +22,16 @@ import { englishRarity, isEnglishWord } from "./english_words.ts";
 import { type CoverageEvidence, coverageOf, SPELLING_VARIANT_LENGTH } from "./coverage.ts";
 import { fuzzyDistance, nearestVariant } from "./typos.ts";
 import { type Expectation, expectationOf, giving } from "./answer_kind.ts";
+import {
+  buildSearchIndexData,
+  miniSearchOptions,
+  PortableMiniSearch,
+  type SearchIndexData,
+  type SectionTerms,
+  unpackTerms,
+} from "./index_data.ts";
+
+export type { SearchIndexData } from "./index_data.ts";
 
 /** Field boosts: a word in a heading says more about a section than the same word in its body;
  * a related word (a WordNet synonym of a word the section uses) says least. */
@@ -132,59 +140,10 @@ function wordLengths(question: string): Map<string, number> {
   return lengths;
 }
 
-/** The indexed fields of a section, in the order they are analysed. */
-const FIELDS = ["heading", "subheadings", "pageTitle", "keywords", "body", "related"] as const;
-type Field = typeof FIELDS[number];
-
-/** A section analysed once at build time: what MiniSearch indexes and what coverage reads. */
-interface AnalysedDocument {
-  /** Index terms of each field, space-separated (MiniSearch splits them on spaces). */
-  fields: Record<Field, string>;
-  /** Every term of the section's own text. */
-  terms: Set<string>;
-  /** Terms related (WordNet) to the section's words that the section does not use itself. */
-  related: Set<string>;
-  /** Adjacent term pairs within one line ("cash carri"). */
-  pairs: Set<string>;
-}
-
-/** Analyses a section: every line is split, stemmed and paired exactly once. */
-function analyse(document: SearchDocument): AnalysedDocument {
-  const lines: Record<Exclude<Field, "related">, readonly string[]> = {
-    heading: [document.heading],
-    subheadings: document.subheadings.split("\n"),
-    pageTitle: [document.pageTitle],
-    keywords: document.keywords.split("\n"),
-    body: document.passages,
-  };
-  const terms = new Set<string>();
-  const pairs = new Set<string>();
-  const words: string[] = [];
-  const fields = { related: "" } as Record<Field, string>;
-  for (const [field, fieldLines] of Object.entries(lines)) {
-    const fieldTerms: string[] = [];
-    for (const line of fieldLines) {
-      const lineWords = splitWords(line);
-      words.push(...lineWords);
-      let previous: string | undefined;
-      for (const word of lineWords) {
-        const term = corpusTermOf(word);
-        if (!term) continue;
-        terms.add(term);
-        fieldTerms.push(term);
-        if (previous) pairs.add(`${previous} ${term}`);
-        previous = term;
-      }
-    }
-    fields[field as Field] = fieldTerms.join(" ");
-  }
-  const related = relatedTermsOf(words, terms);
-  fields.related = [...related].join(" ");
-  return { fields, terms, related, pairs };
-}
-
 /**
- * Builds the index over `documents` (default: the whole site, {@linkcode buildCorpus}).
+ * Builds the index over `documents` (default: the whole site, {@linkcode buildCorpus}) on this
+ * thread (what tests, the evaluation tools and start-up use). The running site rebuilds it in a
+ * worker (`index_builder.ts`) through the same {@linkcode buildSearchIndexData}.
  *
  * @example
  * const index = createSearchIndex();
@@ -193,25 +152,34 @@ function analyse(document: SearchDocument): AnalysedDocument {
 export function createSearchIndex(
   documents: readonly SearchDocument[] = buildCorpus(),
 ): SearchIndex {
-  const started = performance.now();
-  const byId = new Map(documents.map((document) => [document.id, document]));
-  const analysed = new Map(documents.map((document) => [document.id, analyse(document)]));
-  const mini = new MiniSearch<SearchDocument>({
-    idField: "id",
-    fields: [...FIELDS],
-    // Fields hold analysed terms already: split on spaces only, so nothing is stemmed twice.
-    extractField: (document, field) =>
-      field === "id" ? document.id : analysed.get(document.id)?.fields[field as Field] ?? "",
-    tokenize: (text) => text.split(" "),
-    processTerm: (term) => term || null,
-    searchOptions: { boost: FIELD_BOOST },
-  });
-  mini.addAll(documents as SearchDocument[]);
+  return searchIndexFromData(buildSearchIndexData(documents));
+}
 
-  const documentFrequency = new Map<string, number>();
-  for (const { terms } of analysed.values()) {
-    for (const term of terms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+/**
+ * The index answering from `data` (built here or in a worker): only wraps it, so adopting a
+ * rebuilt index takes the serving thread no time beyond receiving the data.
+ */
+export function searchIndexFromData(data: SearchIndexData): SearchIndex {
+  const { documents, documentFrequency } = data;
+  const byId = new Map(documents.map((document) => [document.id, document]));
+  const packed = new Map(documents.map((document, i) => [document.id, data.sections[i]!]));
+  const unpacked = new Map<string, SectionTerms>();
+  /** A section's terms, unpacked the first time a question reaches it. */
+  function sectionTerms(id: string): SectionTerms | undefined {
+    let found = unpacked.get(id);
+    if (!found) {
+      const section = packed.get(id);
+      if (!section) return undefined;
+      found = unpackTerms(section);
+      unpacked.set(id, found);
+    }
+    return found;
   }
+  const mini = PortableMiniSearch.fromState(
+    data.mini,
+    miniSearchOptions({ searchOptions: { boost: FIELD_BOOST } }),
+  );
+
   const count = documents.length;
   // Whether a section has a sentence giving a figure of each kind; it depends on the kind only.
   const givesKind = new Map<string, boolean>();
@@ -262,7 +230,7 @@ export function createSearchIndex(
     if (!focus) return undefined;
     const { word, term } = focus;
     const known = documentFrequency.has(term) ||
-      top.some(({ document }) => analysed.get(document.id)?.related.has(term)) ||
+      top.some(({ document }) => sectionTerms(document.id)?.related.has(term)) ||
       // A long word one letter from a site word is a spelling of it ("confectionary"); a short
       // one may be another word ("drivers", "divers").
       (word.length >= SPELLING_VARIANT_LENGTH &&
@@ -272,7 +240,7 @@ export function createSearchIndex(
 
   const index: SearchIndex = {
     documents,
-    buildMs: 0,
+    buildMs: data.buildMs,
     termWeight: informativeness,
     search(question, options = {}) {
       const limit = options.limit ?? 10;
@@ -355,7 +323,7 @@ export function createSearchIndex(
         related: relatedOnly,
       };
       const results = top.map((hit) => {
-        const section = analysed.get(String(hit.id));
+        const section = sectionTerms(String(hit.id));
         const { coverage, nearCoverage, evidence } = coverageOf(
           {
             terms: section?.terms ?? new Set(),
@@ -365,7 +333,7 @@ export function createSearchIndex(
           terms,
           context,
         );
-        const pairs = analysed.get(String(hit.id))?.pairs;
+        const pairs = section?.pairs;
         const phrases = questionPairs.filter((pair) => pairs?.has(pair)).length;
         return {
           document: byId.get(String(hit.id))!,
@@ -416,6 +384,5 @@ export function createSearchIndex(
       };
     },
   };
-  index.buildMs = performance.now() - started;
   return index;
 }

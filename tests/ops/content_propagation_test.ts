@@ -1,8 +1,9 @@
 /**
  * Publishing reaches every instance (ADR 0014): two site processes on one database file; an
  * article published through one is served by the other within a second, on its page, in the
- * insights list, the sitemap and the feed; unpublished, it leaves the other's surfaces just as
- * fast. Each instance only polls the content version, so this is the design under test.
+ * insights list, the sitemap, the feed and search; unpublished, it leaves the other's surfaces
+ * just as fast. Each instance only polls the content version and rebuilds its search index in a
+ * worker, so this is the design under test.
  */
 import assert from "node:assert/strict";
 import {
@@ -24,12 +25,16 @@ import {
  */
 const PROPAGATION_WAIT_MS = 5000;
 
-/** Polls `check` until it holds; returns how long that took, ms, or Infinity. */
-async function timeUntil(check: () => Promise<boolean>, limitMs = 10_000): Promise<number> {
+/** Polls `check` every `everyMs` until it holds; returns how long that took, ms, or Infinity. */
+async function timeUntil(
+  check: () => Promise<boolean>,
+  limitMs = 10_000,
+  everyMs = 20,
+): Promise<number> {
   const started = performance.now();
   while (performance.now() - started < limitMs) {
     if (await check()) return performance.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
   return Infinity;
 }
@@ -38,6 +43,26 @@ async function text(url: string): Promise<{ status: number; body: string }> {
   const response = await fetch(url);
   return { status: response.status, body: await response.text() };
 }
+
+/** Whether the site at `origin` cites `path` among the sources of its answer to `query`. */
+async function searchCites(origin: string, query: string, path: string): Promise<boolean> {
+  const response = await fetch(`${origin}/api/search`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      // A new client address each time (TRUST_PROXY=1): polling must not use up an allowance.
+      "X-Forwarded-For": `10.${Math.floor(Math.random() * 250)}.${
+        Math.floor(Math.random() * 250)
+      }.${Math.floor(Math.random() * 250)}`,
+    },
+    body: JSON.stringify({ query }),
+  });
+  const answer = await response.json() as { sources?: { url: string }[] };
+  return (answer.sources ?? []).some((source) => source.url.endsWith(path));
+}
+
+/** What the article says, asked as a visitor would. */
+const QUERY = "How does each instance notice a change of content version on a timer?";
 
 Deno.test(
   "an article published on one instance is on every surface of the other without a restart",
@@ -48,7 +73,8 @@ Deno.test(
     let sites: SiteProcess[] = [];
     try {
       await createStaffAccount(workspace);
-      sites = await Promise.all([startSite({ workspace }), startSite({ workspace })]);
+      const env = { TRUST_PROXY: "1" };
+      sites = await Promise.all([startSite({ workspace, env }), startSite({ workspace, env })]);
       const [writer, reader] = sites as [SiteProcess, SiteProcess];
       const session = await signIn(writer.origin);
       assert.equal(session.status, 200);
@@ -78,20 +104,26 @@ Deno.test(
         }),
       });
       assert.equal(created.status, 201, JSON.stringify(created.json));
-      const shown = await timeUntil(async () => {
-        const [page, list, sitemap, feed] = await Promise.all([
-          text(`${reader.origin}/insights/${slug}`),
-          text(`${reader.origin}/insights`),
-          text(`${reader.origin}/sitemap.xml`),
-          text(`${reader.origin}/feed.xml`),
-        ]);
-        return page.status === 200 &&
-          [list, sitemap, feed].every((file) => file.body.includes(slug));
-      });
+      // Both from the moment the publish was answered: pages and search propagate side by side.
+      const [shown, found] = await Promise.all([
+        timeUntil(async () => {
+          const [page, list, sitemap, feed] = await Promise.all([
+            text(`${reader.origin}/insights/${slug}`),
+            text(`${reader.origin}/insights`),
+            text(`${reader.origin}/sitemap.xml`),
+            text(`${reader.origin}/feed.xml`),
+          ]);
+          return page.status === 200 &&
+            [list, sitemap, feed].every((file) => file.body.includes(slug));
+        }),
+        timeUntil(() => searchCites(reader.origin, QUERY, `/insights/${slug}`), 10_000, 100),
+      ]);
       console.log(
         `published → on the other instance's page, list, sitemap and feed: ${shown.toFixed(0)} ms`,
       );
+      console.log(`published → found by the other instance's search: ${found.toFixed(0)} ms`);
       assert.ok(shown <= PROPAGATION_WAIT_MS, `shown after ${shown} ms`);
+      assert.ok(found <= PROPAGATION_WAIT_MS, `found after ${found} ms`);
 
       const unpublished = await send(
         `${writer.origin}/api/staff/content/insights/${created.json?.id}`,
@@ -102,15 +134,24 @@ Deno.test(
         },
       );
       assert.equal(unpublished.status, 200);
-      const gone = await timeUntil(async () => {
-        const [page, sitemap] = await Promise.all([
-          text(`${reader.origin}/insights/${slug}`),
-          text(`${reader.origin}/sitemap.xml`),
-        ]);
-        return page.status === 404 && !sitemap.body.includes(slug);
-      });
+      const [gone, unfound] = await Promise.all([
+        timeUntil(async () => {
+          const [page, sitemap] = await Promise.all([
+            text(`${reader.origin}/insights/${slug}`),
+            text(`${reader.origin}/sitemap.xml`),
+          ]);
+          return page.status === 404 && !sitemap.body.includes(slug);
+        }),
+        timeUntil(
+          async () => !await searchCites(reader.origin, QUERY, `/insights/${slug}`),
+          10_000,
+          100,
+        ),
+      ]);
       console.log(`unpublished → gone from the other instance: ${gone.toFixed(0)} ms`);
+      console.log(`unpublished → gone from the other instance's search: ${unfound.toFixed(0)} ms`);
       assert.ok(gone <= PROPAGATION_WAIT_MS, `gone after ${gone} ms`);
+      assert.ok(unfound <= PROPAGATION_WAIT_MS, `still found after ${unfound} ms`);
     } finally {
       await stopAll(sites);
     }
