@@ -33,7 +33,7 @@ import { type StaffFeature, type StaffOverrides, wireStaff } from "./features/st
 import { resolveClientAddress } from "./http/client_address.ts";
 import { createHealthApp } from "./http/health.ts";
 import { requestLog } from "./http/request_log.ts";
-import { securityHeaders } from "./http/security_headers.ts";
+import { documentSecurityHeaders, securityHeaders } from "./http/security_headers.ts";
 import type { Job } from "./jobs/job.ts";
 import { errorMessage, log as jsonLog, type Logger } from "./log.ts";
 import { createPageCache, type PageCache } from "./render/page_cache.ts";
@@ -197,7 +197,8 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
   const app = new Hono();
   app.use(requestLog({ access: overrides.accessLog ?? true }));
   app.use(resolveClientAddress(config.env.TRUST_PROXY));
-  app.use(securityHeaders({ hsts: config.env.PUBLIC_ORIGIN.startsWith("https://") }));
+  const security = { hsts: config.env.PUBLIC_ORIGIN.startsWith("https://") };
+  app.use(securityHeaders(security));
   app.use(compress());
   app.route(
     "/",
@@ -234,6 +235,7 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
         ),
       content: () => content.registry.current().public,
       log: ctx.log,
+      headers: documentSecurityHeaders(security),
     }),
   );
   // A change of published content replaces every cached page (ADR 0014).

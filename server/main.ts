@@ -6,7 +6,7 @@
  */
 import { type Config, loadConfig } from "./config.ts";
 import { serveAndKeepListening } from "./http/listener.ts";
-import { errorMessage, log } from "./log.ts";
+import { errorMessage, flushLog, log } from "./log.ts";
 import { startSite } from "./startup.ts";
 
 let config: Config;
@@ -68,6 +68,7 @@ async function shutdown() {
     });
   }
   clearTimeout(timer);
+  flushLog(); // the last requests' access lines
   Deno.exit(0);
 }
 Deno.addSignalListener("SIGINT", shutdown);

@@ -9,8 +9,14 @@ import { NO_SITE_LINKS, type SiteLinks } from "../shared/content/site_links.ts";
 import type { RouteMatch, RoutePath } from "../shared/routes.ts";
 import type { BuildManifest } from "./build_manifest.ts";
 import type { Logger } from "./log.ts";
-import { encodeBody, encodedResponse } from "./render/encoded_body.ts";
-import type { PageCache } from "./render/page_cache.ts";
+import type { HeaderPairs } from "./http/security_headers.ts";
+import {
+  encodeBody,
+  prepareAnswers,
+  type PreparedAnswers,
+  preparedResponse,
+} from "./render/encoded_body.ts";
+import type { CachedPage, PageCache } from "./render/page_cache.ts";
 import { resolvePage } from "./render/page_status.ts";
 import { renderPage } from "./render/render_page.tsx";
 
@@ -36,24 +42,77 @@ export interface PagesOptions {
   content: () => PublicContent;
   /** Where render errors are reported (default: the JSON logger, `server/log.ts`). */
   log?: Logger;
+  /**
+   * Headers every cached page carries (the document security headers,
+   * `server/http/security_headers.ts`), built into its header lists once.
+   */
+  headers?: HeaderPairs;
 }
 
 const HTML = "text/html; charset=utf-8";
+
+/**
+ * The pathname of a request URL as `new URL(url).pathname` gives it, without parsing: a Request's
+ * URL is already serialised (dot segments resolved, characters percent-encoded), so the path is
+ * the text from the first "/" after the authority to "?" or "#".
+ */
+export function pathnameOf(url: string): string {
+  const start = url.indexOf("/", url.indexOf("//") + 2);
+  if (start === -1) return "/";
+  let end = url.length;
+  const query = url.indexOf("?", start);
+  if (query !== -1) end = query;
+  const hash = url.indexOf("#", start);
+  if (hash !== -1 && hash < end) end = hash;
+  return url.slice(start, end);
+}
 
 /** The page routes, mounted last (a catch-all GET). */
 export function createPagesApp(options: PagesOptions) {
   const { manifest, cache } = options;
   const loaders = options.loaders ?? {};
   const log = options.log ? { log: options.log } : {};
+  const cachedHeaders: HeaderPairs = [
+    ["Content-Type", HTML],
+    ["Cache-Control", "public, max-age=0, must-revalidate"],
+    ...(options.headers ?? []),
+  ];
+  const answers = new WeakMap<CachedPage, PreparedAnswers>();
+  function answerCached(request: Request, page: CachedPage): Response {
+    let prepared = answers.get(page);
+    if (!prepared) {
+      prepared = prepareAnswers(page.body, { status: page.status, headers: cachedHeaders });
+      answers.set(page, prepared);
+    }
+    return preparedResponse(request, page.body, prepared);
+  }
+  let yearAt = -Infinity;
+  let year = 0;
+  /** The footer's year, worked out at most once a second. */
+  function currentYear(): number {
+    const now = options.now();
+    if (now - yearAt >= 1000 || now < yearAt) {
+      yearAt = now;
+      year = new Date(now).getFullYear();
+    }
+    return year;
+  }
+
   return new Hono().get("*", async (c) => {
-    const url = new URL(c.req.url);
     const content = options.content();
+    // A page cached under its own path is a 200 with nothing per request: answered before the URL
+    // is parsed. (Not-found pages share entries keyed "404 …", which no path matches, and a path
+    // that redirects is never cached.)
+    const hit = cache.get(`${currentYear()} ${content.version} ${pathnameOf(c.req.raw.url)}`);
+    if (hit) return answerCached(c.req.raw, hit);
+
+    const url = new URL(c.req.url);
     const outcome = resolvePage(url.pathname, content);
     if (outcome.kind === "redirect") return c.redirect(outcome.location + url.search, 301);
     const { status, match } = outcome;
     const config: PublicConfig = {
       origin: options.origin,
-      year: new Date(options.now()).getFullYear(),
+      year: currentYear(),
       iconSprite: manifest.iconSprite,
       links: options.links?.() ?? NO_SITE_LINKS,
     };
@@ -95,9 +154,6 @@ export function createPagesApp(options: PagesOptions) {
       const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
       return { status, body: await encodeBody(bytes) };
     });
-    return encodedResponse(c.req.raw, page.body, {
-      status: page.status,
-      headers: { "Content-Type": HTML, "Cache-Control": "public, max-age=0, must-revalidate" },
-    });
+    return answerCached(c.req.raw, page);
   });
 }

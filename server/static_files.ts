@@ -6,7 +6,13 @@
 import { Hono } from "hono";
 import { extname, join } from "node:path";
 import { ROOT } from "./build_manifest.ts";
-import { type EncodedBody, encodedResponse } from "./render/encoded_body.ts";
+import { isSubresourceType, SUBRESOURCE_SECURITY_HEADERS } from "./http/security_headers.ts";
+import {
+  type EncodedBody,
+  prepareAnswers,
+  type PreparedAnswers,
+  preparedResponse,
+} from "./render/encoded_body.ts";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -26,24 +32,27 @@ const TYPES: Record<string, string> = {
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** Loads every built asset into memory (the whole set is a few hundred KB). */
-async function loadAssets(): Promise<Map<string, { type: string; body: EncodedBody }>> {
+async function loadAssets(): Promise<Map<string, { body: EncodedBody; answers: PreparedAnswers }>> {
   const dir = join(ROOT, "dist", "assets");
-  const assets = new Map<string, { type: string; body: EncodedBody }>();
+  const assets = new Map<string, { body: EncodedBody; answers: PreparedAnswers }>();
   for await (const entry of Deno.readDir(dir)) {
     if (!entry.isFile || entry.name.endsWith(".br") || entry.name.endsWith(".gz")) continue;
     const path = join(dir, entry.name);
     const identity = await Deno.readFile(path);
     const read = (suffix: string) => Deno.readFile(path + suffix).catch(() => undefined);
     const compressible = /\.(js|css|svg)$/.test(entry.name);
-    assets.set(entry.name, {
-      type: TYPES[extname(entry.name)] ?? "application/octet-stream",
-      body: {
-        identity,
-        br: compressible ? await read(".br") : undefined,
-        gzip: compressible ? await read(".gz") : undefined,
-        etag: `"${entry.name}"`,
-      },
-    });
+    const type = TYPES[extname(entry.name)] ?? "application/octet-stream";
+    const body: EncodedBody = {
+      identity,
+      br: compressible ? await read(".br") : undefined,
+      gzip: compressible ? await read(".gz") : undefined,
+      etag: `"${entry.name}"`,
+    };
+    // Header lists built once per asset; a script or stylesheet carries only the subresource
+    // security headers (server/http/security_headers.ts).
+    const headers: [string, string][] = [["Content-Type", type], ["Cache-Control", IMMUTABLE]];
+    if (isSubresourceType(type)) headers.push(...SUBRESOURCE_SECURITY_HEADERS);
+    assets.set(entry.name, { body, answers: prepareAnswers(body, { status: 200, headers }) });
   }
   return assets;
 }
@@ -64,10 +73,7 @@ export async function createStaticApp() {
   app.get("/assets/:name", (c) => {
     const asset = assets.get(c.req.param("name"));
     if (!asset) return c.json({ error: "Not found" }, 404);
-    return encodedResponse(c.req.raw, asset.body, {
-      status: 200,
-      headers: { "Content-Type": asset.type, "Cache-Control": IMMUTABLE },
-    });
+    return preparedResponse(c.req.raw, asset.body, asset.answers);
   });
   app.get("/:folder{(?:images|icons|og|documents)}/:name", async (c) => {
     const folder = c.req.param("folder");

@@ -60,19 +60,30 @@ export function allowanceKey(address: string): string {
   return `${new ipaddr.IPv6(parts).toString()}/64`;
 }
 
-/** Resolves the client address once per request (see the module comment); mount first. */
+const HOPS = "clientAddressHops" as never;
+
+/**
+ * Makes {@linkcode clientAddress} read `X-Forwarded-For` with `trustedHops` (see the module
+ * comment); mount first. The address is worked out when a handler first asks for it, once per
+ * request: a cached page never needs it, and parsing it on every request cost as much as the page.
+ */
 export function resolveClientAddress(trustedHops: number): MiddlewareHandler {
   return async (c, next) => {
-    const address = forwardedClient(c.req.header("x-forwarded-for"), trustedHops) ??
-      socketAddress(c);
-    c.set(KEY, canonicalAddress(address));
+    c.set(HOPS, trustedHops as never);
     await next();
   };
 }
 
-/** The address {@linkcode resolveClientAddress} found for `c` (the socket's when not mounted). */
+/** The client address of `c` (see the module comment; the socket's when not mounted). */
 export function clientAddress(c: Context): string {
-  return (c.get(KEY) as string | undefined) ?? canonicalAddress(socketAddress(c));
+  const known = c.get(KEY) as string | undefined;
+  if (known !== undefined) return known;
+  const hops = (c.get(HOPS) as number | undefined) ?? 0;
+  const address = canonicalAddress(
+    forwardedClient(c.req.header("x-forwarded-for"), hops) ?? socketAddress(c),
+  );
+  c.set(KEY, address as never);
+  return address;
 }
 
 /** The {@linkcode allowanceKey} of the client of `c`, for rate limits. */

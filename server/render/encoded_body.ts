@@ -30,21 +30,95 @@ export async function encodeBody(bytes: Uint8Array): Promise<EncodedBody> {
   };
 }
 
+const pickCache = new Map<string, "br" | "gzip" | "identity">();
+
 /**
  * Chooses the encoding for an `Accept-Encoding` header: brotli, then gzip, then identity.
- * q-values of 0 exclude an encoding (RFC 9110 §12.5.3).
+ * q-values of 0 exclude an encoding (RFC 9110 §12.5.3). Browsers send a handful of distinct
+ * headers, so answers are remembered (at most 64; the memory is dropped when full).
  */
 export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
   if (!acceptEncoding) return "identity";
+  const known = pickCache.get(acceptEncoding);
+  if (known) return known;
   const accepted = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(",")) {
     const [name, ...params] = part.trim().split(";");
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
     if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim());
   }
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip")) return "gzip";
-  return "identity";
+  const picked = accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : "identity";
+  if (pickCache.size >= 64) pickCache.clear();
+  pickCache.set(acceptEncoding, picked);
+  return picked;
+}
+
+/** The status and header list of each way a body can be answered, built once per body. */
+export interface PreparedAnswers {
+  status: number;
+  identity: [string, string][];
+  br: [string, string][];
+  gzip: [string, string][];
+  notModified: [string, string][];
+}
+
+/**
+ * Builds the header lists of {@linkcode PreparedAnswers} for `body` with `headers` first (e.g.
+ * Content-Type, Cache-Control and the security headers), then ETag, Vary, Content-Encoding and
+ * Content-Length.
+ */
+export function prepareAnswers(
+  body: EncodedBody,
+  init: { status: number; headers: [string, string][] },
+): PreparedAnswers {
+  const common: [string, string][] = [
+    ...init.headers,
+    ["ETag", body.etag],
+    ["Vary", "Accept-Encoding"],
+  ];
+  const length = (bytes: Uint8Array): [string, string] => [
+    "Content-Length",
+    String(bytes.byteLength),
+  ];
+  return {
+    status: init.status,
+    identity: [...common, length(body.identity)],
+    br: body.br ? [...common, ["Content-Encoding", "br"], length(body.br)] : [],
+    gzip: body.gzip ? [...common, ["Content-Encoding", "gzip"], length(body.gzip)] : [],
+    notModified: common,
+  };
+}
+
+/**
+ * Answers `request` with `body` honouring `Accept-Encoding` and `If-None-Match`; the header lists
+ * come from {@linkcode prepareAnswers}, so a request builds nothing but the response.
+ */
+export function preparedResponse(
+  request: Request,
+  body: EncodedBody,
+  prepared: PreparedAnswers,
+): Response {
+  const status = prepared.status;
+  if (status === 200) {
+    const match = request.headers.get("if-none-match");
+    if (match !== null && match === body.etag) {
+      return new Response(null, { status: 304, headers: prepared.notModified });
+    }
+  }
+  const wanted = pickEncoding(request.headers.get("accept-encoding") ?? undefined);
+  let bytes = body.identity;
+  let headers = prepared.identity;
+  if (wanted === "br" && body.br) {
+    bytes = body.br;
+    headers = prepared.br;
+  } else if (wanted === "gzip" && body.gzip) {
+    bytes = body.gzip;
+    headers = prepared.gzip;
+  }
+  return new Response(request.method === "HEAD" ? null : bytes as Uint8Array<ArrayBuffer>, {
+    status,
+    headers,
+  });
 }
 
 /** Builds a response for `body` honouring `Accept-Encoding` and `If-None-Match`. */
@@ -53,19 +127,9 @@ export function encodedResponse(
   body: EncodedBody,
   init: { status: number; headers: Record<string, string> },
 ): Response {
-  const headers = new Headers(init.headers);
-  headers.set("ETag", body.etag);
-  headers.append("Vary", "Accept-Encoding");
-  if (init.status === 200 && request.headers.get("if-none-match") === body.etag) {
-    return new Response(null, { status: 304, headers });
-  }
-  const wanted = pickEncoding(request.headers.get("accept-encoding") ?? undefined);
-  const encoded = wanted === "br" ? body.br : wanted === "gzip" ? body.gzip : undefined;
-  if (encoded) headers.set("Content-Encoding", wanted);
-  const bytes = encoded ?? body.identity;
-  headers.set("Content-Length", String(bytes.byteLength));
-  return new Response(request.method === "HEAD" ? null : bytes as Uint8Array<ArrayBuffer>, {
-    status: init.status,
-    headers,
-  });
+  return preparedResponse(
+    request,
+    body,
+    prepareAnswers(body, { status: init.status, headers: Object.entries(init.headers) }),
+  );
 }
