@@ -176,6 +176,7 @@ try {
   const rows: string[] = [];
   let siteRequests = 0;
   let logLines = 0;
+  const errors = { base: 0, site: 0 };
   for (const path of PATHS) {
     const headerBytes = recorded[path]!.headers.reduce(
       (n, [k, v]) => n + k.length + v.length + 4,
@@ -191,9 +192,9 @@ try {
       const base = await wrk(wrkPath, `${bareOrigin}${path}`, scriptPath, SECONDS);
       const linesBefore = site.lines;
       const ours = await wrk(wrkPath, `http://127.0.0.1:${sitePort}${path}`, scriptPath, SECONDS);
-      if (base.errors || ours.errors) {
-        throw new Error(`errors: baseline ${base.errors}, site ${ours.errors} (${path})`);
-      }
+      // wrk counts a request over 2 s as a timeout error: printed, not fatal (a loaded machine).
+      errors.base += base.errors;
+      errors.site += ours.errors;
       // Answers in flight when wrk stops are logged too: up to one per connection.
       await new Promise((resolve) => setTimeout(resolve, 300));
       logLines += site.lines - linesBefore;
@@ -219,7 +220,8 @@ try {
         "ratio".padStart(6)
       }   rounds\n` + rows.join("\n") +
       `\nAccess log: ${logLines} lines for ${siteRequests} requests wrk completed ` +
-      `(answers in flight when wrk stops are logged too)`,
+      `(answers in flight when wrk stops are logged too); wrk errors: bare ${errors.base}, ` +
+      `site ${errors.site}; load average ${Deno.loadavg().map((n) => n.toFixed(1)).join(" ")}`,
   );
 } finally {
   await bare?.stop();
