@@ -8,6 +8,7 @@ import { type Config, loadConfig } from "./config.ts";
 import { serveAndKeepListening } from "./http/listener.ts";
 import { errorMessage, flushLog, log } from "./log.ts";
 import { startSite } from "./startup.ts";
+import { STOP_WITHIN_MS } from "./stop_deadline.ts";
 
 let config: Config;
 try {
@@ -39,14 +40,6 @@ const server = serveAndKeepListening({
   },
   log,
 }, site.app.fetch);
-
-/**
- * The whole stop ends within this, lock or no lock: systemd kills at `TimeoutStopSec=15s`
- * (deploy/site@.service), and a killed process would lose its log lines. Past it the process
- * exits anyway: enquiries, consents and sessions are acknowledged only once committed and e-mails
- * wait in the outbox table, so only queued analytics events can be lost, and they are counted.
- */
-const STOP_WITHIN_MS = 9_000;
 
 let stopping = false;
 async function shutdown() {

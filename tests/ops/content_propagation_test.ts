@@ -19,16 +19,17 @@ import {
 } from "./ops_harness.ts";
 
 /**
- * How long the test waits for the other instance, ms. Not a performance claim (a loaded CI machine
- * may be slow): it fails only when a change does not propagate without a restart. The measured
- * time is printed; ADR 0014 records it against the 1 s budget.
+ * How long the test waits for the other instance before it calls the change lost, ms: 80 of its
+ * 250 ms content checks. Not a performance claim (a loaded CI machine may be slow), so no time is
+ * compared with it: the test fails only when a change does not propagate without a restart. The
+ * measured time is printed; ADR 0014 records it against the 1 s budget.
  */
-const PROPAGATION_WAIT_MS = 5000;
+const PROPAGATION_WAIT_MS = 20_000;
 
 /** Polls `check` every `everyMs` until it holds; returns how long that took, ms, or Infinity. */
 async function timeUntil(
   check: () => Promise<boolean>,
-  limitMs = 10_000,
+  limitMs = PROPAGATION_WAIT_MS,
   everyMs = 20,
 ): Promise<number> {
   const started = performance.now();
@@ -116,14 +117,18 @@ Deno.test(
           return page.status === 200 &&
             [list, sitemap, feed].every((file) => file.body.includes(slug));
         }),
-        timeUntil(() => searchCites(reader.origin, QUERY, `/insights/${slug}`), 10_000, 100),
+        timeUntil(
+          () => searchCites(reader.origin, QUERY, `/insights/${slug}`),
+          PROPAGATION_WAIT_MS,
+          100,
+        ),
       ]);
       console.log(
         `published → on the other instance's page, list, sitemap and feed: ${shown.toFixed(0)} ms`,
       );
       console.log(`published → found by the other instance's search: ${found.toFixed(0)} ms`);
-      assert.ok(shown <= PROPAGATION_WAIT_MS, `shown after ${shown} ms`);
-      assert.ok(found <= PROPAGATION_WAIT_MS, `found after ${found} ms`);
+      assert.ok(Number.isFinite(shown), "shown: propagated without a restart");
+      assert.ok(Number.isFinite(found), "found: propagated without a restart");
 
       const unpublished = await send(
         `${writer.origin}/api/staff/content/insights/${created.json?.id}`,
@@ -144,14 +149,14 @@ Deno.test(
         }),
         timeUntil(
           async () => !await searchCites(reader.origin, QUERY, `/insights/${slug}`),
-          10_000,
+          PROPAGATION_WAIT_MS,
           100,
         ),
       ]);
       console.log(`unpublished → gone from the other instance: ${gone.toFixed(0)} ms`);
       console.log(`unpublished → gone from the other instance's search: ${unfound.toFixed(0)} ms`);
-      assert.ok(gone <= PROPAGATION_WAIT_MS, `gone after ${gone} ms`);
-      assert.ok(unfound <= PROPAGATION_WAIT_MS, `still found after ${unfound} ms`);
+      assert.ok(Number.isFinite(gone), "gone: propagated without a restart");
+      assert.ok(Number.isFinite(unfound), "unfound: propagated without a restart");
     } finally {
       await stopAll(sites);
     }

@@ -1,11 +1,15 @@
 /**
  * Stopping under a lock (server/main.ts): SIGTERM while another process (`sqlite3`) holds the
- * database's write lock for longer than the stop may take. The process must exit inside 10 s
- * (systemd's TimeoutStopSec is 15 s; past it the process is killed and its last log lines with
- * it), say how many queued analytics events it could not write, and lose no acknowledged
- * enquiry. The 10 s is the deployment's deadline, not a speed: the stop is bounded by timers.
+ * database's write lock for longer than the stop may take. The process must exit at its stop
+ * deadline (`STOP_WITHIN_MS`, 9 s, inside systemd's TimeoutStopSec of 15 s; past that the process
+ * is killed and its last log lines with it), say how many queued analytics events it could not
+ * write, and lose no acknowledged enquiry. The deadline is a timer, not a speed: the test allows
+ * it plus what an unlocked stop of the same site takes in the same run (process exit on this
+ * machine, now), so a loaded machine does not fail it, while a stop that waits for the 14 s lock
+ * does.
  */
 import assert from "node:assert/strict";
+import { STOP_WITHIN_MS } from "../../server/stop_deadline.ts";
 import {
   buildOnce,
   delay,
@@ -33,7 +37,7 @@ function postEvent(origin: string, sessionId: string) {
 }
 
 Deno.test(
-  "SIGTERM under a 14 s foreign lock: exits within 10 s, counts the unwritten events, keeps every acknowledged enquiry",
+  "SIGTERM under a 14 s foreign lock: exits at its stop deadline, counts the unwritten events, keeps every acknowledged enquiry",
   OPS_TEST,
   async () => {
     const sqlite3 = await ensureTool("sqlite3");
@@ -67,7 +71,6 @@ Deno.test(
           answers.map((answer) => answer.status || answer.networkError).join(", ")
         }`,
       );
-      assert.ok(stopMs <= 10_000, `the stop took ${stopMs.toFixed(0)} ms\n${log}`);
 
       const counted = log.split("\n").filter((line) => line.startsWith("{")).map((line) =>
         JSON.parse(line)
@@ -79,6 +82,18 @@ Deno.test(
       assert.equal(counted, 30, `every unwritten event is counted in the log\n${log}`);
 
       await lock.released;
+      // The baseline: the same site stopped with no lock, now.
+      await site.restart();
+      const idleFrom = performance.now();
+      await site.stop(25_000);
+      const idleStopMs = performance.now() - idleFrom;
+      console.log(`an unlocked stop took ${idleStopMs.toFixed(0)} ms`);
+      assert.ok(
+        stopMs <= STOP_WITHIN_MS + idleStopMs + 1_000,
+        `the stop took ${stopMs.toFixed(0)} ms under the lock (deadline ${STOP_WITHIN_MS} ms, ` +
+          `an unlocked stop ${idleStopMs.toFixed(0)} ms)\n${log}`,
+      );
+
       const acknowledged = answers.filter((answer) => answer.status === 201).length;
       const stored = await querySqlite(sqlite3, workspace.dbPath, "SELECT COUNT(*) FROM enquiries");
       assert.equal(Number(stored[0]), 1 + acknowledged, "stored = acknowledged");
