@@ -77,6 +77,39 @@ Deno.test("purge with a fixed clock: enquiries after 24 months, sent e-mails aft
   }
 });
 
+Deno.test("purge with periods other than the defaults: enquiries after 6 months, sent e-mails after 7 days", async () => {
+  const testDb = await openTestDb();
+  const clock = testClock(Date.UTC(2024, 0, 10, 9));
+  const { outbox, enquiries } = notifyingEnquiries(testDb, { now: clock.now, context: CONTEXT });
+  try {
+    await enquiries.create(sampleEnquiry({ name: "Six Months" }));
+    const [sent] = await outbox.claimDue(1, 60_000);
+    await outbox.markSent(sent!);
+    // As RETENTION_ENQUIRIES_MONTHS=6 and RETENTION_OUTBOX_DAYS=7 configure it.
+    const retention = loadRetentionConfig({
+      RETENTION_ENQUIRIES_MONTHS: "6",
+      RETENTION_OUTBOX_DAYS: "7",
+    });
+    const purge = () => purgeExpired({ writer: testDb.writer, retention, now: clock.now });
+
+    clock.set(Date.UTC(2024, 0, 17, 9)); // exactly 7 days: the e-mail stays
+    let result = await purge();
+    assert.deepEqual([result.enquiries, result.outbox], [0, 0]);
+    clock.advance(1);
+    result = await purge();
+    assert.deepEqual([result.enquiries, result.outbox], [0, 1], "the e-mail after 7 days");
+
+    clock.set(Date.UTC(2024, 6, 10, 9)); // exactly 6 months: the enquiry stays
+    result = await purge();
+    assert.equal(result.enquiries, 0);
+    clock.advance(1);
+    result = await purge();
+    assert.equal(result.enquiries, 1, "the enquiry after 6 months, not the default 24");
+  } finally {
+    await testDb.close();
+  }
+});
+
 Deno.test("purge keeps unsent e-mails of kept enquiries, however old", async () => {
   const testDb = await openTestDb();
   const clock = testClock();

@@ -60,6 +60,12 @@ Deno.test("every sitemap page's JSON-LD passes the structured-data validator wit
         const crumbs = extracted.jsonld.BreadcrumbList?.[0]?.itemListElement as Node[] | undefined;
         assert.ok(crumbs && crumbs.length >= 2, `${path}: BreadcrumbList`);
         assert.equal(crumbs[0]?.item, "http://localhost:8000/", `${path}: trail starts at home`);
+        // schema.org ListItem: positions count from 1 in the trail's order.
+        assert.deepEqual(
+          crumbs.map((crumb) => Number(crumb.position)),
+          crumbs.map((_, index) => index + 1),
+          `${path}: breadcrumb positions`,
+        );
         assert.equal(
           crumbs.at(-1)?.item,
           `http://localhost:8000${path}`,
