@@ -68,9 +68,10 @@ const HOPS = "clientAddressHops" as never;
  * request: a cached page never needs it, and parsing it on every request cost as much as the page.
  */
 export function resolveClientAddress(trustedHops: number): MiddlewareHandler {
-  return async (c, next) => {
+  // Not async: one promise fewer per request, the handler's own is passed through.
+  return (c, next) => {
     c.set(HOPS, trustedHops as never);
-    await next();
+    return next();
   };
 }
 
