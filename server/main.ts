@@ -21,7 +21,29 @@ if (config.env.NODE_ENV !== "production") {
   log("warn", "NODE_ENV is not production: React runs its development build (about 11x slower)");
 }
 
-const site = await startSite(config).catch((error) => {
+/** Start-up attempts when another process holds the database (several instances starting at once). */
+const START_ATTEMPTS = 5;
+
+/**
+ * Starts the site, trying again (after 0.25, 0.5, 1, 2 s) while the database answers busy: an
+ * instance started beside another that is creating or migrating the same file meets a lock that
+ * passes in moments (SQLite's journal-mode switch does not wait on the busy timeout). Any other
+ * error, or busy on the last attempt, ends start-up.
+ */
+async function startWhenDatabaseFree(): Promise<Awaited<ReturnType<typeof startSite>>> {
+  for (let attempt = 1;; attempt++) {
+    try {
+      return await startSite(config);
+    } catch (error) {
+      const busy = /SQLITE_(BUSY|LOCKED)/.test(errorMessage(error));
+      if (!busy || attempt === START_ATTEMPTS) throw error;
+      log("warn", "start-up: database busy, trying again", { attempt, error: errorMessage(error) });
+      await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** (attempt - 1)));
+    }
+  }
+}
+
+const site = await startWhenDatabaseFree().catch((error) => {
   log("error", "start-up failed", { error: errorMessage(error) });
   Deno.exit(1);
 });

@@ -33,8 +33,22 @@ async function mailFiles(dir: string): Promise<string[]> {
   return names.sort();
 }
 
-/** Files in `dir` (not recursive) whose bytes contain `text`, with the number of hits each. */
+/**
+ * Files in `dir` (not recursive) whose bytes contain `text`. A mail file is written beside its
+ * final name and renamed: one that vanishes between listing and reading makes the scan start over,
+ * so the renamed file is read under its new name.
+ */
 async function grep(dir: string, text: string): Promise<string[]> {
+  for (let scan = 1;; scan++) {
+    try {
+      return await grepOnce(dir, text);
+    } catch (error) {
+      if (!(error instanceof Deno.errors.NotFound) || scan === 5) throw error;
+    }
+  }
+}
+
+async function grepOnce(dir: string, text: string): Promise<string[]> {
   const needle = new TextEncoder().encode(text);
   const hits: string[] = [];
   for await (const entry of Deno.readDir(dir)) {

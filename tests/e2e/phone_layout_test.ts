@@ -75,22 +75,11 @@ Deno.test({
       for (const { path, screens, counts } of PAGES) {
         await page.goto(server.origin + path, { waitUntil: "load" });
         await fontsSettled(page);
-        const { height, width, viewport } = await page.evaluate(() => {
-          // Sections far from the viewport are skipped (`content-visibility: auto`) and count with
-          // a stand-in height: render every one, as a visitor scrolling through would. (An inline
-          // style property, not a `<style>` element, which the CSP refuses.)
-          const skipped = [...document.querySelectorAll<HTMLElement>("main section, footer")];
-          for (const element of skipped) {
-            element.style.setProperty("content-visibility", "visible", "important");
-          }
-          const measured = {
-            height: document.documentElement.scrollHeight,
-            width: document.documentElement.scrollWidth,
-            viewport: document.documentElement.clientWidth,
-          };
-          for (const element of skipped) element.style.removeProperty("content-visibility");
-          return measured;
-        });
+        const { height, width, viewport } = await page.evaluate(() => ({
+          height: document.documentElement.scrollHeight,
+          width: document.documentElement.scrollWidth,
+          viewport: document.documentElement.clientWidth,
+        }));
         const limit = screens * PHONE.height;
         heights.push(`${path} ${height} px (limit ${limit})`);
         if (height > limit) {
