@@ -8,14 +8,13 @@
 import assert from "node:assert/strict";
 import {
   buildOnce,
-  createStaffAccount,
-  makeWorkspace,
   OPS_TEST,
+  searchSources,
   send,
-  signIn,
   type SiteProcess,
-  startSite,
+  startStaffPair,
   stopAll,
+  timeUntil,
 } from "./ops_harness.ts";
 
 /**
@@ -26,20 +25,6 @@ import {
  */
 const PROPAGATION_WAIT_MS = 20_000;
 
-/** Polls `check` every `everyMs` until it holds; returns how long that took, ms, or Infinity. */
-async function timeUntil(
-  check: () => Promise<boolean>,
-  limitMs = PROPAGATION_WAIT_MS,
-  everyMs = 20,
-): Promise<number> {
-  const started = performance.now();
-  while (performance.now() - started < limitMs) {
-    if (await check()) return performance.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-  return Infinity;
-}
-
 async function text(url: string): Promise<{ status: number; body: string }> {
   const response = await fetch(url);
   return { status: response.status, body: await response.text() };
@@ -47,19 +32,8 @@ async function text(url: string): Promise<{ status: number; body: string }> {
 
 /** Whether the site at `origin` cites `path` among the sources of its answer to `query`. */
 async function searchCites(origin: string, query: string, path: string): Promise<boolean> {
-  const response = await fetch(`${origin}/api/search`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      // A new client address each time (TRUST_PROXY=1): polling must not use up an allowance.
-      "X-Forwarded-For": `10.${Math.floor(Math.random() * 250)}.${
-        Math.floor(Math.random() * 250)
-      }.${Math.floor(Math.random() * 250)}`,
-    },
-    body: JSON.stringify({ query }),
-  });
-  const answer = await response.json() as { sources?: { url: string }[] };
-  return (answer.sources ?? []).some((source) => source.url.endsWith(path));
+  const answer = await searchSources(origin, query);
+  return answer.sources.some((url) => url.endsWith(path));
 }
 
 /** What the article says, asked as a visitor would. */
@@ -70,22 +44,11 @@ Deno.test(
   OPS_TEST,
   async () => {
     await buildOnce();
-    const workspace = await makeWorkspace("content");
     let sites: SiteProcess[] = [];
     try {
-      await createStaffAccount(workspace);
-      const env = { TRUST_PROXY: "1" };
-      sites = await Promise.all([startSite({ workspace, env }), startSite({ workspace, env })]);
-      const [writer, reader] = sites as [SiteProcess, SiteProcess];
-      const session = await signIn(writer.origin);
-      assert.equal(session.status, 200);
-      const cookie = (session.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-      const headers = {
-        "Content-Type": "application/json",
-        Origin: writer.origin,
-        "Sec-Fetch-Site": "same-origin",
-        Cookie: cookie,
-      };
+      const pair = await startStaffPair("content");
+      sites = pair.sites;
+      const { writer, reader, staffHeaders: headers } = pair;
       const slug = `two-instances-${Date.now()}`;
       // The reader has the page cached before the change.
       assert.equal((await text(`${reader.origin}/insights`)).status, 200);
@@ -116,7 +79,7 @@ Deno.test(
           ]);
           return page.status === 200 &&
             [list, sitemap, feed].every((file) => file.body.includes(slug));
-        }),
+        }, PROPAGATION_WAIT_MS),
         timeUntil(
           () => searchCites(reader.origin, QUERY, `/insights/${slug}`),
           PROPAGATION_WAIT_MS,
@@ -146,7 +109,7 @@ Deno.test(
             text(`${reader.origin}/sitemap.xml`),
           ]);
           return page.status === 404 && !sitemap.body.includes(slug);
-        }),
+        }, PROPAGATION_WAIT_MS),
         timeUntil(
           async () => !await searchCites(reader.origin, QUERY, `/insights/${slug}`),
           PROPAGATION_WAIT_MS,

@@ -459,3 +459,87 @@ export function quantile(values: number[], q: number): number {
 export function isSuccess(status: number): boolean {
   return status >= 200 && status < 300;
 }
+
+/**
+ * Polls `check` every `everyMs` ms until it holds.
+ * @returns how long that took, ms, or `Infinity` when `limitMs` passed first.
+ */
+export async function timeUntil(
+  check: () => Promise<boolean>,
+  limitMs: number,
+  everyMs = 20,
+): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < limitMs) {
+    if (await check()) return performance.now() - started;
+    await delay(everyMs);
+  }
+  return Infinity;
+}
+
+/**
+ * A random private IPv4 address to send as `X-Forwarded-For` to a site started with
+ * `TRUST_PROXY=1`: each poll comes from a new client, so polling never meets an allowance.
+ */
+export function randomClientAddress(): string {
+  const byte = () => Math.floor(Math.random() * 250) + 1;
+  return `10.${byte()}.${byte()}.${byte()}`;
+}
+
+/**
+ * Asks the site's search `query` from a new client address.
+ * @returns the answer's status and the URLs of the sources it cites (`[]` for a decline).
+ */
+export async function searchSources(
+  origin: string,
+  query: string,
+): Promise<{ status: number; sources: string[] }> {
+  const answer = await send(`${origin}/api/search`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": randomClientAddress() },
+    body: JSON.stringify({ query }),
+  });
+  const sources = (answer.json?.sources ?? []) as { url: string }[];
+  return { status: answer.status, sources: sources.map((source) => source.url) };
+}
+
+/** Two site processes on one database file, the test staff member signed in on the first. */
+export interface StaffPair {
+  /** Both processes, for {@linkcode stopAll}. */
+  sites: SiteProcess[];
+  /** The instance staff work through. */
+  writer: SiteProcess;
+  /** The other instance, which only sees the shared database. */
+  reader: SiteProcess;
+  /** Headers of a same-origin JSON request on the writer with the staff session cookie. */
+  staffHeaders: Record<string, string>;
+}
+
+/**
+ * Starts two instances on one new workspace's database (`TRUST_PROXY=1`, so
+ * {@linkcode randomClientAddress} works) and signs the test staff member in on the first.
+ * @throws when the account cannot be created or the sign-in is refused (both processes stopped).
+ */
+export async function startStaffPair(prefix: string): Promise<StaffPair> {
+  const workspace = await makeWorkspace(prefix);
+  await createStaffAccount(workspace);
+  const env = { TRUST_PROXY: "1" };
+  const sites = await Promise.all([startSite({ workspace, env }), startSite({ workspace, env })]);
+  const [writer, reader] = sites as [SiteProcess, SiteProcess];
+  const session = await signIn(writer.origin);
+  if (session.status !== 200) {
+    await stopAll(sites);
+    throw new Error(`staff sign-in answered ${session.status}`);
+  }
+  return {
+    sites,
+    writer,
+    reader,
+    staffHeaders: {
+      "Content-Type": "application/json",
+      Origin: writer.origin,
+      "Sec-Fetch-Site": "same-origin",
+      Cookie: (session.headers.get("set-cookie") ?? "").split(";")[0] ?? "",
+    },
+  };
+}

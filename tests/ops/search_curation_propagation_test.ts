@@ -7,14 +7,13 @@
 import assert from "node:assert/strict";
 import {
   buildOnce,
-  createStaffAccount,
-  makeWorkspace,
   OPS_TEST,
+  searchSources,
   send,
-  signIn,
   type SiteProcess,
-  startSite,
+  startStaffPair,
   stopAll,
+  timeUntil,
 } from "./ops_harness.ts";
 
 /**
@@ -27,31 +26,11 @@ const PROPAGATION_WAIT_MS = 5000;
 /** A word the site never uses for what it calls a warehouse. */
 const QUESTION = "Where are your godowns?";
 
-async function timeUntil(check: () => Promise<boolean>, limitMs = 10_000): Promise<number> {
-  const started = performance.now();
-  while (performance.now() - started < limitMs) {
-    if (await check()) return performance.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return Infinity;
-}
-
 /** Whether `origin` declines QUESTION (the decline cites nothing). */
 async function declines(origin: string): Promise<boolean> {
-  const answer = await send(`${origin}/api/search`, {
-    method: "POST",
-    // Each question from its own address (TRUST_PROXY=1), so polling never meets the allowance.
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": randomAddress() },
-    body: JSON.stringify({ query: QUESTION }),
-  });
-  assert.equal(answer.status, 200, JSON.stringify(answer.json));
-  const sources = answer.json?.sources as { url: string }[];
-  return sources.length === 0;
-}
-
-function randomAddress(): string {
-  const byte = () => Math.floor(Math.random() * 250) + 1;
-  return `10.${byte()}.${byte()}.${byte()}`;
+  const answer = await searchSources(origin, QUESTION);
+  assert.equal(answer.status, 200);
+  return answer.sources.length === 0;
 }
 
 Deno.test(
@@ -59,41 +38,34 @@ Deno.test(
   OPS_TEST,
   async () => {
     await buildOnce();
-    const workspace = await makeWorkspace("curation");
     let sites: SiteProcess[] = [];
     try {
-      await createStaffAccount(workspace);
-      const env = { TRUST_PROXY: "1" };
-      sites = await Promise.all([startSite({ workspace, env }), startSite({ workspace, env })]);
-      const [writer, reader] = sites as [SiteProcess, SiteProcess];
+      const pair = await startStaffPair("curation");
+      sites = pair.sites;
+      const { writer, reader, staffHeaders: headers } = pair;
       // The reader has the declined answer cached before the change.
       assert.ok(await declines(reader.origin));
-      const session = await signIn(writer.origin);
-      assert.equal(session.status, 200);
-      const headers = {
-        "Content-Type": "application/json",
-        Origin: writer.origin,
-        "Sec-Fetch-Site": "same-origin",
-        Cookie: (session.headers.get("set-cookie") ?? "").split(";")[0] ?? "",
-      };
       const added = await send(`${writer.origin}/api/staff/search/synonyms`, {
         method: "POST",
         headers,
         body: JSON.stringify({ words: "godown = warehouse" }),
       });
       assert.equal(added.status, 201, JSON.stringify(added.json));
-      const answered = await timeUntil(async () => !(await declines(reader.origin)));
+      const answered = await timeUntil(
+        async () => !(await declines(reader.origin)),
+        PROPAGATION_WAIT_MS,
+      );
       console.log(`synonym added → the other instance answers: ${answered.toFixed(0)} ms`);
-      assert.ok(answered <= PROPAGATION_WAIT_MS, `answered after ${answered} ms`);
+      assert.ok(Number.isFinite(answered), "answered: propagated without a restart");
 
       const removed = await send(`${writer.origin}/api/staff/search/curations/${added.json?.id}`, {
         method: "DELETE",
         headers,
       });
       assert.equal(removed.status, 204);
-      const declinedAgain = await timeUntil(() => declines(reader.origin));
+      const declinedAgain = await timeUntil(() => declines(reader.origin), PROPAGATION_WAIT_MS);
       console.log(`synonym removed → the other instance declines: ${declinedAgain.toFixed(0)} ms`);
-      assert.ok(declinedAgain <= PROPAGATION_WAIT_MS, `declined after ${declinedAgain} ms`);
+      assert.ok(Number.isFinite(declinedAgain), "declined again: propagated without a restart");
     } finally {
       await stopAll(sites);
     }
