@@ -5,7 +5,7 @@
  * same ("skid = pallet") and a form that pins the section a question is answered from. Editors
  * and admins alike; every change is audit-logged and applies on every instance within a second.
  */
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { Seo } from "../../components/seo.tsx";
 import { COMPANY_NAME } from "../../content/company.ts";
 import { usePageData } from "../../public_config.tsx";
@@ -66,6 +66,65 @@ type State =
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** One curation in a {@linkcode CurationCard}'s list. */
+interface CurationItem {
+  id: number;
+  /** What the list shows. */
+  label: string;
+  /** The remove button's accessible name. */
+  removeLabel: string;
+}
+
+/**
+ * One kind of curation (synonyms or pins): a heading, a hint, the form whose fields are the
+ * children, and the list of current curations with a remove button each.
+ */
+function CurationCard(props: {
+  id: string;
+  heading: string;
+  hint: string;
+  submitLabel: string;
+  empty: string;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+  items: readonly CurationItem[];
+  onRemove: (id: number) => void;
+  children: ReactNode;
+}) {
+  return (
+    <section className="admin-card" aria-labelledby={props.id}>
+      <h2 id={props.id} className="admin-card__heading">{props.heading}</h2>
+      <p className="admin-hint">{props.hint}</p>
+      <form className="search-curation__form" onSubmit={props.onSubmit}>
+        {props.children}
+        <button type="submit" className="button button--primary" disabled={props.busy}>
+          {props.submitLabel}
+        </button>
+      </form>
+      {props.items.length === 0
+        ? <p className="admin-hint">{props.empty}</p>
+        : (
+          <ul className="search-curation__list">
+            {props.items.map((item) => (
+              <li key={item.id}>
+                <span>{item.label}</span>
+                <button
+                  type="button"
+                  className="button button--secondary search-curation__small"
+                  aria-label={item.removeLabel}
+                  disabled={props.busy}
+                  onClick={() => props.onRemove(item.id)}
+                >
+                  {SEARCH_CURATION_TEXT.remove}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+    </section>
+  );
 }
 
 /** The search curation screen. */
@@ -208,106 +267,77 @@ export default function Page() {
                   )}
               </section>
 
-              <section className="admin-card" aria-labelledby="synonyms">
-                <h2 id="synonyms" className="admin-card__heading">{text.synonymsHeading}</h2>
-                <p className="admin-hint">{text.synonymsHint}</p>
-                <form className="search-curation__form" onSubmit={submitSynonym}>
-                  <div className="field">
-                    <label htmlFor="synonym-words">{text.synonymLabel}</label>
-                    <input
-                      id="synonym-words"
-                      className="input"
-                      value={words}
-                      placeholder={text.synonymPlaceholder}
-                      maxLength={400}
-                      required
-                      onChange={(event) => setWords(event.currentTarget.value)}
-                    />
-                  </div>
-                  <button type="submit" className="button button--primary" disabled={busy}>
-                    {text.addSynonym}
-                  </button>
-                </form>
-                {overview.synonyms.length === 0
-                  ? <p className="admin-hint">{text.synonymsEmpty}</p>
-                  : (
-                    <ul className="search-curation__list">
-                      {overview.synonyms.map((synonym) => (
-                        <li key={synonym.id}>
-                          <span>{synonym.words.join(" = ")}</span>
-                          <button
-                            type="button"
-                            className="button button--secondary search-curation__small"
-                            aria-label={text.removeLabel(synonym.words.join(" = "))}
-                            disabled={busy}
-                            onClick={() =>
-                              void change(() => removeCuration(synonym.id), text.removed)}
-                          >
-                            {text.remove}
-                          </button>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-              </section>
+              <CurationCard
+                id="synonyms"
+                heading={text.synonymsHeading}
+                hint={text.synonymsHint}
+                submitLabel={text.addSynonym}
+                empty={text.synonymsEmpty}
+                busy={busy}
+                onSubmit={submitSynonym}
+                items={overview.synonyms.map((synonym) => ({
+                  id: synonym.id,
+                  label: synonym.words.join(" = "),
+                  removeLabel: text.removeLabel(synonym.words.join(" = ")),
+                }))}
+                onRemove={(id) => void change(() => removeCuration(id), text.removed)}
+              >
+                <div className="field">
+                  <label htmlFor="synonym-words">{text.synonymLabel}</label>
+                  <input
+                    id="synonym-words"
+                    className="input"
+                    value={words}
+                    placeholder={text.synonymPlaceholder}
+                    maxLength={400}
+                    required
+                    onChange={(event) => setWords(event.currentTarget.value)}
+                  />
+                </div>
+              </CurationCard>
 
-              <section className="admin-card" aria-labelledby="pins">
-                <h2 id="pins" className="admin-card__heading">{text.pinsHeading}</h2>
-                <p className="admin-hint">{text.pinsHint}</p>
-                <form className="search-curation__form" onSubmit={submitPin}>
-                  <div className="field">
-                    <label htmlFor="pin-query">{text.pinQueryLabel}</label>
-                    <input
-                      id="pin-query"
-                      className="input"
-                      value={pinQuery}
-                      maxLength={300}
-                      required
-                      onChange={(event) => setPinQuery(event.currentTarget.value)}
-                    />
-                  </div>
-                  <div className="field">
-                    <label htmlFor="pin-url">{text.pinTargetLabel}</label>
-                    <select
-                      id="pin-url"
-                      className="input"
-                      value={pinUrl}
-                      required
-                      onChange={(event) => setPinUrl(event.currentTarget.value)}
-                    >
-                      <option value="">{text.pinTargetChoose}</option>
-                      {overview.targets.map((target) => (
-                        <option key={target.url} value={target.url}>{target.title}</option>
-                      ))}
-                    </select>
-                  </div>
-                  <button type="submit" className="button button--primary" disabled={busy}>
-                    {text.addPin}
-                  </button>
-                </form>
-                {overview.pins.length === 0
-                  ? <p className="admin-hint">{text.pinsEmpty}</p>
-                  : (
-                    <ul className="search-curation__list">
-                      {overview.pins.map((pin) => (
-                        <li key={pin.id}>
-                          <span>
-                            “{pin.query}” → {pin.title || pin.url}
-                          </span>
-                          <button
-                            type="button"
-                            className="button button--secondary search-curation__small"
-                            aria-label={text.removeLabel(`the pin of “${pin.query}”`)}
-                            disabled={busy}
-                            onClick={() => void change(() => removeCuration(pin.id), text.removed)}
-                          >
-                            {text.remove}
-                          </button>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-              </section>
+              <CurationCard
+                id="pins"
+                heading={text.pinsHeading}
+                hint={text.pinsHint}
+                submitLabel={text.addPin}
+                empty={text.pinsEmpty}
+                busy={busy}
+                onSubmit={submitPin}
+                items={overview.pins.map((pin) => ({
+                  id: pin.id,
+                  label: `“${pin.query}” → ${pin.title || pin.url}`,
+                  removeLabel: text.removeLabel(`the pin of “${pin.query}”`),
+                }))}
+                onRemove={(id) => void change(() => removeCuration(id), text.removed)}
+              >
+                <div className="field">
+                  <label htmlFor="pin-query">{text.pinQueryLabel}</label>
+                  <input
+                    id="pin-query"
+                    className="input"
+                    value={pinQuery}
+                    maxLength={300}
+                    required
+                    onChange={(event) => setPinQuery(event.currentTarget.value)}
+                  />
+                </div>
+                <div className="field">
+                  <label htmlFor="pin-url">{text.pinTargetLabel}</label>
+                  <select
+                    id="pin-url"
+                    className="input"
+                    value={pinUrl}
+                    required
+                    onChange={(event) => setPinUrl(event.currentTarget.value)}
+                  >
+                    <option value="">{text.pinTargetChoose}</option>
+                    {overview.targets.map((target) => (
+                      <option key={target.url} value={target.url}>{target.title}</option>
+                    ))}
+                  </select>
+                </div>
+              </CurationCard>
             </div>
           )
           : null}
