@@ -8,6 +8,7 @@ import { createClient } from "@libsql/client";
 import { join } from "node:path";
 import { createTestApp, type TestApp } from "../helpers/test_app.ts";
 import { postEnquiry, VALID_ENQUIRY } from "./enquiry_fixtures.ts";
+import { DEFAULT_WRITE_BUDGET_MS } from "../../server/db/writer.ts";
 
 const VALID = VALID_ENQUIRY;
 
@@ -113,6 +114,42 @@ Deno.test("while another connection holds the write lock: 503 with Retry-After, 
     assert.equal((await app.app.request("/readyz")).status, 200);
     assert.equal(await rows(app), 1, "exactly the acknowledged enquiry is stored");
   }, { env: { DATABASE_WRITE_TIMEOUT_MS: "300" } }));
+
+/** How long the other connection holds the lock: several of the writer's busy waits (ADR 0008),
+ * well inside the default write budget. */
+const SHORT_LOCK_MS = Math.round(DEFAULT_WRITE_BUDGET_MS * 0.3);
+
+Deno.test("an enquiry sent while another connection holds the lock briefly waits for it, then is acknowledged and stored once", () =>
+  withApp(async (app) => {
+    const other = createClient({ url: `file:${join(app.dir, "site.db")}` });
+    try {
+      const lock = await other.transaction("write");
+      await lock.execute("INSERT INTO rate_limits (bucket, window_start, hits) VALUES ('x', 0, 1)");
+      let answered = false;
+      const answer = Promise.resolve(post(app, VALID)).then((response) => {
+        answered = true;
+        return response;
+      });
+      await new Promise((resolve) => setTimeout(resolve, SHORT_LOCK_MS));
+      assert.equal(answered, false, "no answer while the lock is held");
+      await lock.rollback();
+      const response = await answer;
+      assert.equal(response.status, 201, JSON.stringify(await response.clone().json()));
+      const { id } = await response.json();
+      assert.deepEqual(
+        (await app.db.execute("SELECT id FROM enquiries")).rows.map((row) => row.id),
+        [id],
+        "the acknowledged enquiry is stored, once",
+      );
+      assert.equal(
+        await rows(app, "SELECT COUNT(*) AS n FROM outbox WHERE kind = 'enquiry'"),
+        1,
+        "with one notification",
+      );
+    } finally {
+      other.close();
+    }
+  }));
 
 Deno.test("the default allowance: cross-site and non-JSON posts are refused without counting; the 11th enquiry in 10 minutes gets 429", () =>
   withApp(async (app) => {
