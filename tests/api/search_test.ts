@@ -94,6 +94,31 @@ Deno.test("POST /api/search limits searches per address", async () => {
   );
 });
 
+Deno.test("two questions sharing their first 193 characters each get their own answer from the cache", async () => {
+  await withApp({ overrides: { search: UNLIMITED } }, async (app) => {
+    // Greetings and thanks weigh nothing in retrieval, so only the last words decide the answer.
+    const preamble = "Hello, and thank you very much in advance for your help, I really appreciate it. " +
+      "Hello again, and thank you very much in advance for your help, I really appreciate it. " +
+      "Please could you tell me ";
+    const onboarding = `${preamble}how long does onboarding take?`;
+    const cookies = `${preamble}how do I change my cookie settings?`;
+    assert.ok(cookies.length <= SEARCH_QUERY_LIMITS.max && preamble.length > 150);
+    const ask = async (query: string) => {
+      const response = await post(app, { query });
+      assert.equal(response.status, 200);
+      return await response.json() as SearchResponse;
+    };
+    // Each asked twice, so the second answers come from the cache.
+    for (let round = 1; round <= 2; round++) {
+      const first = await ask(onboarding);
+      const second = await ask(cookies);
+      assert.match(first.content, /onboarding/i, `round ${round}: ${first.content}`);
+      assert.match(second.content, /cookie/i, `round ${round}: ${second.content}`);
+      assert.notDeepEqual(second.citations, first.citations);
+    }
+  });
+});
+
 Deno.test("GET /search?q= renders the answer on the server", async () => {
   await withApp({ overrides: { search: UNLIMITED } }, async (app) => {
     const response = await app.app.request("/search?q=How%20long%20does%20onboarding%20take%3F");
