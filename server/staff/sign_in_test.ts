@@ -8,10 +8,11 @@ import { GOOD_PASSWORD, openTestDb, testClock } from "../../tests/api/staff_fixt
 import { createAccountStore } from "./accounts.ts";
 import { createAuditLog } from "./audit.ts";
 import { createSessionStore } from "./sessions.ts";
-import { createSignIn } from "./sign_in.ts";
+import { createHashPool, type HashPool } from "./hash_pool.ts";
+import { createSignIn, type SignInResult } from "./sign_in.ts";
 import { createLoginThrottle } from "./throttle.ts";
 
-async function setUp() {
+async function setUp(hashPool?: HashPool) {
   const testDb = await openTestDb();
   const clock = testClock();
   const stores = { db: testDb.db, writer: testDb.writer, now: clock.now };
@@ -23,6 +24,7 @@ async function setUp() {
     sessions: createSessionStore(stores),
     throttle,
     audit,
+    ...(hashPool ? { hashPool } : {}),
   });
   await accounts.create("alice@example.com", GOOD_PASSWORD);
   return { testDb, clock, signIn, audit, throttle };
@@ -81,6 +83,53 @@ Deno.test("failed sign-ins are audited with the account (or a masked address) an
         { actor: "alice@example.com", action: "sign_in", detail: "" },
       ],
     );
+  } finally {
+    await testDb.close();
+  }
+});
+
+Deno.test("a flood of sign-ins from many addresses: at most the pool's size are checked at once, the overflow is refused before any check ends", async () => {
+  // The real pool, small, with its checks held at a gate so "at once" does not depend on timing.
+  const pool = createHashPool({ concurrency: 2, queue: 3 });
+  const gate = Promise.withResolvers<void>();
+  let running = 0;
+  let most = 0;
+  const held: HashPool = {
+    get full() {
+      return pool.full;
+    },
+    run: (task) =>
+      pool.run(async () => {
+        running++;
+        most = Math.max(most, running);
+        try {
+          await gate.promise;
+          return await task();
+        } finally {
+          running--;
+        }
+      }),
+  };
+  const { testDb, signIn } = await setUp(held);
+  try {
+    const settled: SignInResult[] = [];
+    const attempts = Array.from({ length: 16 }, (_, i) =>
+      signIn({ email: "alice@example.com", password: `guess ${i}`, ip: `198.51.100.${i + 1}` })
+        .then((result) => {
+          settled.push(result);
+          return result;
+        }));
+    // Every attempt beyond the pool's 2 running and 3 waiting is answered while none has ended.
+    // (The wait is bounded only so that a broken pool fails instead of hanging.)
+    for (let waited = 0; settled.length < 11 && waited < 60_000; waited += 10) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    assert.deepEqual(settled.map((result) => result.kind), Array(11).fill("busy"));
+    assert.equal(most, 2, "two checks run at once");
+    gate.resolve();
+    const results = await Promise.all(attempts);
+    assert.equal(results.filter((result) => result.kind === "invalid").length, 5);
+    assert.equal(most, 2, "never more than two at once");
   } finally {
     await testDb.close();
   }
