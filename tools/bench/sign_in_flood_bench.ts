@@ -2,13 +2,15 @@
  * Sign-in flood benchmark: what a flood of password guesses from many addresses does to the pages
  * (server/staff/hash_pool.ts caps the password checks). One production process on 127.0.0.1
  * behind a pretend proxy (`TRUST_PROXY=1`, each guess from a random address); `GET /about` is
- * probed one request at a time, first idle, then while `BENCH_FLOODERS` (default 64) clients post
- * wrong passwords as fast as they are answered. Prints p50/p99 of both phases, their ratio, and
- * what the guesses were answered.
+ * probed one request at a time, in alternating phases: idle, then while `BENCH_FLOODERS` (default
+ * 64) clients post wrong passwords as fast as they are answered. Prints each round's p50/p99 of
+ * both phases and their ratio, the p99 ratio of all idle against all flooded probes, what the
+ * guesses were answered, and the load average before and after.
  *
- * Run: `deno run -A tools/bench/sign_in_flood_bench.ts` (BENCH_SECONDS per phase, default 8).
- * Figures on a shared 2-core machine move with the other load on it: compare the phases of one
- * run, not runs of different days.
+ * Run: `deno task bench:signin-flood` (BENCH_ROUNDS, default 4, of BENCH_SECONDS per phase,
+ * default 4). Figures on a shared 2-core machine move with the other load on it: the phases
+ * alternate so both see the same background load; compare the phases of one run, not runs of
+ * different days.
  */
 import {
   buildOnce,
@@ -21,7 +23,8 @@ import {
   stopAll,
 } from "../../tests/ops/ops_harness.ts";
 
-const SECONDS = Number(Deno.env.get("BENCH_SECONDS") ?? 8);
+const SECONDS = Number(Deno.env.get("BENCH_SECONDS") ?? 4);
+const ROUNDS = Number(Deno.env.get("BENCH_ROUNDS") ?? 4);
 const FLOODERS = Number(Deno.env.get("BENCH_FLOODERS") ?? 64);
 
 /** GET /about one at a time for `ms`; latencies in ms. */
@@ -40,8 +43,32 @@ function randomAddress(): string {
   return `${byte()}.${byte()}.${byte()}.${byte()}`;
 }
 
-/** `FLOODERS` clients guessing until `stop` resolves; counts answers by status. */
-async function flood(origin: string, stop: Promise<unknown>): Promise<Map<number, number>> {
+/**
+ * A wrong password for a random account: a spray across accounts from random addresses, which no
+ * per-account or per-address throttle stops, so the hash pool is the only bound on the checks
+ * (an unknown account costs the same check as a real one, server/staff/sign_in.ts).
+ */
+function guess(): string {
+  return JSON.stringify({
+    email: `${crypto.randomUUID().slice(0, 8)}@example.com`,
+    password: crypto.randomUUID(),
+  });
+}
+
+/** A sign-in without a password: refused as invalid before any throttle or password check. */
+function controlBody(): string {
+  return JSON.stringify({ email: "alice@example.com" });
+}
+
+/**
+ * `FLOODERS` clients posting `body()` to the sign-in endpoint until `stop` resolves; counts
+ * answers by status.
+ */
+async function flood(
+  origin: string,
+  stop: Promise<unknown>,
+  body: () => string,
+): Promise<Map<number, number>> {
   let done = false;
   stop.then(() => done = true);
   const statuses = new Map<number, number>();
@@ -55,12 +82,27 @@ async function flood(origin: string, stop: Promise<unknown>): Promise<Map<number
           "Sec-Fetch-Site": "same-origin",
           "X-Forwarded-For": randomAddress(),
         },
-        body: JSON.stringify({ email: "alice@example.com", password: crypto.randomUUID() }),
+        body: body(),
       });
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
     }
   }));
   return statuses;
+}
+
+/** Probes while `FLOODERS` clients post `body`; the next phase starts once all were answered. */
+async function flooded(
+  origin: string,
+  body: () => string,
+  into: Map<number, number>,
+): Promise<number[]> {
+  // The probe starts once the flood runs and ends before it stops.
+  const [statuses, latencies] = await Promise.all([
+    flood(origin, delay(SECONDS * 1000 + 1_000), body),
+    delay(500).then(() => probe(origin, SECONDS * 1000)),
+  ]);
+  for (const [status, count] of statuses) into.set(status, (into.get(status) ?? 0) + count);
+  return latencies;
 }
 
 function summary(latencies: number[]): string {
@@ -69,27 +111,57 @@ function summary(latencies: number[]): string {
   } ms (${latencies.length} requests)`;
 }
 
+function load(): string {
+  return Deno.loadavg().map((figure) => figure.toFixed(2)).join(", ");
+}
+
 await buildOnce();
 const workspace = await makeWorkspace("flood");
 let site: SiteProcess | undefined;
 try {
   site = await startSite({ workspace, env: { TRUST_PROXY: "1" } });
   const { origin } = site;
+  const loadBefore = load();
   await probe(origin, 1_000); // warm-up
-  const idle = await probe(origin, SECONDS * 1000);
-  // The probe starts once the flood runs and ends before it stops.
-  const [statuses, flooded] = await Promise.all([
-    flood(origin, delay(SECONDS * 1000 + 1_000)),
-    delay(500).then(() => probe(origin, SECONDS * 1000)),
-  ]);
-  const guesses = [...statuses].sort(([a], [b]) => a - b)
-    .map(([status, count]) => `${status}×${count}`).join(" ");
-  console.log(`GET /about idle:               ${summary(idle)}`);
-  console.log(`GET /about under ${FLOODERS} flooders: ${summary(flooded)}`);
+  const phases = {
+    idle: [] as number[],
+    control: [] as number[],
+    guesses: [] as number[],
+  };
+  const answered = { control: new Map<number, number>(), guesses: new Map<number, number>() };
+  const ratio = (of: number[], to: number[], q: number) =>
+    (quantile(of, q) / quantile(to, q)).toFixed(2);
+  for (let round = 1; round <= ROUNDS; round++) {
+    const idle = await probe(origin, SECONDS * 1000);
+    const control = await flooded(origin, controlBody, answered.control);
+    const guesses = await flooded(origin, guess, answered.guesses);
+    phases.idle.push(...idle);
+    phases.control.push(...control);
+    phases.guesses.push(...guesses);
+    console.log(
+      `round ${round}: idle ${summary(idle)}; control flood ${summary(control)}; ` +
+        `guess flood ${summary(guesses)}; p99 ratio guesses/idle ${ratio(guesses, idle, 0.99)}`,
+    );
+  }
+  const counts = (statuses: Map<number, number>) =>
+    [...statuses].sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}×${count}`).join(" ");
+  console.log(`GET /about idle:                          ${summary(phases.idle)}`);
   console.log(
-    `p99 ratio ${(quantile(flooded, 0.99) / quantile(idle, 0.99)).toFixed(2)}; ` +
-      `guesses answered in ${SECONDS + 1} s: ${guesses} ` +
-      `(401 = password checked, 503 = hash pool full)`,
+    `GET /about under ${FLOODERS} clients posting no password: ${summary(phases.control)}`,
+  );
+  console.log(`GET /about under ${FLOODERS} clients guessing:          ${summary(phases.guesses)}`);
+  console.log(
+    `p99 ratio to idle: guesses ${ratio(phases.guesses, phases.idle, 0.99)}, ` +
+      `control ${ratio(phases.control, phases.idle, 0.99)}; p50 ratio: guesses ` +
+      `${ratio(phases.guesses, phases.idle, 0.5)}, control ${
+        ratio(phases.control, phases.idle, 0.5)
+      }`,
+  );
+  console.log(
+    `answered in ${ROUNDS} × ${SECONDS + 1} s: guesses ${counts(answered.guesses)} ` +
+      `(401 = password checked, 503 = hash pool full), control ${counts(answered.control)}; ` +
+      `load average ${loadBefore} before, ${load()} after`,
   );
 } finally {
   await stopAll([site]);
