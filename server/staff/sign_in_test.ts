@@ -113,12 +113,15 @@ Deno.test("a flood of sign-ins from many addresses: at most the pool's size are 
   const { testDb, signIn } = await setUp(held);
   try {
     const settled: SignInResult[] = [];
-    const attempts = Array.from({ length: 16 }, (_, i) =>
-      signIn({ email: "alice@example.com", password: `guess ${i}`, ip: `198.51.100.${i + 1}` })
-        .then((result) => {
-          settled.push(result);
-          return result;
-        }));
+    const attempts = Array.from(
+      { length: 16 },
+      (_, i) =>
+        signIn({ email: "alice@example.com", password: `guess ${i}`, ip: `198.51.100.${i + 1}` })
+          .then((result) => {
+            settled.push(result);
+            return result;
+          }),
+    );
     // Every attempt beyond the pool's 2 running and 3 waiting is answered while none has ended.
     // (The wait is bounded only so that a broken pool fails instead of hanging.)
     for (let waited = 0; settled.length < 11 && waited < 60_000; waited += 10) {

@@ -97,7 +97,8 @@ Deno.test("POST /api/search limits searches per address", async () => {
 Deno.test("two questions sharing their first 193 characters each get their own answer from the cache", async () => {
   await withApp({ overrides: { search: UNLIMITED } }, async (app) => {
     // Greetings and thanks weigh nothing in retrieval, so only the last words decide the answer.
-    const preamble = "Hello, and thank you very much in advance for your help, I really appreciate it. " +
+    const preamble =
+      "Hello, and thank you very much in advance for your help, I really appreciate it. " +
       "Hello again, and thank you very much in advance for your help, I really appreciate it. " +
       "Please could you tell me ";
     const onboarding = `${preamble}how long does onboarding take?`;
