@@ -9,7 +9,8 @@
  */
 import data from "./related_words.json" with { type: "json" };
 import type { SearchDocument } from "./document.ts";
-import { splitWords, STOP_WORDS, termOf, termsOf } from "./text.ts";
+import { STOP_WORDS, termOf, termsOf } from "./text.ts";
+import { siteWords } from "./vocabulary.ts";
 
 /**
  * The stored file, keyed by corpus word (sorted): `stems` holds the word's own index term,
@@ -55,22 +56,17 @@ export function termsOfRelated(related: readonly string[]): string[] {
   return [...new Set(related.flatMap((words) => termsOf(words)))];
 }
 
+/**
+ * Whether WordNet is read for a corpus word: three letters or more, no stop word, no digit (a
+ * number or a code has no synonyms).
+ */
+export function isLookupWord(word: string): boolean {
+  return word.length >= 3 && !STOP_WORDS.has(word) && !/\d/.test(word);
+}
+
 /** Distinct words (lower case, no stop words or numbers) of every section, sorted. */
 export function vocabularyOf(documents: readonly SearchDocument[]): string[] {
-  const words = new Set<string>();
-  for (const document of documents) {
-    const text = [
-      document.heading,
-      document.subheadings,
-      document.pageTitle,
-      document.keywords,
-      ...document.passages,
-    ].join("\n");
-    for (const word of splitWords(text)) {
-      if (word.length >= 3 && !STOP_WORDS.has(word) && !/\d/.test(word)) words.add(word);
-    }
-  }
-  return [...words].sort();
+  return siteWords(documents, isLookupWord);
 }
 
 /** The file's text for the related words of each corpus word (used by the generator). */

@@ -16,6 +16,7 @@ import { type ComposedAnswer, sourceTitle, withMarker } from "../search/answer.t
 import type { SearchDocument } from "../search/document.ts";
 import type { RankedDocument, Retrieval, SearchIndex } from "../search/index.ts";
 import { splitSentences, splitWords, stemWord } from "../search/text.ts";
+import { siteWords } from "../search/vocabulary.ts";
 
 /** What staff curated, as the service applies it. */
 export interface Curations {
@@ -61,19 +62,8 @@ const VOCABULARY = new WeakMap<readonly SearchDocument[], ReadonlySet<string>>()
 function vocabulary(documents: readonly SearchDocument[]): ReadonlySet<string> {
   let known = VOCABULARY.get(documents);
   if (!known) {
-    const words = new Set<string>();
-    for (const document of documents) {
-      const text = [
-        document.heading,
-        document.subheadings,
-        document.pageTitle,
-        document.keywords,
-        ...document.passages,
-      ].join("\n");
-      for (const word of splitWords(text)) words.add(word);
-    }
-    // Each distinct word stemmed once.
-    known = new Set([...words].map(stemWord));
+    // The words of the sections' one walk (`siteWords`), each stemmed once.
+    known = new Set(siteWords(documents).map(stemWord));
     VOCABULARY.set(documents, known);
   }
   return known;

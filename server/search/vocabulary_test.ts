@@ -1,0 +1,30 @@
+import assert from "node:assert/strict";
+import type { SearchDocument } from "./document.ts";
+import { isLookupWord, vocabularyOf } from "./related_words.ts";
+import { siteWords } from "./vocabulary.ts";
+
+const section: SearchDocument = {
+  id: "/distribution 0",
+  path: "/distribution",
+  url: "/distribution#coverage",
+  pageTitle: "Distribution",
+  heading: "Nationwide coverage",
+  subheadings: "Ambient\nChilled",
+  keywords: "pallets",
+  passages: ["We deliver to 12,000 stores in 2 to 3 days."],
+  weight: 1,
+};
+
+Deno.test("siteWords walks every indexed field once, and the filter chooses the words", () => {
+  const all = siteWords([section]);
+  for (const word of ["nationwide", "ambient", "chilled", "distribution", "pallets", "we", "12"]) {
+    assert.ok(all.includes(word), word);
+  }
+  assert.deepEqual(all, [...all].sort(), "sorted");
+  assert.equal(new Set(all).size, all.length, "distinct");
+  // The corpus words WordNet is read for are the same walk, filtered: no stop words, numbers or
+  // words under three letters.
+  assert.deepEqual(vocabularyOf([section]), all.filter(isLookupWord));
+  assert.ok(!vocabularyOf([section]).includes("we"));
+  assert.ok(!vocabularyOf([section]).includes("12"));
+});
