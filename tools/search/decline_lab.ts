@@ -5,13 +5,16 @@
  * (docs/decisions/0011-search-retrieval-notes.md, tenth round).
  *
  * Dev is the dev split plus fresh split 01 (tuned on since it was scored); validation and test are
- * read for the decision only. For each candidate signal it prints the ROC AUC on every split
+ * read for the decision only, and so is a newer fresh split when there is one (its own column). For each candidate signal it prints the ROC AUC on every split
  * (0.5: no better than chance; below 0.5 the signal points the other way). Then each candidate
  * logistic model (`logistic.ts`) is fitted on dev, its threshold set on dev so that it declines no
  * more answerable dev questions than the rule does, and its decisions counted on validation and
  * test beside the rule's, with 95% Wilson intervals. Last, the ceiling: the most off-topic
  * validation questions any threshold of the model could decline while declining at most the
  * issue's share of answerable ones (3 of 55), with the threshold chosen on validation itself.
+ *
+ * Decisions are `isAnswerable`'s; the service can still decline an answerable question when no
+ * sentence is fit to quote (one of fresh split 01's), so `search:eval` may count one more.
  *
  * `--wordnet` also tries reading each question word the site never uses as its WordNet relatives
  * that the site uses (synonyms, hypernyms or derivations of its two commonest senses, through
@@ -36,8 +39,11 @@ import { TEST_FACTS, TEST_QUESTIONS } from "./eval_questions_test.ts";
 import { VALIDATION_FACTS, VALIDATION_QUESTIONS } from "./eval_questions_validation.ts";
 import type { LabelledQuestion } from "./eval_types.ts";
 import { wilsonInterval } from "./evaluate.ts";
-import { oneEntryPerQuestion } from "./fresh_split.ts";
+import { newestFreshSplit, oneEntryPerQuestion } from "./fresh_split.ts";
 import { fitLogistic, predict } from "./logistic.ts";
+
+/** The fresh split tuned on in this round, counted as dev. */
+const TUNED_FRESH_SPLIT = "01";
 
 /** Share of answerable questions the issue allows to be declined (3 of 55). */
 export const DECLINE_BUDGET = 3 / 55;
@@ -233,6 +239,11 @@ async function main(): Promise<void> {
     ["validation", rowsOf([...VALIDATION_QUESTIONS, ...VALIDATION_FACTS])],
     ["test", rowsOf([...TEST_QUESTIONS, ...TEST_FACTS])],
   ];
+  // A fresh split written after this round is read like test: the models were fitted without it.
+  const fresh = await newestFreshSplit(new URL("./", import.meta.url));
+  if (fresh && fresh.name !== TUNED_FRESH_SPLIT) {
+    splits.push([`fresh ${fresh.name}`, rowsOf(fresh.questions)]);
+  }
   const [, dev] = splits[0]!;
   const [, validation] = splits[1]!;
 
