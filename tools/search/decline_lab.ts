@@ -203,6 +203,27 @@ function decisions(rows: readonly Row[], answers: (row: Row) => boolean): string
     `answerable declined ${count(on.filter((row) => !answers(row)).length, on.length)}`;
 }
 
+/**
+ * Operating points of `score`: for each number of answerable dev questions declined, the
+ * threshold set on dev and the decisions it makes on every split ("off-topic / answerable declined").
+ */
+function curve(splits: readonly [string, Row[]][], score: (row: Row) => number): void {
+  const [, dev] = splits[0]!;
+  const on = dev.filter((row) => row.answerable).map(score).sort((a, b) => a - b);
+  for (const budget of [2, 5, 8, 11, 14, 17, 20]) {
+    const threshold = on[budget] ?? Infinity;
+    const cells = splits.map(([, rows]) => {
+      const off = rows.filter((row) => !row.answerable);
+      const answerable = rows.filter((row) => row.answerable);
+      return `${off.filter((row) => score(row) < threshold).length}/${off.length} · ` +
+        `${answerable.filter((row) => score(row) < threshold).length}/${answerable.length}`;
+    });
+    console.log(
+      `    ≤ ${String(budget).padStart(2)} answerable dev declined: ${cells.join("   ")}`,
+    );
+  }
+}
+
 /** The most off-topic questions of `rows` a threshold on `score` declines within the budget. */
 function ceilingLine(rows: readonly Row[], score: (row: Row) => number): string {
   const on = rows.filter((row) => row.answerable);
@@ -289,6 +310,13 @@ async function main(): Promise<void> {
       console.log(`  ${name.padEnd(12)} ${decisions(rows, (row) => p(row) >= threshold)}`);
     }
     console.log(`  ${ceilingLine(validation, p)}`);
+    if (Deno.args.includes("--curve")) curve(splits, p);
+  }
+  if (Deno.args.includes("--curve")) {
+    console.log(
+      "\nproduction's rule as one score (coverage, less 0.15 with an unknown focus word)",
+    );
+    curve(splits, ruleScore);
   }
   if (Deno.args.includes("--wordnet")) await wordnetBridge(splits, site);
 }
