@@ -44,6 +44,8 @@ export interface EvalRow {
   content: string;
   /** For a fact question: whether its first sentence states the fact. */
   factFound?: boolean;
+  /** For a fact question: whether any sentence of the answer states the fact. */
+  factInAnswer?: boolean;
 }
 
 /** Aggregate metrics, each a share between 0 and 1 (NaN when a split has no such question). */
@@ -67,6 +69,8 @@ export interface EvalMetrics {
   wronglyDeclined: number;
   /** Fact questions whose answer states the fact first. */
   factsStated: number;
+  /** Fact questions whose answer states the fact in any of its sentences. */
+  factsInAnswer: number;
 }
 
 function pathOf(url: string): string {
@@ -82,6 +86,12 @@ function comparable(text: string): string {
 export function statesFact(content: string, facts: readonly string[]): boolean {
   const first = comparable(splitSentences(content)[0] ?? "");
   return facts.some((fact) => first.includes(comparable(fact)));
+}
+
+/** Whether any sentence of `content` states one of `facts`. */
+export function containsFact(content: string, facts: readonly string[]): boolean {
+  const all = comparable(content);
+  return facts.some((fact) => all.includes(comparable(fact)));
 }
 
 /**
@@ -148,7 +158,12 @@ export async function evaluate(
       rank: index === -1 ? null : index + 1,
       cited: (outcome.response.citations ?? []).map(pathOf),
       content,
-      ...(item.facts ? { factFound: answered && statesFact(content, item.facts) } : {}),
+      ...(item.facts
+        ? {
+          factFound: answered && statesFact(content, item.facts),
+          factInAnswer: answered && containsFact(content, item.facts),
+        }
+        : {}),
     });
   }
   return { metrics: measure(rows), rows };
@@ -186,6 +201,7 @@ export function measure(rows: readonly EvalRow[]): EvalMetrics {
     offTopicDeclined: declinedCorrectly,
     wronglyDeclined: answerable.length - answeredCorrectly,
     factsStated: facts.filter((row) => row.factFound).length,
+    factsInAnswer: facts.filter((row) => row.factInAnswer).length,
   };
 }
 
