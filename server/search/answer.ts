@@ -36,6 +36,15 @@ const LEAD_SHARE = 0.35;
 const ANSWER_LEAD_SHARE = 0.1;
 /** Share of the heading's question terms credited to a sentence giving what the question asks. */
 const TOPIC_SHARE = 0.5;
+/**
+ * A sentence that introduces what follows instead of stating anything ("This policy explains the
+ * cookies…", "Three examples of what…"): it names the question's topic, so it matches well, yet
+ * answers nothing; it leads only when no sentence that states something is near.
+ */
+const SIGNPOST =
+  /^(?:(?:this|these|the following|below|here) (?:\w+ )?(?:policy|statement|page|section|article|guide|notice|terms|document|list|table)s? (?:explains?|describes?|sets? out|covers?|tells? you|lists?|summari[sz]es?|gives?)\b|(?:\w+ )?(?:examples?|ways?|reasons?) (?:of|to|why) (?:what|how|why)\b)/i;
+/** Share of its score a signpost sentence keeps. */
+const SIGNPOST_SHARE = 0.35;
 /** Shortest sentence quoted, in words: shorter ones are labels or fragments. */
 const MIN_WORDS = 5;
 /** A section is used only when it covers this share of what the best one covers. */
@@ -221,7 +230,7 @@ function sentenceCandidates(
     const lengthPenalty = Math.sqrt(Math.max(8, terms.size) / 8);
     const sectionPrior = section.coverage * (1 - 0.15 * source);
     const positionPrior = 1 - Math.min(position, 6) * 0.03;
-    const kind = gives === "none" ? 1 : KIND_BONUS;
+    const kind = (gives === "none" ? 1 : KIND_BONUS) * (SIGNPOST.test(text) ? SIGNPOST_SHARE : 1);
     candidates.push({
       // A bare "Yes." or "No." answers the FAQ's own question; quoted for a question that is not
       // a yes/no one ("brand marketing services") it answers nothing the visitor asked.

@@ -57,9 +57,35 @@ export function expectationOf(question: string): Expectation {
   if (/^(?:how (?:many|much|big)|what (?:share|percentage|proportion|number))\b/.test(q)) {
     return "number";
   }
+  // "Could you tell me how many…" asks for the number, not a yes or no.
+  if (EMBEDDED_DURATION.test(asking)) return "duration";
+  if (EMBEDDED_NUMBER.test(asking)) return "number";
   if (/^(?:do|does|did|is|are|can|could|will|would|should|has|have|must)\b/.test(q)) {
     return "yes-no";
   }
+  return namedExpectation(asking);
+}
+
+/**
+ * A "how long" asked inside the sentence ("I'm wondering how long it takes…", "could you tell
+ * me how many…").
+ */
+const EMBEDDED_DURATION = /\bhow (?:long|quickly|soon|fast)\b/;
+const EMBEDDED_NUMBER = /\bhow (?:many|much)\b/;
+/**
+ * A query without a question word that names what it wants: a time taken ("onboarding duration",
+ * "response time") or a figure ("number of brand partners", "pallet size"); a phone or company
+ * number is not a count.
+ */
+const DURATION_NOUN =
+  /\b(?:duration|durations|timescales?|timeframes?|time ?frames?|turnaround|lead ?times?|(?:response|reply|delivery|onboarding|processing|waiting|answer) times?)\b/;
+const NUMBER_NOUN =
+  /\b(?:(?<!(?:phone|telephone|contact|fax|company|registration|reference|account|vat) )number of|how many|size|sizes|dimensions?|percentage|proportion|amount of|minimum|maximum)\b/;
+
+/** What a question that opens with no question word asks for, from the words it asks with. */
+function namedExpectation(asking: string): Expectation {
+  if (DURATION_NOUN.test(asking)) return "duration";
+  if (NUMBER_NOUN.test(asking)) return "number";
   return "other";
 }
 

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { giving, termsByFigure } from "./answer_kind.ts";
+import { expectationOf, giving, termsByFigure } from "./answer_kind.ts";
 import { termOf } from "./text.ts";
 
 /** The analysed terms of a visitor's words, as the search asks with them. */
@@ -22,4 +22,22 @@ Deno.test("termsByFigure names the question words a figure counts, not those fur
   assert.deepEqual(termsByFigure(sentence, asked("launch", "brand")), [termOf("launch")]);
   // The step number is not a figure: "market" stands by "05" only.
   assert.deepEqual(termsByFigure(sentence, asked("market")), []);
+});
+
+Deno.test("a query with no question word still asks for what it names", () => {
+  assert.equal(expectationOf("onboarding duration"), "duration");
+  assert.equal(expectationOf("GDPR subject access request response time"), "duration");
+  assert.equal(expectationOf("crownbridge number of brand partners"), "number");
+  assert.equal(expectationOf("uk pallet size depot"), "number");
+  // A phone number is not a count.
+  assert.equal(expectationOf("What's the phone number of the data protection regulator?"), "other");
+  assert.equal(expectationOf("brand management"), "other");
+});
+
+Deno.test("a 'how long' asked inside a chatty sentence is still a duration question", () => {
+  assert.equal(
+    expectationOf("Good morning, I'm wondering how long it normally takes to get back to me?"),
+    "duration",
+  );
+  assert.equal(expectationOf("Could you tell me how many stores you reach?"), "number");
 });

@@ -117,3 +117,19 @@ Deno.test("a bare Yes or No opens an answer only when the visitor asked a yes/no
     assert.match(content, /^Brand Management covers/, search);
   }
 });
+
+Deno.test("a keyword query that names a time or a size is answered with it first", () => {
+  const index = siteSearchIndex();
+  const first = (question: string) =>
+    composeAnswer(question, index.search(question), index).content.split(/(?<=\]\.)\s+/)[0];
+  assert.match(first("GDPR subject access request response time") ?? "", /one month/);
+  assert.match(first("uk pallet size depot") ?? "", /1200 by 1000/);
+});
+
+Deno.test("a sentence that only introduces a page does not lead the answer", () => {
+  const index = siteSearchIndex();
+  const first = (question: string) =>
+    composeAnswer(question, index.search(question), index).content.split(/(?<=\]\.)\s+/)[0];
+  // "This statement explains the standard we work to…" names the topic and states nothing.
+  assert.match(first("accessibility standard") ?? "", /WCAG\) version 2\.2 at level AA/);
+});

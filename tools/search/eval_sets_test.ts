@@ -4,7 +4,7 @@ import { INSIGHT_ARTICLES } from "../../shared/content/insights/articles.ts";
 import { DEV_FACT_QUESTIONS, DEV_SPLIT, DEV_VISITOR_QUESTIONS } from "./dev_split.ts";
 import { TEST_FACTS, TEST_QUESTIONS } from "./eval_questions_test.ts";
 import { VALIDATION_FACTS, VALIDATION_QUESTIONS } from "./eval_questions_validation.ts";
-import { bootstrapIntervals, type EvalRow, statesFact } from "./evaluate.ts";
+import { bootstrapIntervals, containsFact, type EvalRow, statesFact } from "./evaluate.ts";
 import { textOf } from "../../tests/helpers/html_text.ts";
 import { createTestApp } from "../../tests/helpers/test_app.ts";
 
@@ -68,6 +68,17 @@ Deno.test("statesFact reads only the first sentence, ignoring dashes, case and m
     false,
   );
   assert.equal(statesFact("Yes, many partners are abroad [1].", ["yes"]), true);
+  // A bare "Yes." is read with the sentence it opens; the sentence after that is not.
+  assert.equal(statesFact("Yes. Each has a strategist [1]. More.", ["strategist"]), true);
+  assert.equal(statesFact("Yes. Each has one [1]. A strategist [1].", ["strategist"]), false);
+});
+
+Deno.test("containsFact reads the whole answer", () => {
+  assert.equal(
+    containsFact("Onboarding is quick [1]. It takes 4–6 weeks [1].", ["4-6 weeks"]),
+    true,
+  );
+  assert.equal(containsFact("Onboarding is quick [1].", ["4-6 weeks"]), false);
 });
 
 Deno.test("bootstrap intervals are fixed by the seed and bracket the measured figure", () => {

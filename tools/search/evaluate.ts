@@ -82,9 +82,15 @@ function comparable(text: string): string {
   return text.replace(/\s*\[\d+\]/g, "").replace(/[\u2010-\u2015]/g, "-").toLowerCase();
 }
 
-/** Whether the first sentence of `content` states one of `facts`. */
+/**
+ * Whether the first sentence of `content` states one of `facts`. A bare "Yes." or "No." opening
+ * the answer is read with the sentence it introduces, as the answer quotes them together
+ * ("Yes. Every partner has a dedicated brand strategist…").
+ */
 export function statesFact(content: string, facts: readonly string[]): boolean {
-  const first = comparable(splitSentences(content)[0] ?? "");
+  const sentences = splitSentences(content);
+  const bare = /^(?:yes|no)[.!]$/i.test(sentences[0] ?? "");
+  const first = comparable(sentences.slice(0, bare ? 2 : 1).join(" "));
   return facts.some((fact) => first.includes(comparable(fact)));
 }
 
