@@ -10,6 +10,8 @@ import process from "node:process";
 import { buildCorpus } from "../../server/search/corpus.ts";
 import { EVAL_SET } from "./eval_questions_own.ts";
 import { createSearchIndex } from "../../server/search/index.ts";
+import { loadEnglishWords } from "../../server/search/english_words.ts";
+import { loadRelatedWords } from "../../server/search/related_words.ts";
 import { createSearchService } from "../../server/search/service.ts";
 import { seededRandom } from "./seeded_random.ts";
 
@@ -32,6 +34,12 @@ function summary(label: string, timings: number[]) {
   return percentile(sorted, 95);
 }
 
+// The tables the build wrote are read once at start-up, before the first index build; the index
+// build is timed without them, as when the table was a committed JSON module read on import.
+const tablesStarted = performance.now();
+loadRelatedWords();
+loadEnglishWords();
+const tablesMs = performance.now() - tablesStarted;
 const corpusStarted = performance.now();
 const corpus = buildCorpus();
 const corpusMs = performance.now() - corpusStarted;
@@ -43,7 +51,8 @@ const cpu = process.cpuUsage(cpuBefore);
 console.log(
   `Corpus: ${corpus.length} sections from ${new Set(corpus.map((d) => d.path)).size} pages, ` +
     `read in ${corpusMs.toFixed(1)} ms; index built in ${index.buildMs.toFixed(1)} ms ` +
-    `(${((cpu.user + cpu.system) / 1000).toFixed(0)} ms CPU, all threads; target ≤ 300 ms)`,
+    `(${((cpu.user + cpu.system) / 1000).toFixed(0)} ms CPU, all threads; target ≤ 300 ms); ` +
+    `the build's tables read at start-up in ${tablesMs.toFixed(1)} ms`,
 );
 
 const random = seededRandom(42);
