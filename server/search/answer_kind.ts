@@ -9,12 +9,13 @@ import { askingSentence, splitWords, termOf } from "./text.ts";
 export type Expectation = "duration" | "number" | "yes-no" | "time" | "place" | "other";
 
 /**
- * A duration: a figure or a range ("4-6", "3 to 6"), then a unit, perhaps after one qualifying
- * word ("2 business days", "10 working days"). "10+ years" is left out: on this site it is the
- * company's experience, which would answer every "how long…" question that names the UK.
+ * A duration: a figure, "10+" or a range ("4-6", "3 to 6"), then a unit, perhaps after one
+ * qualifying word ("2 business days", "10 working days", "10+ years"). The company's "10+ years"
+ * stands by "UK" in many sentences, but a duration leads only by the question's rarest word it
+ * stands by ("launch"), so it no longer answers every "how long…" that names the UK.
  */
 const DURATION =
-  /\b\d+(?:\s*(?:[-\u2013]|to)\s*\d+)?\s*(?:[a-z]+\s+)?(?:hours?|days?|weeks?|months?|years?)\b|\bone month\b|\bnext-day\b/i;
+  /\b\d+\+?(?:\s*(?:[-\u2013]|to)\s*\d+)?\s*(?:[a-z]+\s+)?(?:hours?|days?|weeks?|months?|years?)\b|\bone month\b|\bnext-day\b/i;
 const DATE =
   /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{4}\b|\b(?:19|20)\d{2}\b/;
 const NUMBER = /\d/;

@@ -133,3 +133,12 @@ Deno.test("a sentence that only introduces a page does not lead the answer", () 
   // "This statement explains the standard we work to…" names the topic and states nothing.
   assert.match(first("accessibility standard") ?? "", /WCAG\) version 2\.2 at level AA/);
 });
+
+Deno.test("the company's age, written '10+ years', answers how long it has been around", () => {
+  const index = siteSearchIndex();
+  const question = "How long has the company been around?";
+  const first = composeAnswer(question, index.search(question), index).content.split(
+    /(?<=\]\.)\s+/,
+  )[0];
+  assert.match(first ?? "", /10\+ years/);
+});
