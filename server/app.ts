@@ -162,6 +162,7 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
   const analytics = wireAnalytics(ctx, { guards: staff.guards, ...overrides.analytics });
   const content = wireContent(ctx, {
     guards: staff.guards,
+    contentPage: staff.contentPage,
     audit: staff.audit,
     ...(overrides.contentPollMs ? { pollMs: overrides.contentPollMs } : {}),
   });

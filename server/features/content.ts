@@ -15,10 +15,21 @@ import { errorMessage } from "../log.ts";
 import type { AuditLog } from "../staff/audit.ts";
 import type { StaffGuards } from "../staff/guards.ts";
 import type { Feature, FeatureContext } from "./feature.ts";
+import type { PageDataLoader } from "../pages.ts";
+import {
+  EMBEDDED_ITEM_KEY,
+  type EmbeddedContentItem,
+} from "../../shared/pages/admin/content/embedded_item.ts";
+import { isContentCollection } from "../../shared/schemas/content.ts";
 
 /** Options of {@linkcode wireContent}. */
 export interface ContentOptions {
   guards: StaffGuards;
+  /**
+   * The content screens' page loader (the staff feature's: the session, its role and the sign-in
+   * redirect); the item screens' loaders add the item to its data.
+   */
+  contentPage: PageDataLoader;
   audit: AuditLog;
   /** Version check interval, ms (tests shorten it). */
   pollMs?: number;
@@ -88,7 +99,27 @@ export function wireContent(ctx: FeatureContext, options: ContentOptions): Conte
       "Cache-Control": IMMUTABLE,
     });
   });
+  // The item screens: the server renders the item and embeds it (what `GET
+  // /api/staff/content/{collection}/{id}` answers, read from the same store) so the browser neither
+  // waits for a fetch nor repeats it (ADR 0021). `new` has no item; an unknown collection is the
+  // screen's own message.
+  const itemPage: PageDataLoader = async (c, match) => {
+    const data = await options.contentPage(c, match);
+    if (data instanceof Response) return data;
+    const { collection, id = "" } = match.params;
+    if (!isContentCollection(collection) || id === "new") return data;
+    const embedded: EmbeddedContentItem = {
+      collection,
+      id,
+      item: (await store.get(collection, id)) ?? null,
+    };
+    return { ...data, [EMBEDDED_ITEM_KEY]: embedded };
+  };
   return {
+    loaders: {
+      "/admin/content/:collection/:id": itemPage,
+      "/admin/content/:collection/:id/preview": itemPage,
+    },
     api: [{ path: "/api", app: new Hono().route("/", api).route("/", publicApi) }, {
       path: "/",
       app: files,

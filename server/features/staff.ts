@@ -45,6 +45,11 @@ export interface StaffFeature extends Feature {
   sessions: SessionStore;
   audit: AuditLog;
   guards: StaffGuards;
+  /**
+   * The loader of the content screens (either role; no session: the sign-in redirect). The
+   * content feature extends it for the item screens with the item itself.
+   */
+  contentPage: PageDataLoader;
 }
 
 /** Wires the staff stores, API and /admin loaders. */
@@ -144,14 +149,14 @@ export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeat
       "/admin": staffPage,
       "/admin/audit": staffPage,
       "/admin/login": loginPage,
+      // The item screens' loaders are the content feature's (they add the item).
       "/admin/content": contentPage,
-      "/admin/content/:collection/:id": contentPage,
-      "/admin/content/:collection/:id/preview": contentPage,
     },
     jobs: [walTruncation],
     accounts,
     sessions,
     audit,
     guards,
+    contentPage,
   };
 }

@@ -1,8 +1,9 @@
 /**
  * /admin/content/:collection/:id: edit one item (`new` as the id creates one; `company` is the
- * one company-details document). Signed-in staff only (the server's page loader); the server
- * renders the loading state and the browser reads the item after mount. The insight body editor
- * is its own chunk, fetched while the item loads.
+ * one company-details document). Signed-in staff only (the server's page loader), which embeds
+ * the item in the page: the server renders its heading and fields, and hydration starts from the
+ * same item without fetching it (embedded_item.ts). The insight body editor is its own chunk,
+ * fetched as soon as the page runs and mounted in the browser only.
  */
 import { useEffect } from "react";
 import { Seo } from "../../../components/seo.tsx";

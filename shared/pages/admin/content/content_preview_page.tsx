@@ -1,9 +1,9 @@
 /**
  * /admin/content/:collection/:id/preview: the saved version of an insight as visitors will see
  * it, drafts included (a link staff can open beside the editor or send to a colleague). Signed-in
- * staff only (the server's page loader); read in the browser after mount.
+ * staff only (the server's page loader), which embeds the item: the server renders it.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Seo } from "../../../components/seo.tsx";
 import { COMPANY_NAME } from "../../../content/company.ts";
 import { useRouteParams } from "../../../route_params.tsx";
@@ -13,6 +13,7 @@ import { getItem } from "./content_api.ts";
 import { EDIT_TEXT, PREVIEW_TEXT } from "./content_copy.ts";
 import { ContentShell } from "./content_shell.tsx";
 import { fieldsOf } from "./edit_session.ts";
+import { ITEM_NOT_FOUND, useEmbeddedItem } from "./embedded_item.ts";
 
 type State = { kind: "loading" } | { kind: "error"; message: string } | {
   kind: "ready";
@@ -22,13 +23,26 @@ type State = { kind: "loading" } | { kind: "error"; message: string } | {
 /** The preview page. */
 export default function ContentPreviewPage() {
   const { collection = "", id = "" } = useRouteParams();
-  const [state, setState] = useState<State>({ kind: "loading" });
+  // The server embeds the saved item in the page (embedded_item.ts): rendered into the HTML and
+  // read by hydration; a screen without one (a client-side navigation) fetches it after mount.
+  const embedded = useEmbeddedItem("insights", collection === "insights" ? id : "");
+  const [state, setState] = useState<State>(() =>
+    collection !== "insights"
+      ? { kind: "error", message: PREVIEW_TEXT.notArticle }
+      : embedded
+      ? { kind: "ready", item: embedded }
+      : embedded === null
+      ? { kind: "error", message: ITEM_NOT_FOUND }
+      : { kind: "loading" }
+  );
+  const firstId = useRef(id);
 
   useEffect(() => {
     if (collection !== "insights") {
       setState({ kind: "error", message: PREVIEW_TEXT.notArticle });
       return;
     }
+    if (embedded !== undefined && id === firstId.current) return;
     const controller = new AbortController();
     getItem(collection, id, controller.signal).then(
       (item) => setState({ kind: "ready", item }),
@@ -41,7 +55,7 @@ export default function ContentPreviewPage() {
       },
     );
     return () => controller.abort();
-  }, [collection, id]);
+  }, [collection, id, embedded]);
 
   return (
     <ContentShell>

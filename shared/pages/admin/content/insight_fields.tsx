@@ -1,9 +1,11 @@
 /**
  * The insight editor's fields: title, slug (suggested from the title until staff edit it),
  * excerpt and the body first; then category, date, author, hero image, keywords and meta
- * description. The body editor (Tiptap) is its own chunk, loaded only here.
+ * description. The body editor (Tiptap) is its own chunk, loaded only here, and only in the
+ * browser: the server and the hydrating render show its placeholder (the server never imports the
+ * editor nor waits for its chunk, ADR 0021), and the editor takes its place once mounted.
  */
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { EDITOR_TEXT } from "./content_copy.ts";
 import type { Fields } from "./edit_session.ts";
 import { controlId, FieldControl } from "./field_control.tsx";
@@ -34,6 +36,8 @@ export interface InsightFieldsProps {
 export function InsightFields({ fields, errors, onEdit, resetKey, isNew }: InsightFieldsProps) {
   const specs = new Map(fieldSpecs("insights").map((spec) => [spec.name, spec]));
   const [slugEdited, setSlugEdited] = useState(!isNew);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   function handleEdit(name: string, value: unknown) {
     onEdit(name, value);
@@ -60,28 +64,32 @@ export function InsightFields({ fields, errors, onEdit, resetKey, isNew }: Insig
     );
   };
 
+  const placeholder = (
+    <div className="field content-editor">
+      <span className="content-editor__label">{specs.get("bodyHtml")?.label}</span>
+      <p className="field__hint">{EDITOR_TEXT.bodyHint}</p>
+      <div className="content-editor__frame content-editor__placeholder" aria-busy="true" />
+    </div>
+  );
+
   return (
     <div className="content-insight">
       <div className="content-insight__main">
         {MAIN.map(control)}
-        <Suspense
-          fallback={
-            <div className="field content-editor">
-              <span className="content-editor__label">{specs.get("bodyHtml")?.label}</span>
-              <p className="field__hint">{EDITOR_TEXT.bodyHint}</p>
-              <div className="content-editor__frame content-editor__placeholder" aria-busy="true" />
-            </div>
-          }
-        >
-          <BodyEditor
-            id={controlId("bodyHtml")}
-            label={specs.get("bodyHtml")?.label ?? "Body"}
-            html={String(fields.bodyHtml ?? "")}
-            resetKey={resetKey}
-            onChange={(html) => onEdit("bodyHtml", html)}
-            error={errors.bodyHtml}
-          />
-        </Suspense>
+        {mounted
+          ? (
+            <Suspense fallback={placeholder}>
+              <BodyEditor
+                id={controlId("bodyHtml")}
+                label={specs.get("bodyHtml")?.label ?? "Body"}
+                html={String(fields.bodyHtml ?? "")}
+                resetKey={resetKey}
+                onChange={(html) => onEdit("bodyHtml", html)}
+                error={errors.bodyHtml}
+              />
+            </Suspense>
+          )
+          : placeholder}
       </div>
       <div className="content-insight__side">{SIDE.map(control)}</div>
     </div>

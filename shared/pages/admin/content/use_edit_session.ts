@@ -18,6 +18,7 @@ import {
   updateItem,
 } from "./content_api.ts";
 import { EDIT_TEXT } from "./content_copy.ts";
+import { ITEM_NOT_FOUND, useEmbeddedItem } from "./embedded_item.ts";
 import {
   type EditAction,
   editReducer,
@@ -69,10 +70,20 @@ function successText(kind: SaveKind, item: ContentItem, created: boolean): strin
 /** Runs the edit session of item `id` (`new`: a new item) of `collection`. */
 export function useEditSession(collection: ContentCollection, id: string): EditSessionApi {
   const [, navigate] = useLocation();
-  // Loading on the server and the first browser render alike, even for a new item: the editor's
-  // code is the browser's only (a lazy chunk the server must not wait for).
-  const [load, setLoad] = useState<LoadState>({ kind: "loading" });
-  const [session, setSession] = useState(() => startSession(collection));
+  // The server renders the item it embedded in the page (embedded_item.ts), and the browser's first
+  // render starts from the same item, so hydration matches and nothing is fetched; a screen without
+  // one (a client-side navigation) loads it after mount. The body editor's code is the browser's
+  // only (insight_fields.tsx mounts it after hydration).
+  const embedded = useEmbeddedItem(collection, id);
+  const [load, setLoad] = useState<LoadState>(() =>
+    id === "new" || embedded
+      ? { kind: "ready" }
+      : embedded === null
+      ? { kind: "error", message: ITEM_NOT_FOUND }
+      : { kind: "loading" }
+  );
+  const [session, setSession] = useState(() => startSession(collection, embedded ?? undefined));
+  const firstId = useRef(id);
   // The reducer runs here, not in React's queue, so a save started right after an action (the
   // conflict's "Overwrite with mine") sees the state that action made.
   const ref = useRef(session);
@@ -91,8 +102,10 @@ export function useEditSession(collection: ContentCollection, id: string): EditS
       setLoad({ kind: "ready" });
       return;
     }
-    // After creating, the address gains the new id: the item is already here.
+    // After creating, the address gains the new id, and an embedded item is already here.
     if (ref.current.saved?.id === id) return;
+    // No such item (the server looked): the screen already says so.
+    if (embedded === null && id === firstId.current) return;
     const controller = new AbortController();
     setLoad({ kind: "loading" });
     getItem(collection, id, controller.signal).then(
@@ -106,7 +119,7 @@ export function useEditSession(collection: ContentCollection, id: string): EditS
       },
     );
     return () => controller.abort();
-  }, [collection, id, apply]);
+  }, [collection, id, apply, embedded]);
 
   const save = useCallback(async (kind: SaveKind, envelope: Envelope = {}) => {
     const current = ref.current;
