@@ -4,7 +4,7 @@
  * buttons, and the revisions. Preview hides the fields (keeping the body editor and its undo
  * history) and shows the unsaved text as visitors will see it.
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import {
   CONTENT_COLLECTION_LABELS,
   type ContentCollection,
@@ -33,6 +33,11 @@ export function ItemEditor({ collection, api }: ItemEditorProps) {
   const { session } = api;
   const saved = session.saved;
   const [previewing, setPreviewing] = useState(false);
+  // The server renders the screen (the heading and the fields' values show at once), but typing
+  // into it before the app has hydrated would go unseen by the session: the fields and buttons
+  // are inert until then, a moment after the page has painted.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const noun = ITEM_NOUNS[collection];
   const heading = saved
     ? (contentTitle(collection, saved) || EDIT_TEXT.editTitle(noun))
@@ -81,7 +86,7 @@ export function ItemEditor({ collection, api }: ItemEditorProps) {
           />
         )
         : null}
-      <div className="content-edit__layout">
+      <div className="content-edit__layout" inert={!live} aria-busy={live ? undefined : true}>
         {/* First in reading order: on a phone the buttons come before a long form. */}
         <div className="content-edit__workflow">
           <WorkflowBar
