@@ -41,6 +41,9 @@ export function ImageField(props: ImageFieldProps) {
                 src={src}
                 alt={IMAGE_FIELD_TEXT.current}
                 className="content-image-field__thumb"
+                // Beside or below the form: not fetched before the screen's first paint.
+                loading="lazy"
+                decoding="async"
               />
             )
             : <p className="field__hint">{`${IMAGE_FIELD_TEXT.current}: ${imageId}`}</p>
