@@ -150,7 +150,7 @@ export function siteLinksFromCompany(
 export function contactOf(
   company: Pick<
     CompanyFields,
-    "email" | "streetAddress" | "locality" | "region" | "postcode" | "officeHours" | "hoursSummary"
+    "email" | "streetAddress" | "locality" | "region" | "postcode" | "officeHours"
   >,
 ): CompanyContact {
   return {
@@ -162,6 +162,5 @@ export function contactOf(
       postcode: company.postcode,
     },
     officeHours: officeHoursLines(company.officeHours),
-    hoursSummary: company.hoursSummary,
   };
 }

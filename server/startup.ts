@@ -13,7 +13,11 @@ import type { Config } from "./config.ts";
 import { openStore } from "./db/client.ts";
 import { migrate } from "./db/migrations.ts";
 import { ALL_MIGRATIONS } from "./db/schema.ts";
-import { companyContactStatements, companySeedStatements } from "./content/seed.ts";
+import {
+  companyContactStatements,
+  companyHoursSummaryRemoval,
+  companySeedStatements,
+} from "./content/seed.ts";
 import type { Writer } from "./db/writer.ts";
 import { createLifecycle } from "./jobs/job.ts";
 import type { Logger } from "./log.ts";
@@ -73,6 +77,8 @@ export async function startSite(config: Config, options: StartOptions = {}): Pro
       },
       // Contact details joined the document later: an older one gets the spec's (ADR 0014).
       { id: "0303_company_contact", statements: companyContactStatements() },
+      // The footer's hours line is worked out from the office hours: its own field goes.
+      { id: "0304_company_hours_one_field", statements: companyHoursSummaryRemoval() },
     ]);
     const manifest = options.manifest ?? await readManifest();
     await preloadPages();

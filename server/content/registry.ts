@@ -50,7 +50,6 @@ const NO_COMPANY: CompanyFields = {
   region: "",
   postcode: "",
   officeHours: "",
-  hoursSummary: "",
   linkedinUrl: "",
   instagramUrl: "",
   facebookUrl: "",

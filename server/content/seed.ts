@@ -137,7 +137,6 @@ export const SPEC_COMPANY_CONTACT = {
   region: "England",
   postcode: "UB3 3NB",
   officeHours: "Monday to Friday: 9:00 AM to 5:30 PM\nSaturday and Sunday: Closed",
-  hoursSummary: "Mon-Fri: 9:00 AM - 5:30 PM, Weekend: Closed",
 } as const satisfies Partial<CompanyFields>;
 
 /**
@@ -170,6 +169,21 @@ export function companySeedStatements(links: SiteLinks, at: number): InStatement
       createdAt: at,
       updatedAt: at,
     }),
+    "UPDATE content_state SET version = version + 1 WHERE id = 1",
+  ];
+}
+
+/**
+ * Removes the company document's own footer hours line (`hoursSummary`): the footer works it out
+ * from the office hours (`officeHoursSummary`, shared/content/site_links.ts), the one field staff
+ * edit, so /contact and the footer can no longer disagree. The item's version stays (an editor
+ * open on it saves as before; the schema drops the old field from what it sends), and revisions
+ * keep the line they were saved with, as history.
+ */
+export function companyHoursSummaryRemoval(): InStatement[] {
+  return [
+    `UPDATE content_items SET data = json_remove(data, '$.hoursSummary')
+      WHERE id = 'company' AND json_type(data, '$.hoursSummary') IS NOT NULL`,
     "UPDATE content_state SET version = version + 1 WHERE id = 1",
   ];
 }

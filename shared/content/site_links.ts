@@ -64,15 +64,36 @@ export interface PostalAddress {
 export interface CompanyContact {
   email: string;
   address: PostalAddress;
-  /** One entry a group of days, as /contact lists them. */
+  /**
+   * One entry a group of days, as /contact lists them: the one source of the office hours (the
+   * footer prints {@linkcode officeHoursSummary} of them).
+   */
   officeHours: readonly { days: string; hours: string }[];
-  /** The hours on one line, as the footer prints them. */
-  hoursSummary: string;
 }
 
 /** The address on one line ("Unit 7a, Pump Lane, Hayes, England, UB3 3NB"). */
 export function addressLine(address: PostalAddress): string {
   return [address.streetAddress, address.locality, address.region, address.postcode].join(", ");
+}
+
+/** Full day names, shortened to their first three letters in the footer's summary. */
+const DAY_NAME = /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/g;
+
+/**
+ * The office hours on one line, as the footer prints them (docs/requirements.md#footer): days
+ * shortened ("Monday to Friday" → "Mon-Fri", "Saturday and Sunday" → "Weekend"), hours with a
+ * dash ("9:00 AM to 5:30 PM" → "9:00 AM - 5:30 PM"), groups joined by ", ". The spec's hours give
+ * the spec's footer line, "Mon-Fri: 9:00 AM - 5:30 PM, Weekend: Closed".
+ */
+export function officeHoursSummary(
+  officeHours: readonly { days: string; hours: string }[],
+): string {
+  return officeHours.map(({ days, hours }) => {
+    const shortDays = days.replace(/\bSaturday and Sunday\b/g, "Weekend")
+      .replace(DAY_NAME, (day) => day.slice(0, 3))
+      .replace(/ to /g, "-");
+    return `${shortDays}: ${hours.replace(/ to /g, " - ")}`;
+  }).join(", ");
 }
 
 /** The office hours as one sentence per group of days, joined by `separator`. */

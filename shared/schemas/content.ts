@@ -193,7 +193,6 @@ export const COMPANY_LIMITS = {
   /** The office-hours lines together, characters. */
   officeHoursMax: 300,
   officeHoursLinesMax: 7,
-  hoursSummaryMax: 80,
 } as const;
 
 /** Field messages of the company details. */
@@ -256,7 +255,11 @@ export const CompanyFieldsSchema = z.object({
     z.maxLength(COMPANY_LIMITS.postcodeMax, COMPANY_MESSAGES.postcode),
     z.regex(UK_POSTCODE, COMPANY_MESSAGES.postcode),
   ),
-  /** Office hours as /contact lists them: one `days: hours` line a group of days. */
+  /**
+   * Office hours as /contact lists them: one `days: hours` line a group of days. The footer's
+   * one-line summary is worked out from them (`officeHoursSummary`, shared/content/site_links.ts),
+   * so the two never disagree.
+   */
   officeHours: z.string().check(
     z.trim(),
     z.minLength(1, "This field is required"),
@@ -275,8 +278,6 @@ export const CompanyFieldsSchema = z.object({
       COMPANY_MESSAGES.officeHoursLines,
     ),
   ),
-  /** Office hours on one line, as the footer prints them. */
-  hoursSummary: line(COMPANY_LIMITS.hoursSummaryMax),
   registeredName: z._default(line(160, false), ""),
   companyNumber: z._default(
     z.union([

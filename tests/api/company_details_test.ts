@@ -5,7 +5,7 @@
  * search without a restart; bad values answer 400 naming the field and change nothing.
  */
 import assert from "node:assert/strict";
-import { companyContactStatements } from "../../server/content/seed.ts";
+import { companyContactStatements, companyHoursSummaryRemoval } from "../../server/content/seed.ts";
 import { createTestApp, type TestApp } from "../helpers/test_app.ts";
 import { GOOD_PASSWORD, sameOriginJson, signInCookie } from "./staff_fixtures.ts";
 
@@ -77,7 +77,6 @@ const CHANGED = {
   postcode: "ub11 1aa",
   officeHours:
     "Monday to Thursday: 8:30 AM to 6:00 PM\nFriday: 8:30 AM to 4:00 PM\nWeekends: Closed",
-  hoursSummary: "Mon-Thu: 8:30 AM - 6:00 PM, Fri: to 4:00 PM",
 };
 
 Deno.test("a fresh start prints the spec's inbox, postal address and office hours", async () => {
@@ -137,7 +136,8 @@ Deno.test("a changed inbox, address and hours are on /contact, the footer, JSON-
     const foot = footer(await html(app, "/insights"));
     assert.match(foot, /Building 3, Stockley Park<br\/>Uxbridge, England<br\/>UB11 1AA/);
     assert.match(foot, />hello@crownbridge-foods\.co\.uk</);
-    assert.match(foot, /Mon-Thu: 8:30 AM - 6:00 PM, Fri: to 4:00 PM/);
+    // The footer's line is the same hours, shortened: one field, two places.
+    assert.match(foot, /Mon-Thu: 8:30 AM - 6:00 PM, Fri: 8:30 AM - 4:00 PM, Weekends: Closed/);
     assert.doesNotMatch(foot, /Mon-Fri/);
 
     const home = await html(app, "/");
@@ -182,7 +182,6 @@ Deno.test("bad company details answer 400 naming the field and change nothing", 
       ["officeHours", "Open most days"],
       ["officeHours", ""],
       ["officeHours", Array.from({ length: 8 }, (_, i) => `Day ${i}: 9:00 AM`).join("\n")],
-      ["hoursSummary", "x".repeat(81)],
     ];
     for (const [field, value] of cases) {
       const answer = await send(app, cookie, "PATCH", {
@@ -225,6 +224,30 @@ Deno.test("a company document saved before it held contact details gets the spec
     });
     const revision = await revisions.json() as { item: Record<string, unknown> };
     assert.equal(revision.item.email, "enquiries@crownbridge.co.uk");
+  } finally {
+    await app.cleanup();
+  }
+});
+
+Deno.test("a footer hours line stored apart from the office hours is dropped: the footer follows the office hours", async () => {
+  const app = await createTestApp({ background: false });
+  try {
+    // A document from before the footer's line was worked out, whose two fields disagree.
+    await app.writer.batch([
+      `UPDATE content_items SET data = json_set(data, '$.hoursSummary', 'Mon-Sat: 8:00 AM - 8:00 PM')
+         WHERE id = 'company'`,
+    ]);
+    await app.writer.batch(companyHoursSummaryRemoval());
+    await app.content.registry.refresh({ force: true });
+    const stored = await app.db.execute(
+      "SELECT json_type(data, '$.hoursSummary') AS kind, version FROM content_items WHERE id = 'company'",
+    );
+    assert.equal(stored.rows[0]?.kind, null, "the separate field is gone");
+    assert.equal(stored.rows[0]?.version, 1, "the version an open editor names is unchanged");
+    const contact = await html(app, "/contact");
+    assert.match(footer(contact), /Mon-Fri: 9:00 AM - 5:30 PM, Weekend: Closed/);
+    assert.doesNotMatch(contact, /Mon-Sat/);
+    assert.match(contactCard(contact), /<dt>Monday to Friday<\/dt><dd>9:00 AM to 5:30 PM<\/dd>/);
   } finally {
     await app.cleanup();
   }

@@ -5,7 +5,7 @@
  */
 import { Link } from "wouter";
 import { COMPANY_NAME } from "../../content/company.ts";
-import { registrationSentence } from "../../content/site_links.ts";
+import { officeHoursSummary, registrationSentence } from "../../content/site_links.ts";
 import { usePublicConfig } from "../../public_config.tsx";
 import { Icon } from "../icon.tsx";
 import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS } from "./navigation.ts";
@@ -126,7 +126,7 @@ export function Footer() {
                   </p>
                   <p className="site-footer__line">
                     <Icon name="clock" size={18} />
-                    <span>{contact.hoursSummary}</span>
+                    <span>{officeHoursSummary(contact.officeHours)}</span>
                   </p>
                 </>
               )

@@ -75,11 +75,8 @@ const LABELS: Record<string, { label: string; hint?: string }> = {
   postcode: { label: "Postcode" },
   officeHours: {
     label: "Office hours",
-    hint: "One line per group of days, e.g. Monday to Friday: 9:00 AM to 5:30 PM.",
-  },
-  hoursSummary: {
-    label: "Office hours (footer)",
-    hint: "One short line, e.g. Mon-Fri: 9:00 AM - 5:30 PM, Weekend: Closed.",
+    hint:
+      "One line per group of days, e.g. Monday to Friday: 9:00 AM to 5:30 PM. The footer shortens them to one line.",
   },
   registeredName: { label: "Registered name", hint: "e.g. Crownbridge Distribution Ltd." },
   companyNumber: {
