@@ -30,6 +30,7 @@ import { wireRetention } from "./features/retention.ts";
 import { type SearchFeature, type SearchOverrides, wireSearch } from "./features/search.ts";
 import { type SearchCurationFeature, wireSearchCuration } from "./features/search_curation.ts";
 import { type StaffFeature, type StaffOverrides, wireStaff } from "./features/staff.ts";
+import { cachedPageFastPath, type ServeHandler } from "./http/cached_fast_path.ts";
 import { resolveClientAddress } from "./http/client_address.ts";
 import { createHealthApp } from "./http/health.ts";
 import { requestLog } from "./http/request_log.ts";
@@ -77,6 +78,12 @@ export interface AppDeps {
 /** The app, its features and their background jobs, for `startup.ts` and tests. */
 export interface AppInstance {
   app: Hono;
+  /**
+   * What `Deno.serve` is given: cached public pages answered ahead of the Hono chain,
+   * everything else `app.fetch` (`server/http/cached_fast_path.ts`). Tests that call
+   * `app.request()` take the chain for every request; the two answer alike.
+   */
+  fetch: ServeHandler;
   pageCache: PageCache;
   enquiries: EnquiriesFeature["store"];
   mail: MailFeature;
@@ -196,7 +203,8 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
   ];
 
   const app = new Hono();
-  app.use(requestLog({ access: overrides.accessLog ?? true }));
+  const access = overrides.accessLog ?? true;
+  app.use(requestLog({ access }));
   app.use(resolveClientAddress(config.env.TRUST_PROXY));
   const security = { hsts: config.env.PUBLIC_ORIGIN.startsWith("https://") };
   app.use(securityHeaders(security));
@@ -221,24 +229,22 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
   );
   app.route("/", await createStaticApp());
   const pageCache = createPageCache();
-  app.route(
-    "/",
-    createPagesApp({
-      manifest: deps.manifest,
-      cache: pageCache,
-      origin: config.env.PUBLIC_ORIGIN,
-      now: ctx.now,
-      loaders,
-      links: () =>
-        siteLinksFromCompany(
-          content.registry.current().company,
-          config.siteLinks.proposalFormUrl,
-        ),
-      content: () => content.registry.current().public,
-      log: ctx.log,
-      headers: documentSecurityHeaders(security),
-    }),
-  );
+  const pages = createPagesApp({
+    manifest: deps.manifest,
+    cache: pageCache,
+    origin: config.env.PUBLIC_ORIGIN,
+    now: ctx.now,
+    loaders,
+    links: () =>
+      siteLinksFromCompany(
+        content.registry.current().company,
+        config.siteLinks.proposalFormUrl,
+      ),
+    content: () => content.registry.current().public,
+    log: ctx.log,
+    headers: documentSecurityHeaders(security),
+  });
+  app.route("/", pages.app);
   // A change of published content replaces every cached page (ADR 0014).
   content.registry.onChange(() => pageCache.clear());
   // …and, once search has its new index, synonym matching is prepared for it (ADR 0026).
@@ -249,6 +255,7 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
 
   return {
     app,
+    fetch: cachedPageFastPath({ cachedAnswer: pages.cachedAnswer, access }, app.fetch),
     pageCache,
     enquiries: enquiries.store,
     mail,

@@ -61,7 +61,7 @@ const server = serveAndKeepListening({
     });
   },
   log,
-}, site.app.fetch);
+}, site.fetch);
 
 let stopping = false;
 async function shutdown() {

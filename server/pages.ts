@@ -67,8 +67,23 @@ export function pathnameOf(url: string): string {
   return url.slice(start, end);
 }
 
-/** The page routes, mounted last (a catch-all GET). */
-export function createPagesApp(options: PagesOptions) {
+/** The page routes and the page cache's answer, for `server/app.ts`. */
+export interface PagesApp {
+  /** The page routes, mounted last (a catch-all GET). */
+  app: Hono;
+  /**
+   * The cached answer to a GET or HEAD `request` when the cache holds its path for the current
+   * year and content version (any query string ignored: a cached page has no loader, so nothing
+   * reads it), honouring `Accept-Encoding` and `If-None-Match`; otherwise undefined. Synchronous:
+   * the routes answer a hit with it first, and the fast path ahead of the Hono chain
+   * (`server/http/cached_fast_path.ts`) calls the same function, so both send the same bytes and
+   * headers.
+   */
+  cachedAnswer(request: Request): Response | undefined;
+}
+
+/** The page routes (see {@linkcode PagesApp}). */
+export function createPagesApp(options: PagesOptions): PagesApp {
   const { manifest, cache } = options;
   const loaders = options.loaders ?? {};
   const log = options.log ? { log: options.log } : {};
@@ -98,14 +113,21 @@ export function createPagesApp(options: PagesOptions) {
     return year;
   }
 
-  return new Hono().get("*", async (c) => {
-    const content = options.content();
+  function cachedAnswer(request: Request): Response | undefined {
     // A page cached under its own path is a 200 with nothing per request: answered before the URL
     // is parsed. (Not-found pages share entries keyed "404 …", which no path matches, and a path
     // that redirects is never cached.)
-    const hit = cache.get(`${currentYear()} ${content.version} ${pathnameOf(c.req.raw.url)}`);
-    if (hit) return answerCached(c.req.raw, hit);
+    const hit = cache.get(
+      `${currentYear()} ${options.content().version} ${pathnameOf(request.url)}`,
+    );
+    return hit && answerCached(request, hit);
+  }
 
+  const app = new Hono().get("*", async (c) => {
+    const hit = cachedAnswer(c.req.raw);
+    if (hit) return hit;
+
+    const content = options.content();
     const url = new URL(c.req.url);
     const outcome = resolvePage(url.pathname, content);
     if (outcome.kind === "redirect") return c.redirect(outcome.location + url.search, 301);
@@ -156,4 +178,5 @@ export function createPagesApp(options: PagesOptions) {
     });
     return answerCached(c.req.raw, page);
   });
+  return { app, cachedAnswer };
 }

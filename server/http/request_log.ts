@@ -14,12 +14,21 @@ export const REQUEST_ID_HEADER = "X-Request-Id";
 /** A request id from a proxy is kept when it is at most this long and of these characters. */
 const SANE_ID = /^[\w\-=]{1,255}$/;
 
+/**
+ * The id of `request`: the `X-Request-Id` a proxy sent when it is sane (at most 255 word
+ * characters, `-` or `=`), otherwise a new random UUID. Also used by the cached-page fast path
+ * (`server/http/cached_fast_path.ts`), so both paths assign ids alike.
+ */
+export function requestIdOf(request: Request): string {
+  const sent = request.headers.get(REQUEST_ID_HEADER);
+  return sent && SANE_ID.test(sent) ? sent : crypto.randomUUID();
+}
+
 /** Assigns request ids and, when `access` is true, logs each request. */
 export function requestLog(options: { access: boolean }): MiddlewareHandler {
   const access = options.access;
   return async (c, next) => {
-    const sent = c.req.raw.headers.get(REQUEST_ID_HEADER);
-    const id = sent && SANE_ID.test(sent) ? sent : crypto.randomUUID();
+    const id = requestIdOf(c.req.raw);
     c.set("requestId" as never, id as never);
     const started = access ? performance.now() : 0;
     await next();

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import type { FeatureOverrides } from "../../server/app.ts";
 import { readManifest } from "../../server/build_manifest.ts";
 import { loadConfig } from "../../server/config.ts";
+import type { ServeHandler } from "../../server/http/cached_fast_path.ts";
 import { type Site, startSite } from "../../server/startup.ts";
 import { newestSourceTime } from "../../tools/build.ts";
 
@@ -88,10 +89,10 @@ export interface TestServer extends TestApp {
 
 /** Starts the site on 127.0.0.1:0; PUBLIC_ORIGIN is the server's own origin. */
 export async function startTestServer(options: TestAppOptions = {}): Promise<TestServer> {
-  let handler: (request: Request) => Response | Promise<Response> = () =>
-    new Response("Starting", { status: 503 });
+  let handler: ServeHandler = () => new Response("Starting", { status: 503 });
   const server = Deno.serve(
     { hostname: "127.0.0.1", port: 0, onListen: () => {} },
+    // No connection info: every test request is the one client "local" (client_address.ts).
     (request) => handler(request),
   );
   const origin = `http://127.0.0.1:${server.addr.port}`;
@@ -99,7 +100,8 @@ export async function startTestServer(options: TestAppOptions = {}): Promise<Tes
     ...options,
     env: { PUBLIC_ORIGIN: origin, ...options.env },
   });
-  handler = app.app.fetch;
+  // What main.ts serves: cached pages on the fast path, the rest through the Hono chain.
+  handler = app.fetch;
   return {
     ...app,
     origin,
