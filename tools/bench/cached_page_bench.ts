@@ -8,6 +8,11 @@
  *   process pinned to CPU 1, so the load client never competes with the server it measures;
  * - for `/`, an article and `/contact`: rounds alternating baseline and site; the ratio of each
  *   round is site req/s over baseline req/s, and the median round is printed (target ≥ 0.8);
+ * - beside it, the same ratio per CPU second: requests each server answered per second of CPU
+ *   time it used in its run (user + system, all its threads, from `/proc/<pid>/stat`). On a
+ *   machine other work shares, either server loses its core at random moments and single req/s
+ *   rounds swing from 0.2 to 1.7; CPU time spent per request does not depend on how long the
+ *   server waited for its core, so this ratio holds still under load;
  * - the access log lines the site wrote against the requests wrk completed (one line each).
  *
  * Run: `deno task bench:cached` (BENCH_SECONDS per measurement, default 5; BENCH_ROUNDS, default 3;
@@ -116,6 +121,8 @@ function spawnPinned(args: string[], env: Record<string, string>, cwd: string) {
   }).spawn();
   let lines = 0;
   let exited = false;
+  // taskset execs the command: this is the server's own process id.
+  const stat = `/proc/${child.pid}/stat`;
   child.status.then(() => exited = true);
   (async () => {
     for await (const chunk of child.stdout) for (const byte of chunk) if (byte === 10) lines++;
@@ -126,6 +133,13 @@ function spawnPinned(args: string[], env: Record<string, string>, cwd: string) {
       return lines;
     },
     exited: () => exited,
+    /** CPU time the server has used so far (user + system, all threads), seconds. */
+    cpuSeconds(): number {
+      const text = Deno.readTextFileSync(stat);
+      // Fields after the command name's closing parenthesis: 14 and 15 (utime, stime) of proc(5).
+      const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+      return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    },
     async stop() {
       if (exited) return;
       child.kill("SIGKILL");
@@ -133,6 +147,13 @@ function spawnPinned(args: string[], env: Record<string, string>, cwd: string) {
     },
   };
 }
+
+/** Clock ticks per second of `/proc/<pid>/stat`'s CPU times. */
+const CLOCK_TICKS = Number(
+  new TextDecoder().decode(
+    (await new Deno.Command("getconf", { args: ["CLK_TCK"], stdout: "piped" }).output()).stdout,
+  ).trim(),
+) || 100;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
@@ -186,12 +207,17 @@ try {
     await wrk(wrkPath, `${bareOrigin}${path}`, scriptPath, 2);
     await wrk(wrkPath, `http://127.0.0.1:${sitePort}${path}`, scriptPath, 2);
     const ratios: number[] = [];
+    const cpuRatios: number[] = [];
     const baseRps: number[] = [];
     const siteRps: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
+      const baseCpu = bare.cpuSeconds();
       const base = await wrk(wrkPath, `${bareOrigin}${path}`, scriptPath, SECONDS);
+      const basePerCpu = base.requests / (bare.cpuSeconds() - baseCpu);
       const linesBefore = site.lines;
+      const siteCpu = site.cpuSeconds();
       const ours = await wrk(wrkPath, `http://127.0.0.1:${sitePort}${path}`, scriptPath, SECONDS);
+      cpuRatios.push(ours.requests / (site.cpuSeconds() - siteCpu) / basePerCpu);
       // wrk counts a request over 2 s as a timeout error: printed, not fatal (a loaded machine).
       errors.base += base.errors;
       errors.site += ours.errors;
@@ -206,7 +232,9 @@ try {
     rows.push(
       `${path.padEnd(32)} ${median(baseRps).toFixed(0).padStart(9)} ${
         median(siteRps).toFixed(0).padStart(9)
-      } ${median(ratios).toFixed(2).padStart(6)}   ${ratios.map((r) => r.toFixed(2)).join(" ")}   ${
+      } ${median(ratios).toFixed(2).padStart(6)} ${median(cpuRatios).toFixed(2).padStart(8)}   ${
+        ratios.map((r) => r.toFixed(2)).join(" ")
+      } | ${cpuRatios.map((r) => r.toFixed(2)).join(" ")}   ${
         String(recorded[path]!.body.length * 3 / 4 | 0).padStart(6)
       } B body, ${headerBytes} B headers`,
     );
@@ -218,7 +246,7 @@ try {
       `${ROUNDS} alternating rounds of ${SECONDS} s; access log on (stdout to a pipe)\n` +
       `${"path".padEnd(32)} ${"bare r/s".padStart(9)} ${"site r/s".padStart(9)} ${
         "ratio".padStart(6)
-      }   rounds\n` + rows.join("\n") +
+      } ${"per CPU".padStart(8)}   rounds (r/s | per CPU s)\n` + rows.join("\n") +
       `\nAccess log: ${logLines} lines for ${siteRequests} requests wrk completed ` +
       `(answers in flight when wrk stops are logged too); wrk errors: bare ${errors.base}, ` +
       `site ${errors.site}; load average ${Deno.loadavg().map((n) => n.toFixed(1)).join(" ")}`,
