@@ -77,9 +77,9 @@ export interface PagesApp {
    * reads it), honouring `Accept-Encoding` and `If-None-Match`; otherwise undefined. Synchronous:
    * the routes answer a hit with it first, and the fast path ahead of the Hono chain
    * (`server/http/cached_fast_path.ts`) calls the same function, so both send the same bytes and
-   * headers.
+   * headers. `also` is one more header to send, last (the fast path's request id).
    */
-  cachedAnswer(request: Request): Response | undefined;
+  cachedAnswer(request: Request, also?: [string, string]): Response | undefined;
 }
 
 /** The page routes (see {@linkcode PagesApp}). */
@@ -93,13 +93,13 @@ export function createPagesApp(options: PagesOptions): PagesApp {
     ...(options.headers ?? []),
   ];
   const answers = new WeakMap<CachedPage, PreparedAnswers>();
-  function answerCached(request: Request, page: CachedPage): Response {
+  function answerCached(request: Request, page: CachedPage, also?: [string, string]): Response {
     let prepared = answers.get(page);
     if (!prepared) {
       prepared = prepareAnswers(page.body, { status: page.status, headers: cachedHeaders });
       answers.set(page, prepared);
     }
-    return preparedResponse(request, page.body, prepared);
+    return preparedResponse(request, page.body, prepared, also);
   }
   let yearAt = -Infinity;
   let year = 0;
@@ -113,14 +113,14 @@ export function createPagesApp(options: PagesOptions): PagesApp {
     return year;
   }
 
-  function cachedAnswer(request: Request): Response | undefined {
+  function cachedAnswer(request: Request, also?: [string, string]): Response | undefined {
     // A page cached under its own path is a 200 with nothing per request: answered before the URL
     // is parsed. (Not-found pages share entries keyed "404 …", which no path matches, and a path
     // that redirects is never cached.)
     const hit = cache.get(
       `${currentYear()} ${options.content().version} ${pathnameOf(request.url)}`,
     );
-    return hit && answerCached(request, hit);
+    return hit && answerCached(request, hit, also);
   }
 
   const app = new Hono().get("*", async (c) => {

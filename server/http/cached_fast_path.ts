@@ -39,7 +39,7 @@ export type ServeHandler = (
 /** Options of {@linkcode cachedPageFastPath}. */
 export interface FastPathOptions {
   /** The page cache's answer, or undefined when it holds none (`PagesApp`, `server/pages.ts`). */
-  cachedAnswer(request: Request): Response | undefined;
+  cachedAnswer(request: Request, also?: [string, string]): Response | undefined;
   /** Write an access line per request, as the request log middleware does (its `access`). */
   access: boolean;
 }
@@ -58,10 +58,11 @@ export function cachedPageFastPath(options: FastPathOptions, fallback: ServeHand
     if (encoding !== null && pickEncoding(encoding) === "identity") {
       return fallback(request, info);
     }
-    const answer = cachedAnswer(request);
-    if (!answer) return fallback(request, info);
     const id = requestIdOf(request);
-    answer.headers.set(REQUEST_ID_HEADER, id);
+    // The id goes into the header list the response is built with: the chain sets it on the
+    // response afterwards, which makes Deno build the response's native headers twice.
+    const answer = cachedAnswer(request, [REQUEST_ID_HEADER, id]);
+    if (!answer) return fallback(request, info);
     if (access) {
       logRequest({
         requestId: id,
