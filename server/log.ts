@@ -6,9 +6,13 @@
  *
  * Access lines ({@linkcode logRequest}, one per request) are the hot path: writing each with its
  * own `console.log` was the largest single cost of serving a cached page (a write system call per
- * request). They are formatted from a template, collected, and written together once per turn of
- * the event loop; any other line flushes them first, so the log keeps its order, and
- * {@linkcode flushLog} writes what is left before the process exits (`server/main.ts`).
+ * request). They are formatted from a template, collected, and written together at most
+ * {@linkcode ACCESS_LOG_FLUSH_MS} after the first of them (or at once when
+ * {@linkcode ACCESS_LOG_BATCH_LINES} are waiting); any other line flushes them first, so the log
+ * keeps its order, and {@linkcode flushLog} writes what is left before the process exits
+ * (`server/main.ts`). One timer per batch, not one per turn of the event loop: a timer per turn
+ * was a fifth of the CPU of a cached page under load (a CPU profile under `wrk`,
+ * docs/performance/cached-page-2026-11-26.md).
  */
 
 /** Severity of a log line. */
@@ -56,6 +60,12 @@ function writeStdout(bytes: Uint8Array): void {
   while (written < bytes.length) written += Deno.stdout.writeSync(bytes.subarray(written));
 }
 
+/** How long an access line waits, at most, to be written with the ones after it, ms. */
+export const ACCESS_LOG_FLUSH_MS = 20;
+
+/** Access lines written at once, without waiting for the timer, when this many are waiting. */
+export const ACCESS_LOG_BATCH_LINES = 512;
+
 const encoder = new TextEncoder();
 let sink: Sink = writeStdout;
 let pending: string[] = [];
@@ -80,7 +90,13 @@ export function logRequest(fields: RequestLine): void {
       `"method":${JSON.stringify(fields.method)},"path":${JSON.stringify(fields.path)},` +
       `"status":${fields.status},"ms":${fields.ms}}\n`,
   );
-  flushTimer ??= setTimeout(flushLog, 0);
+  if (pending.length >= ACCESS_LOG_BATCH_LINES) flushLog();
+  else flushTimer ??= setTimeout(flushOnTimer, ACCESS_LOG_FLUSH_MS);
+}
+
+function flushOnTimer(): void {
+  flushTimer = undefined; // fired: nothing to clear
+  flushLog();
 }
 
 /** Writes the access lines collected so far. A failed write (stdout closed) drops them. */

@@ -6,7 +6,14 @@
  * always had, in order, the request id matching the response's.
  */
 import assert from "node:assert/strict";
-import { flushLog, log, logRequest, setRequestLogSink } from "../../server/log.ts";
+import {
+  ACCESS_LOG_BATCH_LINES,
+  ACCESS_LOG_FLUSH_MS,
+  flushLog,
+  log,
+  logRequest,
+  setRequestLogSink,
+} from "../../server/log.ts";
 import { createTestApp } from "../helpers/test_app.ts";
 
 const DOCUMENT_ONLY = [
@@ -106,7 +113,7 @@ Deno.test("each request writes one access line, buffered, in the log's order and
     const replaced = await app.app.request("/", { headers: { "X-Request-Id": 'a"b' } });
     await replaced.body?.cancel();
     assert.match(replaced.headers.get("x-request-id") ?? "", /^[0-9a-f-]{36}$/);
-    // Lines wait for the end of the event loop's turn and go out in one write; any other line
+    // Lines wait to be written together (server/log.ts) and go out in one write; any other line
     // first writes the access lines collected before it.
     flushLog();
     writes.length = 0;
@@ -117,6 +124,18 @@ Deno.test("each request writes one access line, buffered, in the log's order and
     log("info", "another line");
     assert.equal(writes.length, 1, "both lines in one write, before the other line");
     assert.match(writes[0]!, /"path":"\/x".*\n.*"path":"\/y"/s);
+    // With no other line, one timer writes the batch (a later timer fires after it); a full batch
+    // is written at once.
+    writes.length = 0;
+    logRequest(line);
+    logRequest({ ...line, path: "/y" });
+    await new Promise((resolve) => setTimeout(resolve, ACCESS_LOG_FLUSH_MS + 1));
+    assert.equal(writes.length, 1, "written by the timer, together");
+    assert.equal(writes[0]!.split("\n").filter(Boolean).length, 2);
+    writes.length = 0;
+    for (let i = 0; i < ACCESS_LOG_BATCH_LINES; i++) logRequest(line);
+    assert.equal(writes.length, 1, "a full batch is written without waiting");
+    assert.equal(writes[0]!.split("\n").filter(Boolean).length, ACCESS_LOG_BATCH_LINES);
   } finally {
     await app.cleanup();
     restore();
