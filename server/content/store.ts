@@ -6,12 +6,8 @@
  * version changes nothing and raises {@linkcode ContentConflictError} (Ghost's collision
  * detection).
  */
-import type { Client, InStatement, Row } from "@libsql/client";
-import { parseDocument } from "htmlparser2";
-import * as z from "zod/mini";
+import type { Client, InStatement } from "@libsql/client";
 import {
-  CONTENT_FIELD_SCHEMAS,
-  CONTENT_LIMITS,
   CONTENT_MESSAGES,
   type ContentCollection,
   type ContentItem,
@@ -22,18 +18,13 @@ import {
   type RevisionKind,
 } from "../../shared/schemas/content.ts";
 import type { Writer } from "../db/writer.ts";
-import { sanitizeArticleHtml } from "./sanitize.ts";
+import { ContentValidationError, validateFields } from "./validate_fields.ts";
+import { rowToStored, type StoredItem, toContentItem } from "./stored_item.ts";
+
+export type { StoredItem };
 
 /** Autosaves of one person within this window replace each other's revision, ms. */
 export const AUTOSAVE_MERGE_MS = 10 * 60 * 1000;
-
-/** Bad input: a message per field (answered 400; nothing is stored). */
-export class ContentValidationError extends Error {
-  constructor(readonly fields: Record<string, string>) {
-    super(Object.values(fields)[0] ?? "Invalid content");
-    this.name = "ContentValidationError";
-  }
-}
 
 /** A save that named an older version than the stored one (answered 409 with `current`). */
 export class ContentConflictError extends Error {
@@ -49,21 +40,6 @@ export interface PublishingInput {
   /** ms since the epoch, or null for "as soon as published". */
   publishAt?: number | null;
   position?: number;
-}
-
-/** A stored item as the registry reads it (times in ms). */
-export interface StoredItem {
-  id: string;
-  collection: ContentCollection;
-  slug: string | null;
-  status: ContentStatus;
-  publishAt: number | null;
-  position: number;
-  version: number;
-  fields: Record<string, unknown>;
-  createdAt: number;
-  updatedAt: number;
-  updatedBy: string;
 }
 
 /** Reads and changes content. Times are ms since the epoch. */
@@ -121,96 +97,6 @@ export interface ContentStoreOptions {
 }
 
 const BUMP: InStatement = "UPDATE content_state SET version = version + 1 WHERE id = 1";
-
-function iso(ms: number | null): string | null {
-  return ms === null ? null : new Date(ms).toISOString();
-}
-
-function rowToStored(row: Row): StoredItem {
-  return {
-    id: String(row.id),
-    collection: String(row.collection) as ContentCollection,
-    slug: row.slug === null ? null : String(row.slug),
-    status: String(row.status) as ContentStatus,
-    publishAt: row.publish_at === null ? null : Number(row.publish_at),
-    position: Number(row.position),
-    version: Number(row.version),
-    fields: JSON.parse(String(row.data)) as Record<string, unknown>,
-    createdAt: Number(row.created_at),
-    updatedAt: Number(row.updated_at),
-    updatedBy: String(row.updated_by),
-  };
-}
-
-/** The API shape of a stored item. */
-export function toContentItem(item: StoredItem): ContentItem {
-  return {
-    ...item.fields,
-    id: item.id,
-    collection: item.collection,
-    status: item.status,
-    publishAt: iso(item.publishAt),
-    position: item.position,
-    version: item.version,
-    createdAt: new Date(item.createdAt).toISOString(),
-    updatedAt: new Date(item.updatedAt).toISOString(),
-    updatedBy: item.updatedBy,
-  } as ContentItem;
-}
-
-/** Field messages of a zod error, by top-level field name. */
-function fieldMessages(error: z.core.$ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "body");
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
-/** Images in `html` that carry no text alternative (WCAG 1.1.1). */
-function imagesWithoutAlt(html: string): number {
-  let count = 0;
-  const visit = (nodes: ReturnType<typeof parseDocument>["children"]) => {
-    for (const node of nodes) {
-      if (node.type === "tag") {
-        if (node.name === "img" && !(node.attribs.alt ?? "").trim()) count++;
-        visit(node.children);
-      }
-    }
-  };
-  visit(parseDocument(html).children);
-  return count;
-}
-
-/**
- * Checks and normalises the fields of a `collection` item: the collection's schema, then for
- * insights an alt text on every image and the sanitised body.
- *
- * @throws {ContentValidationError} naming each bad field.
- */
-export function validateFields(
-  collection: ContentCollection,
-  input: unknown,
-): Record<string, unknown> {
-  const parsed = z.safeParse(CONTENT_FIELD_SCHEMAS[collection], input);
-  if (!parsed.success) throw new ContentValidationError(fieldMessages(parsed.error));
-  const fields = parsed.data as Record<string, unknown>;
-  if (collection === "insights") {
-    const body = String(fields.bodyHtml ?? "");
-    if (imagesWithoutAlt(body) > 0) {
-      throw new ContentValidationError({ bodyHtml: CONTENT_MESSAGES.altRequired });
-    }
-    fields.bodyHtml = sanitizeArticleHtml(body);
-    if (new TextEncoder().encode(String(fields.bodyHtml)).length > CONTENT_LIMITS.bodyBytesMax) {
-      throw new ContentValidationError({ bodyHtml: CONTENT_MESSAGES.bodyMax });
-    }
-  }
-  if ("imageId" in fields && fields.imageId && !String(fields.imageAlt ?? "").trim()) {
-    throw new ContentValidationError({ imageAlt: CONTENT_MESSAGES.altRequired });
-  }
-  return fields;
-}
 
 function isUniqueViolation(error: unknown): boolean {
   return /UNIQUE constraint failed: content_items\.collection, content_items\.slug/.test(

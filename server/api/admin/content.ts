@@ -20,11 +20,8 @@ import {
 } from "../../../shared/schemas/content.ts";
 import { jsonOnly } from "../../http/json_only.ts";
 import { ImageRejectedError, type ImageStore } from "../../content/images.ts";
-import {
-  ContentConflictError,
-  type ContentStore,
-  ContentValidationError,
-} from "../../content/store.ts";
+import { ContentConflictError, type ContentStore } from "../../content/store.ts";
+import { ContentValidationError } from "../../content/validate_fields.ts";
 import type { AuditLog } from "../../staff/audit.ts";
 import type { StaffEnv, StaffGuards } from "../../staff/guards.ts";
 
