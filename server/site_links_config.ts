@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { COMPANY_NAME } from "../shared/content/company.ts";
-import { type CompanyFields, officeHoursLines } from "../shared/schemas/content.ts";
+import { type CompanyFields, officeHoursLines } from "../shared/schemas/company_details.ts";
 import type {
   CompanyContact,
   CompanyRegistration,

@@ -21,11 +21,11 @@ import { NO_CONTENT } from "../../shared/content/published.ts";
 import type {
   BrandFields,
   CaseStudyFields,
-  CompanyFields,
   FaqFields,
   InsightFields,
   PersonFields,
 } from "../../shared/schemas/content.ts";
+import type { CompanyFields } from "../../shared/schemas/company_details.ts";
 import type { ContentStore, StoredItem } from "./store.ts";
 import { INSIGHT_SUMMARIES } from "../../shared/content/insights/summaries.ts";
 import { ogImagePath } from "../../shared/seo/og_image.ts";

@@ -11,7 +11,8 @@ import { FAQ_ITEMS } from "../../shared/content/faq.ts";
 import { INSIGHT_ARTICLES } from "../../shared/content/insights/articles.ts";
 import { LEGACY_INSIGHT_REDIRECTS } from "../../shared/content/insights/summaries.ts";
 import { ArticleBody } from "../../shared/pages/insights/article_body.tsx";
-import type { CompanyFields, FaqFields, InsightFields } from "../../shared/schemas/content.ts";
+import type { CompanyFields } from "../../shared/schemas/company_details.ts";
+import type { FaqFields, InsightFields } from "../../shared/schemas/content.ts";
 import type { SiteLinks } from "../../shared/content/site_links.ts";
 
 /** Who saved seeded items. */

@@ -1,7 +1,7 @@
 /** Due times in office hours: weekends, bank holidays and the clock changes of Europe/London. */
 import assert from "node:assert/strict";
 import { BUSINESS_HOURS } from "../../shared/content/company.ts";
-import { officeHoursLines } from "../../shared/schemas/content.ts";
+import { officeHoursLines } from "../../shared/schemas/company_details.ts";
 import { SPEC_COMPANY_CONTACT } from "../content/seed.ts";
 import { addBusinessHours, bankHolidays, responseDueAt } from "./business_hours.ts";
 

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { officeHoursLines } from "../schemas/content.ts";
+import { officeHoursLines } from "../schemas/company_details.ts";
 import { officeHoursSummary } from "./site_links.ts";
 
 // docs/requirements.md#contact (the card's lines) and #footer (the footer's line).
