@@ -12,6 +12,7 @@ import { loadDashboard } from "../../server/analytics/dashboard.ts";
 import { parseDateRange } from "../../server/analytics/date_range.ts";
 import { BROWSER_TEST, openPage, waitForHydration } from "../helpers/browser.ts";
 import { withSiteAndBrowser } from "../helpers/site_browser.ts";
+import { renderSkippedSections } from "../helpers/rendered_sections.ts";
 import type { TestServer } from "../helpers/test_app.ts";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -407,6 +408,7 @@ Deno.test({
       await page.goto(server.origin + "/", { waitUntil: "networkidle" });
       await hydrated(page);
       await page.waitForTimeout(600); // the banner's fade-in
+      await renderSkippedSections(page);
       const home = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       assert.deepEqual(home.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`), []);
       await banner(page).getByRole("button", { name: "Manage" }).click();
@@ -415,6 +417,7 @@ Deno.test({
       assert.deepEqual(dialog.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`), []);
       await page.goto(server.origin + "/cookies", { waitUntil: "networkidle" });
       await hydrated(page);
+      await renderSkippedSections(page);
       const cookies = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       assert.deepEqual(cookies.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`), []);
       assert.deepEqual(errors, []);

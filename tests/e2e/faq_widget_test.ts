@@ -21,6 +21,7 @@ import { readManifest } from "../../server/build_manifest.ts";
 import { ROOT } from "../../tools/build.ts";
 import { BROWSER_TEST, openPage, type WatchedPage } from "../helpers/browser.ts";
 import { withSiteAndBrowser } from "../helpers/site_browser.ts";
+import { renderSkippedSections } from "../helpers/rendered_sections.ts";
 import type { TestServer } from "../helpers/test_app.ts";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -289,6 +290,7 @@ Deno.test({
       await page.getByRole("button", { name: FAQ_UI.expandAll }).click();
       await animationsDone(page);
       assert.ok((await page.getByRole("region").count()) > 0, "answers open");
+      await renderSkippedSections(page);
       const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.help}`), []);
       assert.deepEqual(errors, []);
@@ -304,6 +306,7 @@ Deno.test({
       for (const route of CONTENT_ROUTES) {
         await wide.page.goto(server.origin + route, { waitUntil: "networkidle" });
         await animationsDone(wide.page);
+        await renderSkippedSections(wide.page);
         const results = await new AxeBuilder({ page: wide.page }).withTags(AXE_TAGS).analyze();
         assert.deepEqual(results.violations.map((v) => `${route} ${v.id}: ${v.help}`), []);
       }
@@ -313,6 +316,7 @@ Deno.test({
       for (const route of CONTENT_ROUTES) {
         await narrow.page.goto(server.origin + route, { waitUntil: "networkidle" });
         await animationsDone(narrow.page);
+        await renderSkippedSections(narrow.page);
         const results = await new AxeBuilder({ page: narrow.page }).withTags(AXE_TAGS).analyze();
         assert.deepEqual(results.violations.map((v) => `${route} ${v.id}: ${v.help}`), []);
       }

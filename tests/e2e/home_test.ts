@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { BROWSER_TEST, openPage, waitForHydration } from "../helpers/browser.ts";
+import { renderSkippedSections } from "../helpers/rendered_sections.ts";
 import { withSiteAndBrowser } from "../helpers/site_browser.ts";
 import type { TestServer } from "../helpers/test_app.ts";
 
@@ -221,11 +222,14 @@ Deno.test({
   fn: async () => {
     await withHome(async (page) => {
       await waitForHydration(page);
+      await renderSkippedSections(page);
       const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`), []);
     });
     await withHome(async (page, _server, errors) => {
       await waitForHydration(page);
+      // Before the menu locks the page's scrolling.
+      await renderSkippedSections(page);
       await page.getByRole("button", { name: "Open menu" }).click();
       await page.getByRole("navigation", { name: "Mobile" }).waitFor();
       assert.equal(

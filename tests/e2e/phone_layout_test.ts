@@ -9,6 +9,7 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { BROWSER_TEST, openPage, waitForHydration } from "../helpers/browser.ts";
 import { withSiteAndBrowser } from "../helpers/site_browser.ts";
+import { renderSkippedSections } from "../helpers/rendered_sections.ts";
 
 const PHONE = { width: 390, height: 844 } as const;
 
@@ -75,6 +76,8 @@ Deno.test({
       for (const { path, screens, counts } of PAGES) {
         await page.goto(server.origin + path, { waitUntil: "load" });
         await fontsSettled(page);
+        // Real heights: sections off screen count with a stand-in until rendered once.
+        await renderSkippedSections(page);
         const { height, width, viewport } = await page.evaluate(() => ({
           height: document.documentElement.scrollHeight,
           width: document.documentElement.scrollWidth,

@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import { SEARCH_FAILURE_MESSAGE, SEARCH_SUGGESTIONS } from "../../shared/content/search.ts";
 import { BROWSER_TEST, openPage, waitForHydration } from "../helpers/browser.ts";
 import { withSiteAndBrowser } from "../helpers/site_browser.ts";
+import { renderSkippedSections } from "../helpers/rendered_sections.ts";
 import type { TestServer } from "../helpers/test_app.ts";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -181,6 +182,7 @@ Deno.test({
     for (const width of [390, 1440]) {
       await withSearch("/search?q=UK%20retail%20partnerships", async ({ page, errors }) => {
         await resultCard(page).waitFor();
+        await renderSkippedSections(page);
         const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
         assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`), []);
         assert.deepEqual(errors, []);

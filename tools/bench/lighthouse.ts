@@ -9,6 +9,11 @@
  * once per page and run, stops the site; `--save DIR` keeps each run's JSON report there. Scores
  * move with machine load: say how busy the machine was.
  *
+ * `--compare ORIGIN ...` (each a running site, e.g. the build before a change from a `git worktree`
+ * on another port, and the build after) starts no site: every run of a page goes to each origin in
+ * turn, so machine load falls on all of them alike, and each origin gets its own row per page, e.g.
+ * `deno task lighthouse --runs 3 --compare http://127.0.0.1:8951 http://127.0.0.1:8952 / /about`.
+ *
  * `--staff` measures staff screens signed in: it creates an editor account with the staff command
  * line, signs in through `POST /api/staff/login` and sends the session cookie with every request
  * of the run (Lighthouse's `--extra-headers`), e.g.
@@ -23,6 +28,13 @@ const runs = runsAt === -1 ? 1 : Number(args.splice(runsAt, 2)[1]);
 // `--save DIR` keeps each run's JSON report (LCP breakdown, network dependency tree) in DIR.
 const saveAt = args.indexOf("--save");
 const saveDir = saveAt === -1 ? undefined : args.splice(saveAt, 2)[1];
+// `--compare A B ...`: the origins of running sites, measured in turn (no site is started).
+const compareAt = args.indexOf("--compare");
+const compared: string[] = [];
+if (compareAt !== -1) {
+  args.splice(compareAt, 1);
+  while (args[compareAt]?.startsWith("http")) compared.push(args.splice(compareAt, 1)[0]!);
+}
 const staffAt = args.indexOf("--staff");
 const staff = staffAt !== -1;
 if (staff) args.splice(staffAt, 1);
@@ -48,10 +60,10 @@ interface Row {
 }
 
 /** Lighthouse occasionally loses the trace on a busy machine (NO_NAVSTART): try a run 3 times. */
-async function lighthouseWithRetry(path: string): Promise<Row> {
+async function lighthouseWithRetry(site: string, path: string): Promise<Row> {
   for (let attempt = 1;; attempt++) {
     try {
-      return await lighthouse(path);
+      return await lighthouse(site, path);
     } catch (error) {
       if (attempt === 3) throw error;
       console.error(`${(error as Error).message}; retrying`);
@@ -59,13 +71,13 @@ async function lighthouseWithRetry(path: string): Promise<Row> {
   }
 }
 
-async function lighthouse(path: string): Promise<Row> {
+async function lighthouse(site: string, path: string): Promise<Row> {
   const report = join(dir, "report.json");
   const result = await new Deno.Command("npx", {
     args: [
       "--yes",
       "lighthouse@12.8.2",
-      origin + path,
+      site + path,
       "--quiet",
       "--output=json",
       `--output-path=${report}`,
@@ -136,12 +148,13 @@ const siteEnv = {
   DATABASE_URL: `file:${join(dir, "site.db")}`,
   PUBLIC_ORIGIN: origin,
 };
-const server = new Deno.Command(Deno.execPath(), {
+const server = compared.length ? undefined : new Deno.Command(Deno.execPath(), {
   args: ["run", "-A", join(ROOT, "server/main.ts")],
   env: siteEnv,
   stdout: "null",
   stderr: "inherit",
 }).spawn();
+const sites = compared.length ? compared : [origin];
 
 /** Creates an editor account and signs it in; returns the session's `Cookie` header value. */
 async function signInStaff(): Promise<string> {
@@ -175,13 +188,13 @@ async function signInStaff(): Promise<string> {
 try {
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(`${origin}/`)).ok) break;
+      if ((await fetch(`${sites[0]}/`)).ok) break;
     } catch { /* not up yet */ }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   if (staff) staffCookie = await signInStaff();
   const paths = args.length ? args : [
-    ...(await (await fetch(`${origin}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g),
+    ...(await (await fetch(`${sites[0]}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g),
   ].map((m) => new URL(m[1]!).pathname);
   const ms = (n: number) => `${(n / 1000).toFixed(2)} s`.padStart(7);
   console.log(
@@ -189,24 +202,34 @@ try {
       "page                                        perf a11y  bp seo     LCP     FCP    TBT    CLS  LCP phases (TTFB / load delay / load time / render delay, ms)",
   );
   for (const path of paths) {
-    const rows: Row[] = [];
-    for (let run = 0; run < runs; run++) rows.push(await lighthouseWithRetry(path));
-    const row = medianRun(rows);
-    const phases = ["TTFB", "Load Delay", "Load Time", "Render Delay"]
-      .map((phase) => String(Math.round(row.phases[phase] ?? 0))).join(" / ");
-    console.log(
-      `${path.padEnd(43)} ${String(row.performance).padStart(4)} ${
-        String(row.accessibility).padStart(4)
-      } ` +
-        `${String(row.bestPractices).padStart(3)} ${String(row.seo).padStart(3)} ${ms(row.lcp)} ` +
-        `${ms(row.fcp)} ${String(Math.round(row.tbt)).padStart(4)} ms ${
-          row.cls.toFixed(3)
-        }  ${phases}` +
-        (row.failing.length ? `  below 0.9: ${row.failing.join(", ")}` : ""),
-    );
+    const rows = sites.map((): Row[] => []);
+    for (let run = 0; run < runs; run++) {
+      for (const [i, site] of sites.entries()) rows[i]!.push(await lighthouseWithRetry(site, path));
+    }
+    for (const [i, site] of sites.entries()) {
+      const row = medianRun(rows[i]!);
+      const phases = ["TTFB", "Load Delay", "Load Time", "Render Delay"]
+        .map((phase) => String(Math.round(row.phases[phase] ?? 0))).join(" / ");
+      const label = compared.length ? `${path} ${site}` : path;
+      console.log(
+        `${label.padEnd(43)} ${String(row.performance).padStart(4)} ${
+          String(row.accessibility).padStart(4)
+        } ` +
+          `${String(row.bestPractices).padStart(3)} ${String(row.seo).padStart(3)} ${
+            ms(row.lcp)
+          } ` +
+          `${ms(row.fcp)} ${String(Math.round(row.tbt)).padStart(4)} ms ${
+            row.cls.toFixed(3)
+          }  ${phases}` +
+          (row.failing.length ? `  below 0.9: ${row.failing.join(", ")}` : "") +
+          (runs > 1 ? `  (perf per run ${rows[i]!.map((r) => r.performance).join(", ")})` : ""),
+      );
+    }
   }
 } finally {
-  server.kill("SIGTERM");
-  await server.status;
+  if (server) {
+    server.kill("SIGTERM");
+    await server.status;
+  }
   await Deno.remove(dir, { recursive: true }).catch(() => {});
 }
