@@ -64,6 +64,16 @@ try {
           new Promise((resolve) => setTimeout(resolve, 3000)),
         ]);
       });
+      // A full-page capture paints beyond the viewport, where sections with `content-visibility:
+      // auto` are skipped (ADR 0015): the walk above rendered each one, so their boxes have their
+      // real heights; paint them all, as a visitor scrolling through sees them.
+      await page.evaluate(() => {
+        for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+          if (getComputedStyle(element).contentVisibility === "auto") {
+            element.style.setProperty("content-visibility", "visible");
+          }
+        }
+      });
       const name = path === "/" ? "home" : path.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "_");
       const file = `screenshots/${name}-${width}.png`;
       await page.screenshot({ path: file, fullPage: true });

@@ -102,8 +102,7 @@ Deno.test({
 });
 
 Deno.test({
-  name:
-    "after renderSkippedSections every section has its rendered height, whatever its stand-in",
+  name: "after renderSkippedSections every section has its rendered height, whatever its stand-in",
   ...BROWSER_TEST,
   fn: () =>
     withSiteAndBrowser(async ({ server, browser }) => {
@@ -119,15 +118,17 @@ Deno.test({
         scrollTo(0, 300);
       });
       await renderSkippedSections(page);
-      const { heights, scrollY } = await page.evaluate(() => {
+      const { heights, top } = await page.evaluate(() => {
         const sections = [...document.querySelectorAll<HTMLElement>("main section, .site-footer")];
-        const laidOut = sections.map((element) => Math.round(element.getBoundingClientRect().height));
+        const laidOut = sections.map((element) =>
+          Math.round(element.getBoundingClientRect().height)
+        );
         for (const element of sections) element.style.setProperty("content-visibility", "visible");
         const real = sections.map((element) => Math.round(element.getBoundingClientRect().height));
         for (const element of sections) element.style.removeProperty("content-visibility");
-        return { heights: { laidOut, real }, scrollY };
+        return { heights: { laidOut, real }, top: scrollY };
       });
       assert.deepEqual(heights.laidOut, heights.real);
-      assert.equal(scrollY, 300, "the page is back where it was");
+      assert.equal(top, 300, "the page is back where it was");
     }),
 });
