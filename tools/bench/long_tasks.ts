@@ -49,7 +49,9 @@ try {
       e.name === "thread_name" && e.args?.name === "CrRendererMain"
     );
     const busiest = threads.map((thread) =>
-      events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === "X")
+      events.filter((e) =>
+        e.pid === thread.pid && e.tid === thread.tid && e.ph === "X"
+      )
     ).sort((a, b) => b.length - a.length)[0] ?? [];
     const navigationStart = Math.min(...busiest.map((e) => e.ts));
     const tasks = busiest.filter((e) => e.cat?.includes("toplevel") && (e.dur ?? 0) > 50_000);
