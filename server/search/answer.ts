@@ -183,6 +183,37 @@ interface Scoring {
 }
 
 /**
+ * `text` without a leading "Yes" or "No" ("No. We…" → "We…", "No, we charge…" → "We charge…"):
+ * the opener answers the FAQ's own question, which the visitor did not ask.
+ */
+function withoutYesNo(text: string): string {
+  return text.replace(
+    /^(?:yes|no)(?:[.!]\s+|,\s+)(\S)/i,
+    (_, first: string) => first.toUpperCase(),
+  );
+}
+
+/**
+ * The weighted share (0–1) of `heading`'s topic terms (not generic ones) that the question asks,
+ * itself or as a typo/related variant; 1 for a heading with no topic terms.
+ */
+function askedShare(
+  heading: string,
+  own: ReadonlySet<string>,
+  variants: ReadonlySet<string>,
+  termWeight: (term: string) => number,
+): number {
+  let asked = 0;
+  let all = 0;
+  for (const term of new Set(termsOf(heading))) {
+    if (isSoftTerm(term)) continue;
+    all += termWeight(term);
+    if (own.has(term) || variants.has(term)) asked += termWeight(term);
+  }
+  return all === 0 ? 1 : asked / all;
+}
+
+/**
  * The quotable sentences of one section scored against the question: by the rare question terms
  * they contain (typos and related words count less), favouring the best section, early sentences
  * and sentences that give what the question asks for.
@@ -208,8 +239,14 @@ function sentenceCandidates(
     else topicWeight += termWeight(term);
   }
   if (heading.endsWith("?")) headingWeight = topicWeight + genericWeight;
-  quotableSentences(section.document.passages).forEach((text, position) => {
-    if (isFragment(text)) return;
+  // A "Yes" or "No" opening an FAQ answer answers the FAQ's own question, and the visitor's only
+  // when theirs is that one: "Is the first evaluation free of charge?" must not hear the "No" of
+  // "Do you charge listing fees?". Asked means most of the FAQ question's topic words are asked.
+  const ownQuestionAsked = expectation === "yes-no" &&
+    (!heading.endsWith("?") || askedShare(heading, own, variants, termWeight) >= 0.5);
+  quotableSentences(section.document.passages).forEach((sentence, position) => {
+    if (isFragment(sentence)) return;
+    const text = ownQuestionAsked ? sentence : withoutYesNo(sentence);
     const { terms, related } = analysedSentence(text);
     let weight = 0;
     for (const term of own) {
@@ -234,7 +271,7 @@ function sentenceCandidates(
     candidates.push({
       // A bare "Yes." or "No." answers the FAQ's own question; quoted for a question that is not
       // a yes/no one ("brand marketing services") it answers nothing the visitor asked.
-      text: expectation === "yes-no" ? text : text.replace(/^(?:yes|no)[.!]\s+/i, ""),
+      text,
       terms,
       meets: gives !== "none",
       answers: gives === "answers",

@@ -142,3 +142,16 @@ Deno.test("the company's age, written '10+ years', answers how long it has been 
   )[0];
   assert.match(first ?? "", /10\+ years/);
 });
+
+Deno.test("an FAQ answer's yes or no leads only when the visitor asked that FAQ's question", () => {
+  const index = siteSearchIndex();
+  const answerTo = (question: string) =>
+    composeAnswer(question, index.search(question), index).content;
+  // The FAQ's own question: its "No" is the answer.
+  assert.match(answerTo("Do you charge listing fees?"), /^No\b/);
+  // Another yes/no question answered from the same FAQ item: its "No" would deny what the
+  // sentence then states (the assessment is free), so the sentence is quoted without it.
+  const other = answerTo("Is the first evaluation of my products free of charge?");
+  assert.doesNotMatch(other, /^(?:Yes|No)\b/);
+  assert.match(other, /free and without obligation/);
+});
