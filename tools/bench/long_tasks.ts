@@ -9,6 +9,7 @@
  */
 import { chromium } from "playwright-core";
 import { chromiumPath } from "../../tests/helpers/browser.ts";
+import { openPhonePage } from "./phone_page.ts";
 
 interface TraceEvent {
   name: string;
@@ -28,14 +29,7 @@ const browser = await chromium.launch({
 });
 try {
   for (const path of paths) {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const { context, page } = await openPhonePage(browser);
     await browser.startTracing(page, {
       categories: ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline"],
     });

@@ -13,6 +13,7 @@
  */
 import { chromium } from "playwright-core";
 import { chromiumPath } from "../../tests/helpers/browser.ts";
+import { openPhonePage } from "./phone_page.ts";
 
 /** One load's figures, ms. */
 interface LoadFigures {
@@ -46,14 +47,7 @@ const browser = await chromium.launch({
 
 /** Loads `url` once and reads its main thread's figures from a trace. */
 async function measure(url: string): Promise<LoadFigures> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const { context, page } = await openPhonePage(browser);
   await browser.startTracing(page, { categories: ["toplevel", "devtools.timeline"] });
   const started = Date.now();
   await page.goto(url, { waitUntil: "load" });
