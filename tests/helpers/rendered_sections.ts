@@ -12,8 +12,9 @@ import type { Page } from "playwright-core";
  * Does what a visitor scrolling through the page does: scrolls each section that is still skipped
  * into view, waits until the browser has rendered it (`checkVisibility({ contentVisibilityAuto })`
  * of its content turns true, the frame after which its real height is remembered), then returns to where the
- * page was. Afterwards every box on the page has its real height, so a checker that reads the
- * layout sees the page a visitor sees; sections off screen are skipped again, as for a visitor.
+ * page was. Afterwards every section has its real height, so a checker that reads the layout sees
+ * the page a visitor sees; sections off screen are skipped again, as for a visitor. The footer,
+ * last on the page, remembers no height: off screen it takes its measured stand-in again.
  * Throws if a section is still skipped 30 frames after it was scrolled into view.
  */
 export async function renderSkippedSections(page: Page): Promise<void> {
