@@ -41,6 +41,14 @@ export const EnvSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(100).max(60_000).default(5_000),
   ),
+  /**
+   * Least time before a refused sign-in is answered, ms (server/staff/refusal_floor.ts): equal
+   * timing for every refusal, and a flood of guesses paced by its connections, not our CPU.
+   */
+  SIGN_IN_REFUSAL_FLOOR_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(10_000).default(1_000),
+  ),
 }).superRefine((env, ctx) => {
   if (env.DATABASE_URL.startsWith("libsql://") && !env.TURSO_AUTH_TOKEN) {
     ctx.addIssue({

@@ -94,6 +94,7 @@ export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeat
         signIn: createSignIn({ accounts, sessions, throttle, audit }),
         sessions,
         audit,
+        refusalFloorMs: ctx.config.env.SIGN_IN_REFUSAL_FLOOR_MS,
       }),
     )
     .route(

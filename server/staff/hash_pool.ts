@@ -2,24 +2,35 @@
  * A cap on concurrent password hashing for the whole process. An argon2id check costs about 20 ms
  * of a core and 19 MiB (server/staff/passwords.ts), so sign-in attempts from many addresses at once
  * would otherwise take every core from the pages (OWASP Denial of Service Cheat Sheet: bound
- * expensive operations). Checks run a few at a time behind a short queue; when the queue is full a
- * sign-in is refused at once (503 with Retry-After) instead of waiting or piling up.
+ * expensive operations). Checks run a few at a time, a few a second, behind a short queue; when the
+ * queue is full a sign-in is refused without a password check (503 with Retry-After) instead of
+ * waiting or piling up (its answer then waits for server/staff/refusal_floor.ts like any refusal).
  */
 import PQueue from "p-queue";
 
-/** Sizes of the pool: checks running at once, and checks allowed to wait for a slot. */
+/**
+ * Sizes of the pool: checks running at once, checks allowed to wait for a slot, and checks
+ * started per second (absent: no rate cap).
+ */
 export interface HashPoolLimits {
   concurrency: number;
   queue: number;
+  perSecond?: number;
 }
 
 /**
- * Half the cores (at least one), so pages keep a core under a sign-in flood; eight waiting checks
- * keep a real user's wait under about 200 ms at 20 ms a check.
+ * Half the cores (at least one), so pages keep a core under a sign-in flood; eight waiting checks.
+ * At most five checks start per second: a flood of guesses from many addresses then costs the
+ * process at most about 130 ms of a core each second (26 ms a check measured on the 2-core
+ * machine), where one check at a time still took 60 % of a core and the pages' p99 from 7 to 47
+ * ms (`deno task bench:signin-flood`, docs/decisions/0027-sign-in-refusal-floor.md). Five a second
+ * is far above what a staff of a few people signing in needs; a real user's check waits at most
+ * the queue's two seconds.
  */
 export const HASH_POOL_LIMITS: Readonly<HashPoolLimits> = {
   concurrency: Math.max(1, Math.floor(navigator.hardwareConcurrency / 2)),
   queue: 8,
+  perSecond: 5,
 };
 
 /** The pool had no room for another check; nothing was run. */
@@ -44,7 +55,10 @@ export interface HashPool {
 
 /** Creates a {@linkcode HashPool}; one per process (sign-in creates it with the app). */
 export function createHashPool(limits: HashPoolLimits = HASH_POOL_LIMITS): HashPool {
-  const queue = new PQueue({ concurrency: limits.concurrency });
+  const queue = new PQueue({
+    concurrency: limits.concurrency,
+    ...(limits.perSecond ? { intervalCap: limits.perSecond, interval: 1_000 } : {}),
+  });
   const pool: HashPool = {
     get full() {
       return queue.pending + queue.size >= limits.concurrency + limits.queue;

@@ -8,7 +8,8 @@
  * guesses were answered, and the load average before and after.
  *
  * Run: `deno task bench:signin-flood` (BENCH_ROUNDS, default 4, of BENCH_SECONDS per phase,
- * default 4). Figures on a shared 2-core machine move with the other load on it: the phases
+ * default 4; SIGN_IN_REFUSAL_FLOOR_MS passed to the site, 0 for the site without the floor of
+ * server/staff/refusal_floor.ts). Figures on a shared 2-core machine move with the other load on it: the phases
  * alternate so both see the same background load; compare the phases of one run, not runs of
  * different days.
  */
@@ -119,7 +120,12 @@ await buildOnce();
 const workspace = await makeWorkspace("flood");
 let site: SiteProcess | undefined;
 try {
-  site = await startSite({ workspace, env: { TRUST_PROXY: "1" } });
+  // SIGN_IN_REFUSAL_FLOOR_MS=0 measures the site without the refusal floor, for comparison.
+  const floor = Deno.env.get("SIGN_IN_REFUSAL_FLOOR_MS");
+  site = await startSite({
+    workspace,
+    env: { TRUST_PROXY: "1", ...(floor === undefined ? {} : { SIGN_IN_REFUSAL_FLOOR_MS: floor }) },
+  });
   const { origin } = site;
   const loadBefore = load();
   await probe(origin, 1_000); // warm-up

@@ -17,6 +17,7 @@ import {
 } from "../../staff/guards.ts";
 import type { SessionStore } from "../../staff/sessions.ts";
 import type { SignIn } from "../../staff/sign_in.ts";
+import { refusalFloor } from "../../staff/refusal_floor.ts";
 
 /** Messages of the sign-in API. */
 export const SIGN_IN_MESSAGES = {
@@ -35,6 +36,8 @@ export interface StaffAuthApiOptions {
   signIn: SignIn;
   sessions: SessionStore;
   audit: AuditLog;
+  /** Least time before a refused sign-in is answered, ms (server/staff/refusal_floor.ts). */
+  refusalFloorMs: number;
 }
 
 /** The sign-in routes, mounted at `/api`. */
@@ -43,6 +46,8 @@ export function createStaffAuthApi(options: StaffAuthApiOptions) {
   return new Hono<StaffEnv>()
     .post(
       "/staff/login",
+      // First, so every refusal below (origin, body, throttle, capacity, password) waits for it.
+      refusalFloor(options.refusalFloorMs),
       guards.sameOrigin,
       // Throttling is the sign-in throttle's (per account and address), not a request allowance.
       jsonEndpoint({
