@@ -25,3 +25,17 @@ Deno.test("hash pool: runs `concurrency` checks at once, queues `queue` more, re
   assert.equal(most, 2, "never more than `concurrency` at once");
   assert.equal(pool.full, false, "room again once the checks finished");
 });
+
+Deno.test("hash pool: at most `perSecond` checks start in a second; the next wait for the next second", async () => {
+  const pool = createHashPool({ concurrency: 4, queue: 4, perSecond: 2 });
+  let started = 0;
+  const runs = Array.from({ length: 3 }, () =>
+    pool.run(() => {
+      started++;
+      return Promise.resolve();
+    }));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  assert.equal(started, 2, "two start at once, the third waits");
+  await Promise.all(runs);
+  assert.equal(started, 3, "the third starts in the next second");
+});
