@@ -14,8 +14,12 @@ import {
 import { afterFirstPaint } from "./after_first_paint.ts";
 import { readJsonElement } from "./json_island.ts";
 
-/** Modulepreload links added per task. */
-const PRELOADS_PER_TASK = 6;
+/**
+ * Modulepreload links added per task. Each costs the main thread about 7 ms on the emulated phone
+ * (CPU 4×; `deno run -A tools/bench/long_tasks.ts`): six a task made tasks of 53–61 ms, over the
+ * 50 ms that counts as blocking; two stay near 15 ms.
+ */
+const PRELOADS_PER_TASK = 2;
 
 /** Longest wait for the `load` event, ms: a stalled image must not keep the page inert. */
 const LOAD_WAIT_MAX_MS = 3000;
@@ -83,8 +87,7 @@ if (plan) {
   applyFonts(plan.fontFaces);
   // The manifest serves installing the site, not the first screen.
   addLink("manifest", WEB_APP_MANIFEST_PATH);
-  // A few links per task: each modulepreload costs the main thread about a millisecond on a
-  // phone, so thirty in one go would be a long task.
+  // A few links per task (see PRELOADS_PER_TASK): thirty in one go would be a long task.
   const preloads = [...plan.modules, plan.app];
   for (let start = 0; start < preloads.length; start += PRELOADS_PER_TASK) {
     for (const href of preloads.slice(start, start + PRELOADS_PER_TASK)) {
