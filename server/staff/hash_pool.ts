@@ -20,17 +20,18 @@ export interface HashPoolLimits {
 
 /**
  * Half the cores (at least one), so pages keep a core under a sign-in flood; eight waiting checks.
- * At most five checks start per second: a flood of guesses from many addresses then costs the
- * process at most about 130 ms of a core each second (26 ms a check measured on the 2-core
- * machine), where one check at a time still took 60 % of a core and the pages' p99 from 7 to 47
- * ms (`deno task bench:signin-flood`, docs/decisions/0027-sign-in-refusal-floor.md). Five a second
- * is far above what a staff of a few people signing in needs; a real user's check waits at most
- * the queue's two seconds.
+ * At most two checks start per second: a flood of guesses from many addresses then costs the
+ * process at most about 50 ms of a core each second (26 ms a check measured on the 2-core
+ * machine). One check at a time still took 60 % of a core and the pages' p99 from 7 to 47 ms;
+ * five a second left the pages' p99 at 1.7–4.4× idle, two a second 1.1–1.3×
+ * (`deno task bench:signin-flood`, docs/decisions/0027-sign-in-refusal-floor.md). Two a second is
+ * far above what a staff of a few people signing in needs; a real user's check waits at most the
+ * queue's four seconds.
  */
 export const HASH_POOL_LIMITS: Readonly<HashPoolLimits> = {
   concurrency: Math.max(1, Math.floor(navigator.hardwareConcurrency / 2)),
   queue: 8,
-  perSecond: 5,
+  perSecond: 2,
 };
 
 /** The pool had no room for another check; nothing was run. */
