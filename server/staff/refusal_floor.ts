@@ -35,8 +35,9 @@ export interface RefusalFloorState {
 
 /**
  * Middleware that answers a response with status 400 or above no sooner than `floorMs` after the
- * request arrived, and at most {@linkcode JITTER} floors later (`performance.now()`, so clock changes do not matter). `floorMs` 0 turns it off.
- * Never throws; a response is never changed, only delayed.
+ * request arrived, and at most {@linkcode JITTER} floors later (`performance.now()`, so clock
+ * changes do not matter). `floorMs` 0 turns it off. Never throws; a response is never changed,
+ * only delayed.
  */
 export function refusalFloor(
   floorMs: number,

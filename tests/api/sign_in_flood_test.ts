@@ -1,6 +1,6 @@
 /**
  * Sign-in under parallel load through the real app: the throttle decides and counts in one step
- * (server/staff/throttle.ts), and password checks beyond the hash pool are refused at once
+ * (server/staff/throttle.ts), and password checks beyond the hash pool are refused, never queued
  * (server/staff/hash_pool.ts). The app trusts one proxy so each request names its address.
  */
 import assert from "node:assert/strict";
@@ -67,49 +67,6 @@ Deno.test("64 parallel sign-ins from 64 addresses: checks beyond the hash pool g
       "SELECT COUNT(*) AS n FROM staff_login_failures WHERE key LIKE 'ip:%'",
     );
     assert.equal(Number(counted.rows[0]?.n), others.length);
-  } finally {
-    await app.cleanup();
-  }
-});
-
-Deno.test("a refused sign-in is answered no sooner than SIGN_IN_REFUSAL_FLOOR_MS; a correct one does not wait for it", async () => {
-  const floorMs = 1_500;
-  const app = await createTestApp({
-    background: false,
-    env: { TRUST_PROXY: "1", SIGN_IN_REFUSAL_FLOOR_MS: String(floorMs) },
-  });
-  try {
-    await app.staff.accounts.create("alice@example.com", GOOD_PASSWORD);
-    const timed = async (ip: string, body: Record<string, string>) => {
-      const started = performance.now();
-      const response = await app.app.request("/api/staff/login", {
-        method: "POST",
-        headers: { ...sameOriginJson(), "X-Forwarded-For": ip },
-        body: JSON.stringify(body),
-      });
-      await response.body?.cancel();
-      return { status: response.status, ms: performance.now() - started };
-    };
-    // Sent together: the correct sign-in comes back while the refusals still wait.
-    const [wrong, unknown, noPassword, right] = await Promise.all([
-      timed("192.0.2.1", { email: "alice@example.com", password: "not the password" }),
-      timed("192.0.2.2", { email: "nobody@example.com", password: "not the password" }),
-      timed("192.0.2.3", { email: "alice@example.com" }),
-      timed("192.0.2.4", { email: "alice@example.com", password: GOOD_PASSWORD }),
-    ]);
-    assert.deepEqual([wrong.status, unknown.status, noPassword.status, right.status], [
-      401,
-      401,
-      400,
-      200,
-    ]);
-    for (const refusal of [wrong, unknown, noPassword]) {
-      assert.ok(refusal.ms >= floorMs, `a refusal answered after ${Math.round(refusal.ms)} ms`);
-    }
-    assert.ok(
-      right.ms < Math.min(wrong.ms, unknown.ms, noPassword.ms),
-      `the correct sign-in (${Math.round(right.ms)} ms) waited for the refusals' floor`,
-    );
   } finally {
     await app.cleanup();
   }

@@ -82,3 +82,48 @@ Deno.test("the floor's waits hold no password-check slot: a correct sign-in gets
     await app.cleanup();
   }
 });
+
+Deno.test("a refused sign-in is answered no sooner than SIGN_IN_REFUSAL_FLOOR_MS; a correct one does not wait for it", async () => {
+  const app = await createTestApp({
+    background: false,
+    env: { TRUST_PROXY: "1", SIGN_IN_REFUSAL_FLOOR_MS: String(FLOOR_MS) },
+  });
+  try {
+    await app.staff.accounts.create("alice@example.com", GOOD_PASSWORD);
+    const from = (ip: string) => ({ ...sameOriginJson(), "X-Forwarded-For": ip });
+    // Sent together: the correct sign-in comes back while the refusals still wait.
+    const [wrong, unknown, noPassword, right] = await Promise.all([
+      timed(
+        app.app,
+        JSON.stringify({ email: "alice@example.com", password: "not the password" }),
+        from("192.0.2.1"),
+      ),
+      timed(
+        app.app,
+        JSON.stringify({ email: "nobody@example.com", password: "not the password" }),
+        from("192.0.2.2"),
+      ),
+      timed(app.app, JSON.stringify({ email: "alice@example.com" }), from("192.0.2.3")),
+      timed(
+        app.app,
+        JSON.stringify({ email: "alice@example.com", password: GOOD_PASSWORD }),
+        from("192.0.2.4"),
+      ),
+    ]);
+    assert.deepEqual([wrong.status, unknown.status, noPassword.status, right.status], [
+      401,
+      401,
+      400,
+      200,
+    ]);
+    for (const refusal of [wrong, unknown, noPassword]) {
+      assert.ok(refusal.ms >= FLOOR_MS, `a refusal answered after ${Math.round(refusal.ms)} ms`);
+    }
+    assert.ok(
+      right.ms < Math.min(wrong.ms, unknown.ms, noPassword.ms),
+      `the correct sign-in (${Math.round(right.ms)} ms) waited for the refusals' floor`,
+    );
+  } finally {
+    await app.cleanup();
+  }
+});
