@@ -77,9 +77,14 @@ export interface PagesApp {
    * reads it), honouring `Accept-Encoding` and `If-None-Match`; otherwise undefined. Synchronous:
    * the routes answer a hit with it first, and the fast path ahead of the Hono chain
    * (`server/http/cached_fast_path.ts`) calls the same function, so both send the same bytes and
-   * headers. `also` is one more header to send, last (the fast path's request id).
+   * headers. `also` is one more header to send, last (the fast path's request id); `wanted`, the
+   * encoding the caller already chose from `Accept-Encoding`.
    */
-  cachedAnswer(request: Request, also?: [string, string]): Response | undefined;
+  cachedAnswer(
+    request: Request,
+    also?: [string, string],
+    wanted?: "br" | "gzip" | "identity",
+  ): Response | undefined;
 }
 
 /** The page routes (see {@linkcode PagesApp}). */
@@ -93,13 +98,18 @@ export function createPagesApp(options: PagesOptions): PagesApp {
     ...(options.headers ?? []),
   ];
   const answers = new WeakMap<CachedPage, PreparedAnswers>();
-  function answerCached(request: Request, page: CachedPage, also?: [string, string]): Response {
+  function answerCached(
+    request: Request,
+    page: CachedPage,
+    also?: [string, string],
+    wanted?: "br" | "gzip" | "identity",
+  ): Response {
     let prepared = answers.get(page);
     if (!prepared) {
       prepared = prepareAnswers(page.body, { status: page.status, headers: cachedHeaders });
       answers.set(page, prepared);
     }
-    return preparedResponse(request, page.body, prepared, also);
+    return preparedResponse(request, page.body, prepared, also, wanted);
   }
   let yearAt = -Infinity;
   let year = 0;
@@ -113,14 +123,18 @@ export function createPagesApp(options: PagesOptions): PagesApp {
     return year;
   }
 
-  function cachedAnswer(request: Request, also?: [string, string]): Response | undefined {
+  function cachedAnswer(
+    request: Request,
+    also?: [string, string],
+    wanted?: "br" | "gzip" | "identity",
+  ): Response | undefined {
     // A page cached under its own path is a 200 with nothing per request: answered before the URL
     // is parsed. (Not-found pages share entries keyed "404 …", which no path matches, and a path
     // that redirects is never cached.)
     const hit = cache.get(
       `${currentYear()} ${options.content().version} ${pathnameOf(request.url)}`,
     );
-    return hit && answerCached(request, hit, also);
+    return hit && answerCached(request, hit, also, wanted);
   }
 
   const app = new Hono().get("*", async (c) => {

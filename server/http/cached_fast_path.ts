@@ -27,6 +27,8 @@ import { logRequest } from "../log.ts";
 import { pickEncoding } from "../render/encoded_body.ts";
 import { REQUEST_ID_HEADER, requestIdOf } from "./request_log.ts";
 
+const REQUEST_ID_NAME = REQUEST_ID_HEADER.toLowerCase();
+
 /**
  * What `Deno.serve` calls per request (Hono's `app.fetch` takes the same arguments). Without
  * `info` (in-process tests) the client address is "local" (`server/http/client_address.ts`).
@@ -39,7 +41,11 @@ export type ServeHandler = (
 /** Options of {@linkcode cachedPageFastPath}. */
 export interface FastPathOptions {
   /** The page cache's answer, or undefined when it holds none (`PagesApp`, `server/pages.ts`). */
-  cachedAnswer(request: Request, also?: [string, string]): Response | undefined;
+  cachedAnswer(
+    request: Request,
+    also?: [string, string],
+    wanted?: "br" | "gzip" | "identity",
+  ): Response | undefined;
   /** Write an access line per request, as the request log middleware does (its `access`). */
   access: boolean;
 }
@@ -55,13 +61,13 @@ export function cachedPageFastPath(options: FastPathOptions, fallback: ServeHand
     if (method !== "GET" && method !== "HEAD") return fallback(request, info);
     const started = access ? performance.now() : 0;
     const encoding = request.headers.get("accept-encoding");
-    if (encoding !== null && pickEncoding(encoding) === "identity") {
-      return fallback(request, info);
-    }
+    const wanted = encoding === null ? "identity" : pickEncoding(encoding);
+    if (encoding !== null && wanted === "identity") return fallback(request, info);
     const id = requestIdOf(request);
     // The id goes into the header list the response is built with: the chain sets it on the
     // response afterwards, which makes Deno build the response's native headers twice.
-    const answer = cachedAnswer(request, [REQUEST_ID_HEADER, id]);
+    // Lower-case, as the prepared header lists are (`prepareAnswers`, encoded_body.ts).
+    const answer = cachedAnswer(request, [REQUEST_ID_NAME, id], wanted);
     if (!answer) return fallback(request, info);
     if (access) {
       logRequest({

@@ -76,26 +76,28 @@ export interface PreparedAnswers {
 /**
  * Builds the header lists of {@linkcode PreparedAnswers} for `body` with `headers` first (e.g.
  * Content-Type, Cache-Control and the security headers), then ETag, Vary, Content-Encoding and
- * Content-Length.
+ * Content-Length. Names are stored lower-case: `new Response` lower-cases every header name it is
+ * given, and a name that is lower-case already costs it no new string (HTTP/1.1 and HTTP/2 send
+ * names lower-case either way, RFC 9110 §5.1, RFC 9113 §8.2.2).
  */
 export function prepareAnswers(
   body: EncodedBody,
   init: { status: number; headers: [string, string][] },
 ): PreparedAnswers {
   const common: [string, string][] = [
-    ...init.headers,
-    ["ETag", body.etag],
-    ["Vary", "Accept-Encoding"],
+    ...init.headers.map(([name, value]): [string, string] => [name.toLowerCase(), value]),
+    ["etag", body.etag],
+    ["vary", "Accept-Encoding"],
   ];
   const length = (bytes: Uint8Array): [string, string] => [
-    "Content-Length",
+    "content-length",
     String(bytes.byteLength),
   ];
   return {
     status: init.status,
     identity: [...common, length(body.identity)],
-    br: body.br ? [...common, ["Content-Encoding", "br"], length(body.br)] : [],
-    gzip: body.gzip ? [...common, ["Content-Encoding", "gzip"], length(body.gzip)] : [],
+    br: body.br ? [...common, ["content-encoding", "br"], length(body.br)] : [],
+    gzip: body.gzip ? [...common, ["content-encoding", "gzip"], length(body.gzip)] : [],
     notModified: common,
   };
 }
@@ -106,13 +108,17 @@ export function prepareAnswers(
  * more header sent last (the request id on the cached-page fast path): given here rather than set
  * on the response afterwards, because `Deno.serve` hands a response's header list to its native
  * side when the response is built, and reading `response.headers` later drops that and builds it
- * again (measured on `deno task bench:cached`).
+ * again (measured on `deno task bench:cached`). `wanted` is the encoding {@linkcode pickEncoding}
+ * chose from the request's `Accept-Encoding`, for a caller that has read it already.
  */
 export function preparedResponse(
   request: Request,
   body: EncodedBody,
   prepared: PreparedAnswers,
   also?: [string, string],
+  wanted: "br" | "gzip" | "identity" = pickEncoding(
+    request.headers.get("accept-encoding") ?? undefined,
+  ),
 ): Response {
   const status = prepared.status;
   if (status === 200) {
@@ -122,7 +128,6 @@ export function preparedResponse(
       return new Response(null, { status: 304, headers });
     }
   }
-  const wanted = pickEncoding(request.headers.get("accept-encoding") ?? undefined);
   let bytes = body.identity;
   let headers = prepared.identity;
   if (wanted === "br" && body.br) {

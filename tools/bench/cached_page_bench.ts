@@ -16,7 +16,7 @@
  * - the access log lines the site wrote against the requests wrk completed (one line each).
  *
  * Run: `deno task bench:cached` (BENCH_SECONDS per measurement, default 5; BENCH_ROUNDS, default 3;
- * BENCH_CONNECTIONS, default 32). Needs 2 cores and `taskset`. Everything binds and targets
+ * BENCH_CONNECTIONS, default 32; BENCH_PATHS, comma-separated, default the three above). Needs 2 cores and `taskset`. Everything binds and targets
  * 127.0.0.1. Other load on the machine moves both servers alike; compare within one run.
  */
 import { Buffer } from "node:buffer";
@@ -34,7 +34,8 @@ import type { RecordedResponse } from "./bare_server.ts";
 const SECONDS = Number(Deno.env.get("BENCH_SECONDS") ?? 5);
 const ROUNDS = Number(Deno.env.get("BENCH_ROUNDS") ?? 3);
 const CONNECTIONS = Number(Deno.env.get("BENCH_CONNECTIONS") ?? 32);
-const PATHS = ["/", "/insights/functional-beverages", "/contact"];
+const PATHS = Deno.env.get("BENCH_PATHS")?.split(",") ??
+  ["/", "/insights/functional-beverages", "/contact"];
 const ACCEPT_ENCODING = "br, gzip";
 const SERVER_CPU = "0";
 const CLIENT_CPU = "1";
