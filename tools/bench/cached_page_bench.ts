@@ -16,8 +16,8 @@
  * - the access log lines the site wrote against the requests wrk completed (one line each).
  *
  * Run: `deno task bench:cached` (BENCH_SECONDS per measurement, default 5; BENCH_ROUNDS, default 3;
- * BENCH_CONNECTIONS, default 32; BENCH_PATHS, comma-separated, default the three above). Needs 2 cores and `taskset`. Everything binds and targets
- * 127.0.0.1. Other load on the machine moves both servers alike; compare within one run.
+ * BENCH_CONNECTIONS, default 32; BENCH_PATHS, comma-separated, default the three above). Needs
+ * 2 cores and `taskset`. Everything binds and targets 127.0.0.1. Other load on the machine moves both servers alike; compare within one run.
  */
 import { Buffer } from "node:buffer";
 import { join } from "node:path";
