@@ -214,6 +214,27 @@ function askedShare(
 }
 
 /**
+ * When `document` is an FAQ whose question asks for the same kind of fact as the visitor's
+ * (a duration, a number, a time; `answer_kind.ts`), the weight of the heaviest topic term the two
+ * questions share; else 0. A yes or no is too common a kind to tell anything.
+ */
+export function sameFactAsked(
+  document: Pick<SearchDocument, "heading">,
+  expectation: Expectation,
+  own: ReadonlySet<string>,
+  termWeight: (term: string) => number,
+): number {
+  const { heading } = document;
+  if (expectation === "other" || expectation === "yes-no" || !heading.endsWith("?")) return 0;
+  if (expectationOf(heading) !== expectation) return 0;
+  let weight = 0;
+  for (const term of termsOf(heading)) {
+    if (!isSoftTerm(term) && own.has(term)) weight = Math.max(weight, termWeight(term));
+  }
+  return weight;
+}
+
+/**
  * The quotable sentences of one section scored against the question: by the rare question terms
  * they contain (typos and related words count less), favouring the best section, early sentences
  * and sentences that give what the question asks for.
@@ -242,6 +263,11 @@ function sentenceCandidates(
   // A "Yes" or "No" opening an FAQ answer answers the FAQ's own question, and the visitor's only
   // when theirs is that one: "Is the first evaluation free of charge?" must not hear the "No" of
   // "Do you charge listing fees?". Asked means most of the FAQ question's topic words are asked.
+  // An FAQ whose own question asks for the same kind of fact about a topic of the visitor's
+  // question ("How quickly can my products reach UK shelves?" for "how many weeks until our
+  // products are in the shops?") answers it with the figure it gives, near the visitor's words
+  // or not.
+  const sameAsked = sameFactAsked(section.document, expectation, own, termWeight);
   const ownQuestionAsked = expectation === "yes-no" &&
     (!heading.endsWith("?") || askedShare(heading, own, variants, termWeight) >= 0.5);
   quotableSentences(section.document.passages).forEach((sentence, position) => {
@@ -255,7 +281,8 @@ function sentenceCandidates(
     }
     for (const term of variants) if (terms.has(term)) weight += termWeight(term) * 0.85;
     if (position < 2) weight += headingWeight * (position === 0 ? 0.6 : 0.3);
-    const gives = giving(expectation, text, asked);
+    const given = giving(expectation, text, asked);
+    const gives = given === "gives" && sameAsked > 0 ? "answers" : given;
     // A sentence giving what the question asks for is about its section's topic: the figure
     // under "Reporting a problem" is the time taken to answer a report. Generic words ("long",
     // "keep") name no topic.
@@ -275,7 +302,9 @@ function sentenceCandidates(
       terms,
       meets: gives !== "none",
       answers: gives === "answers",
-      strength: gives === "answers" ? Math.max(...termsByFigure(text, asked).map(termWeight)) : 0,
+      strength: gives === "answers"
+        ? Math.max(sameAsked, ...termsByFigure(text, asked).map(termWeight))
+        : 0,
       score: (weight / lengthPenalty + 0.5) * sectionPrior * positionPrior * kind,
       source,
       position,
@@ -318,6 +347,7 @@ export function composeAnswer(
     const further = retrieval.results.filter((result) =>
       !sections.includes(result) &&
       ((wide && quoted.has(result.document.path)) ||
+        (wide && sameFactAsked(result.document, expectation, own, index.termWeight) > 0) ||
         result.coverage >= Math.max(MIN_COVERAGE, best * FURTHER_COVERAGE))
     ).slice(0, wide ? FURTHER_SECTIONS : FURTHER_SECTIONS_YES_NO);
     for (const result of further) {

@@ -1,6 +1,9 @@
 import assert from "node:assert/strict";
 import { SEARCH_NO_ANSWER } from "../../shared/content/search.ts";
-import { ANSWER_SENTENCES, composeAnswer, withMarker } from "./answer.ts";
+import { ANSWER_SENTENCES, composeAnswer, sameFactAsked, withMarker } from "./answer.ts";
+import { pageDocuments } from "./document.ts";
+import { createSearchIndex } from "./index.ts";
+import { termsOf } from "./text.ts";
 import { createSearchService, siteSearchIndex } from "./service.ts";
 
 const ORIGIN = "https://www.example.test";
@@ -154,4 +157,42 @@ Deno.test("an FAQ answer's yes or no leads only when the visitor asked that FAQ'
   const other = answerTo("Is the first evaluation of my products free of charge?");
   assert.doesNotMatch(other, /^(?:Yes|No)\b/);
   assert.match(other, /free and without obligation/);
+});
+
+Deno.test("an FAQ asking the same kind of fact about the visitor's topic leads with its figure", () => {
+  // A small site of our own: one section shares most words of the question and states no
+  // duration; the FAQ shares two ("parcels", "reach") and gives the duration in days, not the
+  // weeks asked about, so no figure of it stands by the visitor's words, and it covers too little
+  // of the question to be searched for one on main.
+  const index = createSearchIndex([
+    ...pageDocuments({ path: "/shipping", title: "Shipping" }, [{
+      heading: "How quickly do parcels reach customers abroad?",
+      passages: ["Customers outside the country usually wait 10-14 days, depending on customs."],
+    }]),
+    ...pageDocuments({ path: "/about", title: "About" }, [{
+      heading: "Our workshop",
+      passages: [
+        "Our shop sends parcels every week, and each parcel is packed by hand before it reaches you.",
+      ],
+    }]),
+  ]);
+  const question = "We run a shop in Norway. How many weeks until my parcels reach our shop?";
+  const answer = composeAnswer(question, index.search(question), index);
+  assert.equal(answer.kind, "answer");
+  const [first] = answer.content.split(/(?<=\]\.)\s+/);
+  assert.match(first!, /10-14 days/, answer.content);
+  assert.equal(answer.sources[0]?.path, "/shipping");
+});
+
+Deno.test("sameFactAsked: the FAQ's question must ask the same kind of fact about a shared topic", () => {
+  const weight = () => 1;
+  const own = new Set(termsOf("How many days until my parcels arrive?"));
+  const faq = (heading: string) => ({ heading });
+  assert.equal(sameFactAsked(faq("How quickly do parcels arrive?"), "duration", own, weight), 1);
+  // Another kind of fact, another topic, or not a question: no.
+  assert.equal(sameFactAsked(faq("How many parcels do you send?"), "duration", own, weight), 0);
+  assert.equal(sameFactAsked(faq("How long do refunds take?"), "duration", own, weight), 0);
+  assert.equal(sameFactAsked(faq("Parcel delivery times"), "duration", own, weight), 0);
+  // A yes or no is too common a kind to tell anything.
+  assert.equal(sameFactAsked(faq("Do parcels arrive?"), "yes-no", own, weight), 0);
 });
