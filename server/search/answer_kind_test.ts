@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { expectationOf, giving, termsByFigure } from "./answer_kind.ts";
+import { expectationOf, factTypeOf, giving, statesFactType, termsByFigure } from "./answer_kind.ts";
 import { termOf } from "./text.ts";
 
 /** The analysed terms of a visitor's words, as the search asks with them. */
@@ -40,4 +40,54 @@ Deno.test("a 'how long' asked inside a chatty sentence is still a duration quest
     "duration",
   );
   assert.equal(expectationOf("Could you tell me how many stores you reach?"), "number");
+});
+
+Deno.test("factTypeOf reads a question asking for a sum of money or a person", () => {
+  for (
+    const question of [
+      "What's the hourly wage for a van driver?",
+      "How much would a trial run of leaflets cost us?",
+      "Hello. How much does it cost to store a pallet?",
+      "biscuit wholesale prices",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), "amount", question);
+  }
+  assert.equal(factTypeOf("Who is the head of buying?"), "person");
+  assert.equal(factTypeOf("who's the founder"), "person");
+  for (
+    const question of [
+      // A capitalised "Prices" names a scheme; a "how much" of sugar is no sum; "who do I…"
+      // asks where to turn, not for a name; a long query is a sentence, not keywords.
+      "What's your view of Clubcard Prices?",
+      "How much sugar can a soft drink have before the levy?",
+      "Who do I call about a late order?",
+      "Any tips on keeping a premium price against own label ranges",
+      "Do you charge listing fees?",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), undefined, question);
+  }
+});
+
+Deno.test("statesFactType: a sum, or that there is none to pay; a name the question does not use", () => {
+  assert.ok(statesFactType("amount", "Storage costs £12 per pallet a week.", ""));
+  assert.ok(statesFactType("amount", "Assessing your range is free and without obligation.", ""));
+  assert.ok(statesFactType("amount", "We charge no listing fees.", ""));
+  assert.ok(!statesFactType("amount", "We review your pricing against the category.", ""));
+  const question = "Who is the head of buying at Northfield?";
+  assert.ok(
+    statesFactType(
+      "person",
+      "Our buying team is led by Priya Okonkwo, who joined in 2019.",
+      question,
+    ),
+  );
+  // A title made of words, or a name the visitor already used, says who nobody is.
+  assert.ok(
+    !statesFactType("person", "Step 01, Brand Audit & Analysis: we review your range.", question),
+  );
+  assert.ok(
+    !statesFactType("person", "Our buying team is led by Priya Okonkwo.", "Who is Priya Okonkwo?"),
+  );
 });

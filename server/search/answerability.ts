@@ -4,9 +4,12 @@
  * carries the question's intent, its rarest in general English, must be one the site knows
  * (`Retrieval.focus`). An off-topic question often shares common words with a page ("the best
  * pizza delivery in London" meets the delivery pages) while its one telling word ("pizza") is
- * nowhere on the site; declining it beats quoting an unrelated page.
+ * nowhere on the site; declining it beats quoting an unrelated page. And a question asking for
+ * a sum of money or a person is answered only where a top section states one.
  */
 import type { RankedDocument, Retrieval } from "./index.ts";
+import { factTypeOf, statesFactType } from "./answer_kind.ts";
+import { splitSentences } from "./text.ts";
 
 /** Top sections the decision looks at, and of which the answer is built around one. */
 export const ANSWERABILITY_DEPTH = 2;
@@ -33,12 +36,45 @@ export function anchorSection(retrieval: Retrieval): RankedDocument | undefined 
 }
 
 /**
- * Whether the site can answer `question` from `retrieval`: a top section covers at least
- * {@linkcode MIN_COVERAGE} of it, and {@linkcode MIN_COVERAGE_UNKNOWN_FOCUS} when the site does
- * not know its focus word.
+ * Top sections searched for a fact of the type a question asks for (a sum, a person); set by
+ * leave-one-split-out cross-validation over the evaluation's splits (`deno task search:decline-cv`,
+ * docs/decisions/0011-search-retrieval-notes.md, twelfth round).
  */
-export function isAnswerable(_question: string, retrieval: Retrieval): boolean {
+export const FACT_TYPE_DEPTH = 3;
+
+/**
+ * Whether a top section covers enough of the question: at least {@linkcode MIN_COVERAGE}, and
+ * {@linkcode MIN_COVERAGE_UNKNOWN_FOCUS} when the site does not know its focus word.
+ */
+export function coversEnough(retrieval: Retrieval): boolean {
   const anchor = anchorSection(retrieval);
   if (!anchor || anchor.coverage < MIN_COVERAGE) return false;
   return retrieval.focus?.known !== false || anchor.coverage >= MIN_COVERAGE_UNKNOWN_FOCUS;
+}
+
+/**
+ * When `question` asks for a sum of money or a person (`factTypeOf` in `answer_kind.ts`), the
+ * 0-based rank of the first retrieved section with a sentence stating one (`Infinity` when none
+ * does); `undefined` for other questions.
+ */
+export function factTypeRank(question: string, retrieval: Retrieval): number | undefined {
+  const type = factTypeOf(question);
+  if (!type) return undefined;
+  const rank = retrieval.results.findIndex(({ document }) =>
+    document.passages.some((passage) =>
+      splitSentences(passage).some((sentence) => statesFactType(type, sentence, question))
+    )
+  );
+  return rank === -1 ? Infinity : rank;
+}
+
+/**
+ * Whether the site can answer `question` from `retrieval`: a top section covers enough of it
+ * ({@linkcode coversEnough}), and when it asks for a sum of money or a person, one of the top
+ * {@linkcode FACT_TYPE_DEPTH} sections states one. A page can share every word of "What is the
+ * salary for a brand strategist?" and state no salary: quoting it answers nothing.
+ */
+export function isAnswerable(question: string, retrieval: Retrieval): boolean {
+  if (!coversEnough(retrieval)) return false;
+  return (factTypeRank(question, retrieval) ?? 0) < FACT_TYPE_DEPTH;
 }

@@ -1,18 +1,31 @@
 /**
- * `deno task search:decline-cv`: leave-one-split-out cross-validation of a candidate decline rule:
- * when the answering section's page never uses the question's focus word (the site knows it, but
- * only elsewhere or as a WordNet relative), the section must cover more of the question than
- * production's 0.35 (`server/search/answerability.ts`). For each split held out, the threshold is chosen on the other
- * splits (dev, fresh 01, validation, test, fresh 02: all tuned on, so all dev now) to maximise
- * off-topic questions declined less twice the answerable ones declined (a wrong decline costs more
- * than a missed one), and the held-out split's decisions are printed beside production's. A lab:
- * production reads none of it (docs/decisions/0011-search-retrieval-notes.md, twelfth round).
+ * `deno task search:decline-cv`: leave-one-split-out cross-validation of two decline rules added to
+ * production's coverage rule (`coversEnough`, `server/search/answerability.ts`):
+ *
+ * - **fact type** (shipped): a question asking for a sum of money or a person (`factTypeOf`,
+ *   `answer_kind.ts`) is declined unless one of the top `depth` sections states one; candidates
+ *   from 1 to 12 sections and no rule at all;
+ * - **focus off the page** (not shipped): when the answering section's page never uses the
+ *   question's focus word (the site knows it, but only elsewhere or as a WordNet relative), the
+ *   section must cover more than 0.35 of the question.
+ *
+ * For each split held out, each rule's setting is chosen on the other splits (dev, fresh 01,
+ * validation, test, fresh 02: all tuned on, so all dev now) to maximise off-topic questions
+ * declined less twice the answerable ones declined (a wrong decline costs more than a missed one;
+ * the lower setting on a tie), and the held-out split's decisions are printed beside the
+ * coverage rule's alone. A lab: production reads none of it
+ * (docs/decisions/0011-search-retrieval-notes.md, twelfth round).
  */
-import { anchorSection, isAnswerable, MIN_COVERAGE } from "../../server/search/answerability.ts";
+import {
+  anchorSection,
+  coversEnough,
+  FACT_TYPE_DEPTH,
+  factTypeRank,
+} from "../../server/search/answerability.ts";
 import { buildSearchIndexData, unpackTerms } from "../../server/search/index_data.ts";
-import { termOf } from "../../server/search/text.ts";
 import type { Retrieval } from "../../server/search/index.ts";
 import { RETRIEVAL_LIMIT, siteSearchIndex } from "../../server/search/service.ts";
+import { termOf } from "../../server/search/text.ts";
 import { DEV_SPLIT } from "./dev_split.ts";
 import { FRESH_FACT_QUESTIONS, FRESH_QUESTIONS } from "./eval_questions_fresh_01.ts";
 import { TEST_FACTS, TEST_QUESTIONS } from "./eval_questions_test.ts";
@@ -20,44 +33,65 @@ import { VALIDATION_FACTS, VALIDATION_QUESTIONS } from "./eval_questions_validat
 import type { LabelledQuestion } from "./eval_types.ts";
 import { newestFreshSplit, oneEntryPerQuestion } from "./fresh_split.ts";
 
-/** Thresholds tried, from production's base rule (0.35: no change) up. */
-export const CANDIDATES = [0.35, 0.4, 0.45, 0.5, 0.55, 0.6] as const;
 /** How many missed declines one wrong decline is worth. */
 export const WRONG_DECLINE_COST = 2;
 
-/** A question as the rule sees it. */
-interface Row {
+/** A question as the rules see it. */
+export interface Row {
   answerable: boolean;
-  /** Production's decision. */
-  answered: boolean;
+  /** Production's coverage rule alone. */
+  covered: boolean;
   /** The answering section's coverage. */
   coverage: number;
   /** Whether the site knows the focus word but the answering section's page never uses it. */
   offPage: boolean;
+  /** `factTypeRank`: rank of the first section stating the asked sum or person. */
+  typeRank: number | undefined;
 }
 
-/** Whether `row` is declined when an off-page focus word needs `threshold`. */
-export function declined(row: Row, threshold: number): boolean {
-  return !row.answered || (row.offPage && row.coverage < threshold);
+/** A decline rule with its candidate settings, the first of which changes nothing. */
+export interface Rule {
+  name: string;
+  settings: readonly number[];
+  declines: (row: Row, setting: number) => boolean;
 }
 
-/** Off-topic and answerable questions of `rows` declined at `threshold`. */
-export function counts(rows: readonly Row[], threshold: number): { off: number; on: number } {
+export const RULES: readonly Rule[] = [
+  {
+    name: "fact type (sections searched)",
+    settings: [Infinity, 12, 8, 5, 3, 1],
+    // Infinity: no rule (a question whose type no retrieved section states is answered too).
+    declines: (row, depth) => depth !== Infinity && (row.typeRank ?? 0) >= depth,
+  },
+  {
+    name: "focus off the page (coverage needed)",
+    settings: [0.35, 0.4, 0.45, 0.5, 0.55, 0.6],
+    declines: (row, threshold) => row.offPage && row.coverage < threshold,
+  },
+];
+
+/** Off-topic and answerable questions of `rows` declined by `rule` at `setting`. */
+export function counts(
+  rows: readonly Row[],
+  rule: Rule,
+  setting: number,
+): { off: number; on: number } {
+  const declined = (row: Row) => !row.covered || rule.declines(row, setting);
   return {
-    off: rows.filter((row) => !row.answerable && declined(row, threshold)).length,
-    on: rows.filter((row) => row.answerable && declined(row, threshold)).length,
+    off: rows.filter((row) => !row.answerable && declined(row)).length,
+    on: rows.filter((row) => row.answerable && declined(row)).length,
   };
 }
 
-/** The candidate threshold with the best net declines on `rows` (the lowest on a tie). */
-export function chooseThreshold(rows: readonly Row[]): number {
-  let best: { threshold: number; net: number } = { threshold: CANDIDATES[0], net: -Infinity };
-  for (const threshold of CANDIDATES) {
-    const { off, on } = counts(rows, threshold);
+/** The setting of `rule` with the best net declines on `rows` (the first on a tie). */
+export function chooseSetting(rows: readonly Row[], rule: Rule): number {
+  let best = { setting: rule.settings[0]!, net: -Infinity };
+  for (const setting of rule.settings) {
+    const { off, on } = counts(rows, rule, setting);
     const net = off - WRONG_DECLINE_COST * on;
-    if (net > best.net) best = { threshold, net };
+    if (net > best.net) best = { setting, net };
   }
-  return best.threshold;
+  return best.setting;
 }
 
 async function main(): Promise<void> {
@@ -75,10 +109,11 @@ async function main(): Promise<void> {
     const term = retrieval.focus ? termOf(retrieval.focus.word) : null;
     return {
       answerable,
-      answered: isAnswerable(question, retrieval),
+      covered: coversEnough(retrieval),
       coverage: anchor?.coverage ?? 0,
       offPage: retrieval.focus?.known === true && term !== null && anchor !== undefined &&
         !pageTerms.get(anchor.document.path)?.has(term),
+      typeRank: factTypeRank(question, retrieval),
     };
   };
   const rowsOf = (questions: readonly LabelledQuestion[]): Row[] =>
@@ -93,28 +128,32 @@ async function main(): Promise<void> {
   ];
   const fresh = await newestFreshSplit(new URL("./", import.meta.url));
   if (fresh && fresh.name !== "01") splits.push([`fresh ${fresh.name}`, rowsOf(fresh.questions)]);
-  const cell = (rows: readonly Row[], threshold: number) => {
-    const { off, on } = counts(rows, threshold);
-    const offTotal = rows.filter((row) => !row.answerable).length;
-    return `off-topic ${off}/${offTotal}, answerable ${on}/${rows.length - offTotal}`;
-  };
-  console.log(`production's rule: ${MIN_COVERAGE} whatever the page\n`);
-  for (const [held, rows] of splits) {
-    const training = splits.filter(([name]) => name !== held).flatMap(([, other]) => other);
-    const threshold = chooseThreshold(training);
-    console.log(
-      `held out ${held.padEnd(11)} chosen ${threshold.toFixed(2)}: ${cell(rows, threshold)}` +
-        `   (production: ${cell(rows, 0)})`,
-    );
-  }
-  console.log("\nevery threshold on every split (off-topic declined · answerable declined)");
-  for (const threshold of CANDIDATES) {
-    console.log(`  ${threshold.toFixed(2)}  ${
-      splits.map(([, rows]) => {
-        const { off, on } = counts(rows, threshold);
-        return `${off}·${on}`;
-      }).join("   ")
-    }`);
+  console.log(`production: fact type searched in the top ${FACT_TYPE_DEPTH} sections\n`);
+  for (const rule of RULES) {
+    const cell = (rows: readonly Row[], setting: number) => {
+      const { off, on } = counts(rows, rule, setting);
+      const offTotal = rows.filter((row) => !row.answerable).length;
+      return `off-topic ${off}/${offTotal}, answerable ${on}/${rows.length - offTotal}`;
+    };
+    console.log(`${rule.name}: held-out split (setting chosen on the others)`);
+    for (const [held, rows] of splits) {
+      const training = splits.filter(([name]) => name !== held).flatMap(([, other]) => other);
+      const setting = chooseSetting(training, rule);
+      console.log(
+        `  ${held.padEnd(11)} ${String(setting).padStart(8)}: ${cell(rows, setting)}` +
+          `   (coverage rule alone: ${cell(rows, rule.settings[0]!)})`,
+      );
+    }
+    console.log("  every setting on every split (off-topic declined · answerable declined)");
+    for (const setting of rule.settings) {
+      console.log(`  ${String(setting).padStart(8)}  ${
+        splits.map(([, rows]) => {
+          const { off, on } = counts(rows, rule, setting);
+          return `${off}·${on}`;
+        }).join("   ")
+      }`);
+    }
+    console.log();
   }
 }
 
