@@ -3,7 +3,6 @@
  * opening words, and whether a sentence gives it: the answer leads with such a sentence
  * (docs/decisions/0011-search-retrieval.md).
  */
-import { isEnglishWord } from "./english_words.ts";
 import { askingSentence, splitWords, termOf } from "./text.ts";
 
 /** What a question asks for, read from its opening words. */
@@ -159,11 +158,12 @@ export function giving(
 }
 
 /**
- * Facts a page states in a form of their own, which a passage sharing the question's words may
- * well not hold: a sum of money ("How much does a pallet cost?", "What was your turnover?",
- * "graduate salary") and a person ("Who is the managing director?").
+ * Facts a page states in a form of its own, which a passage sharing the question's words may well
+ * not hold: a sum of money ("How much does a pallet cost?", "What was your turnover?", "graduate
+ * salary"). A person ("Who is the managing director?") is not one of them: "Who is the data
+ * controller?" and "Who is the importer of record?" are answered by a company or a role.
  */
-export type FactType = "amount" | "person";
+export type FactType = "amount";
 
 /** Nouns naming a sum of money; written with a capital they are part of a name ("Clubcard Prices"). */
 const MONEY_NOUN =
@@ -178,14 +178,13 @@ const QUESTION_OPENER =
 const KEYWORD_QUERY_WORDS = 5;
 
 /**
- * The kind of fact `question` asks for when it is a sum of money or a person, read from its asking
- * sentence: "how much does … cost", "what is/was … <money noun>", a keyword query naming a money
- * noun ("wholesale price list"), "who is/are the …"; `undefined` for anything else.
+ * The kind of fact `question` asks for when it is a sum of money, read from its asking sentence:
+ * "how much does … cost", "what is/was … <money noun>", a keyword query naming a money noun
+ * ("wholesale price list"); `undefined` for anything else.
  */
 export function factTypeOf(question: string): FactType | undefined {
   const asking = askingSentence(question).replace(/^(?:and|so|but|then|ok|okay)[,\s]+/i, "");
   const lower = asking.toLowerCase();
-  if (/^who(?:'s| is| are| was| were)\b/.test(lower)) return "person";
   if (HOW_MUCH_MONEY.test(lower)) return "amount";
   // The money noun as written: "Prices" in "Tesco Clubcard Prices" names a scheme.
   if (/^what(?:'s| is| was| are| were)\b/.test(lower) && MONEY_NOUN.test(asking)) return "amount";
@@ -202,19 +201,11 @@ export function factTypeOf(question: string): FactType | undefined {
 /** A sum of money, or a sentence saying there is none to pay ("free", "no listing fees"). */
 const AMOUNT =
   /£\s?\d|\b\d[\d,.]*\s*(?:pounds|pence)\b|\b(?:million|billion) pounds\b|\bfree\b|\bno (?:\w+ )?(?:fees?|charges?)\b/i;
-/** Two capitalised words in a row, not opening the sentence: a name, when neither is a word. */
-const NAME = /(?<=\S\s+)[A-Z][a-z]+\s+[A-Z][a-z]+/g;
 
-/**
- * Whether `sentence` states a fact of `type` for `question`: a sum of money (or that there is none
- * to pay), or a name the question does not already use ("Crownbridge Distribution" does not say
- * who its managing director is).
- */
-export function statesFactType(type: FactType, sentence: string, question: string): boolean {
-  if (type === "amount") return AMOUNT.test(sentence);
-  const asked = new Set(splitWords(question));
-  // "Brand Audit" is a title made of words; a person's name is not ("Priya Shah").
-  return [...sentence.matchAll(NAME)].some(([name]) =>
-    splitWords(name).every((word) => !asked.has(word) && !isEnglishWord(word))
-  );
+/** Whether `sentence` states a fact of `type`: a sum of money, or that there is none to pay. */
+export function statesFactType(type: FactType, sentence: string): boolean {
+  switch (type) {
+    case "amount":
+      return AMOUNT.test(sentence);
+  }
 }

@@ -2,7 +2,7 @@
  * `deno task search:decline-cv`: leave-one-split-out cross-validation of two decline rules added to
  * production's coverage rule (`coversEnough`, `server/search/answerability.ts`):
  *
- * - **fact type** (shipped): a question asking for a sum of money or a person (`factTypeOf`,
+ * - **fact type** (shipped): a question asking for a sum of money (`factTypeOf`,
  *   `answer_kind.ts`) is declined unless one of the top `depth` sections states one; candidates
  *   from 1 to 12 sections and no rule at all;
  * - **focus off the page** (not shipped): when the answering section's page never uses the
@@ -45,7 +45,7 @@ export interface Row {
   coverage: number;
   /** Whether the site knows the focus word but the answering section's page never uses it. */
   offPage: boolean;
-  /** `factTypeRank`: rank of the first section stating the asked sum or person. */
+  /** `factTypeRank`: rank of the first section stating a sum of money. */
   typeRank: number | undefined;
 }
 
