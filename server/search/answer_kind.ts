@@ -165,9 +165,13 @@ export function giving(
  */
 export type FactType = "amount";
 
-/** Nouns naming a sum of money; written with a capital they are part of a name ("Clubcard Prices"). */
+/**
+ * Nouns naming a sum of money; written with a capital they are part of a name ("Clubcard Prices").
+ * A margin or a commission is a share, stated as a percentage or in words ("a strong retailer
+ * margin"), not a sum; "the cost of living" is a topic, not a price.
+ */
 const MONEY_NOUN =
-  /\b(?:salary|salaries|pay|wage|wages|revenue|turnover|price|prices|cost|costs|fee|fees|commission|profit|profits|margin)\b/;
+  /\b(?:salary|salaries|pay|wage|wages|revenue|turnover|price|prices|cost|costs|fee|fees|profit|profits)\b(?! of living)/;
 /** "How much does … cost / charge / pay / earn / make". */
 const HOW_MUCH_MONEY =
   /^how much (?:does|do|would|will|is|are|did|was|were)\b.*\b(?:cost|costs|charge|charges|pay|earn|make)\b/;

@@ -88,6 +88,8 @@ Deno.test("a question asking for a sum of money is declined when no top section 
       "What is the fee for assessing our products?",
       "Who can I complain to about my personal data?",
       "Who is the data controller?",
+      "What is the margin retailers expect?",
+      "What is the cost of living doing to shopping habits?",
     ]
   ) {
     assert.ok(answerable(question), question);
