@@ -67,6 +67,11 @@ try {
           kinds.set(kind, (kinds.get(kind) ?? 0) + e.dur! / 1000);
         }
       }
+      // A task with none of those (module evaluation, a microtask checkpoint) is named by whatever
+      // the trace recorded inside it.
+      if (!kinds.size) {
+        for (const e of inside) kinds.set(e.name, (kinds.get(e.name) ?? 0) + e.dur! / 1000);
+      }
       const top = [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 5)
         .map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`).join(", ");
       const layouts = inside.filter((e) => e.name === "Layout").sort((a, b) => b.dur! - a.dur!);
