@@ -35,6 +35,10 @@ beginHydration();
 // The page's chunks are already on their way (the boot module preloads them with the app). A
 // static page is adopted from the server's markup and needs none (ADR 0013).
 if (!match?.route.static) await (match?.route.page ?? NOT_FOUND_PAGE).preload(match?.params ?? {});
+// Evaluating this module runs react-dom's factory for the first time (V8 compiles it then), a long
+// task on a slow phone; creating the root and hydrating's first slice go in a task of their own,
+// so a tap waits for one of the two, not both (docs/decisions/0012-nothing-before-the-first-paint-notes.md).
+await new Promise((resolve) => setTimeout(resolve, 0));
 
 startTransition(() => {
   hydrateRoot(
