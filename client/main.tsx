@@ -37,7 +37,8 @@ beginHydration();
 if (!match?.route.static) await (match?.route.page ?? NOT_FOUND_PAGE).preload(match?.params ?? {});
 // Evaluating this module runs react-dom's factory for the first time (V8 compiles it then), a long
 // task on a slow phone; creating the root and hydrating's first slice go in a task of their own,
-// so a tap waits for one of the two, not both (docs/decisions/0012-nothing-before-the-first-paint-notes.md).
+// so a tap waits for one of the two, not both (ADR 0012's notes). Until `hydrateRoot`, the page is
+// the server's markup, as it is while the chunks load (`client/boot.ts` holds forms meanwhile).
 await new Promise((resolve) => setTimeout(resolve, 0));
 
 startTransition(() => {
