@@ -66,7 +66,25 @@ export interface WriterOptions {
   client?: Client;
   /** ms a write may wait for a busy database (default {@linkcode DEFAULT_WRITE_BUDGET_MS}). */
   budgetMs?: number;
+  /**
+   * ms a new writer worker may take to load and open the database before it is replaced
+   * (default {@linkcode WRITER_READY_TIMEOUT_MS}).
+   */
+  readyTimeoutMs?: number;
+  /** The worker's module (tests; default `writer_worker.ts` beside this file). */
+  workerModule?: URL;
 }
+
+/**
+ * How long a new writer worker may take to load its modules and open the database, ms, before it
+ * is terminated and a new one started. Loading takes well under a second; on a loaded machine
+ * running many test files in parallel, a worker once never reported ready at all (a test run
+ * waited for it for fifteen minutes), and a write that waits for it must not wait for ever.
+ */
+export const WRITER_READY_TIMEOUT_MS = 20_000;
+
+/** Workers started for one write before it is answered "busy" (each waits up to the timeout). */
+const WORKER_STARTS_PER_WRITE = 3;
 
 // One busy wait inside the worker lasts at most this long; the worker retries until the budget
 // is spent, so a write never outlives its budget by more than one slice.
@@ -98,7 +116,10 @@ function unavailable(budgetMs: number, code?: string): DatabaseUnavailableError 
 export function createWriter(options: WriterOptions): Writer {
   const budgetMs = options.budgetMs ?? DEFAULT_WRITE_BUDGET_MS;
   return options.url.startsWith("file:")
-    ? createWorkerWriter(options.url, budgetMs)
+    ? createWorkerWriter(options.url, budgetMs, {
+      readyTimeoutMs: options.readyTimeoutMs ?? WRITER_READY_TIMEOUT_MS,
+      module: options.workerModule ?? new URL("./writer_worker.ts", import.meta.url),
+    })
     : createClientWriter(requireClient(options), budgetMs);
 }
 
@@ -107,35 +128,52 @@ function requireClient(options: WriterOptions): Client {
   return options.client;
 }
 
-function createWorkerWriter(url: string, budgetMs: number): Writer {
+function createWorkerWriter(
+  url: string,
+  budgetMs: number,
+  spawn: { readyTimeoutMs: number; module: URL },
+): Writer {
   let worker: Worker | undefined;
-  let ready: Promise<void> = Promise.resolve();
+  /** Settles true when the current worker has opened the database, false when it never will. */
+  let ready: Promise<boolean> = Promise.resolve(true);
   let nextId = 1;
   let tail: Promise<unknown> = Promise.resolve();
   const waiting = new Map<number, { resolve(reply: WriterReply): void }>();
 
+  function failWaiting(message: string) {
+    for (const [id, entry] of waiting) {
+      entry.resolve({ id, ok: false, error: { message, busy: true } });
+    }
+    waiting.clear();
+  }
+
   function start(): Worker {
     if (worker) return worker;
-    const fresh = new Worker(new URL("./writer_worker.ts", import.meta.url).href, {
-      type: "module",
-    });
-    let markReady = () => {};
+    const fresh = new Worker(spawn.module.href, { type: "module" });
+    let markReady = (_opened: boolean) => {};
     ready = new Promise((resolve) => markReady = resolve);
+    // A worker that never reports ready is replaced, so no write waits for it for ever.
+    const timer = setTimeout(() => {
+      if (worker === fresh) worker = undefined;
+      fresh.terminate();
+      markReady(false);
+    }, spawn.readyTimeoutMs);
     fresh.onmessage = (event: MessageEvent<WriterReply | { type: "ready" }>) => {
       const data = event.data;
-      if ("type" in data) return markReady();
+      if ("type" in data) {
+        clearTimeout(timer);
+        return markReady(true);
+      }
       waiting.get(data.id)?.resolve(data);
       waiting.delete(data.id);
     };
     fresh.onerror = (event) => {
       // A crashed worker fails what it held; the next write starts a new one.
       event.preventDefault();
-      worker = undefined;
-      markReady();
-      for (const [id, entry] of waiting) {
-        entry.resolve({ id, ok: false, error: { message: event.message, busy: true } });
-      }
-      waiting.clear();
+      clearTimeout(timer);
+      if (worker === fresh) worker = undefined;
+      markReady(false);
+      failWaiting(event.message);
     };
     fresh.postMessage({ type: "open", url, sliceMs: SLICE_MS } satisfies WriterRequest);
     worker = fresh;
@@ -146,9 +184,19 @@ function createWorkerWriter(url: string, budgetMs: number): Writer {
     make: (id: number, deadline: number) => WriterRequest & { id: number },
     callBudget: number,
   ): Promise<WriterReply> {
-    const target = start();
-    await ready;
+    let target: Worker | undefined;
+    for (let started = 0; !target && started < WORKER_STARTS_PER_WRITE; started++) {
+      const candidate = start();
+      if (await ready) target = candidate;
+    }
     const request = make(nextId++, Date.now() + callBudget);
+    if (!target) {
+      return {
+        id: request.id,
+        ok: false,
+        error: { message: "The writer worker did not start", busy: true },
+      };
+    }
     const reply = new Promise<WriterReply>((resolve) => waiting.set(request.id, { resolve }));
     target.postMessage(request);
     tail = reply;
@@ -181,10 +229,12 @@ function createWorkerWriter(url: string, budgetMs: number): Writer {
     },
     drain: () => tail.then(() => undefined, () => undefined),
     async close() {
-      if (!worker) return;
-      await send((id) => ({ type: "close", id }), 0);
-      worker?.terminate();
-      worker = undefined;
+      const current = worker;
+      if (!current) return;
+      // A worker that never opened the database has nothing to close.
+      if (await ready) await send((id) => ({ type: "close", id }), 0);
+      current.terminate();
+      if (worker === current) worker = undefined;
     },
   };
 }
