@@ -9,18 +9,7 @@
  */
 import { chromium } from "playwright-core";
 import { chromiumPath } from "../../tests/helpers/browser.ts";
-import { openPhonePage } from "./phone_page.ts";
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  cat?: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string } };
-}
+import { traceMainThread } from "./phone_page.ts";
 
 const [origin, ...paths] = Deno.args;
 const browser = await chromium.launch({
@@ -29,24 +18,7 @@ const browser = await chromium.launch({
 });
 try {
   for (const path of paths) {
-    const { context, page } = await openPhonePage(browser);
-    await browser.startTracing(page, {
-      categories: ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline"],
-    });
-    await page.goto(origin + path, { waitUntil: "load" });
-    await page.waitForTimeout(5000);
-    const events = (JSON.parse(new TextDecoder().decode(await browser.stopTracing())) as {
-      traceEvents: TraceEvent[];
-    }).traceEvents;
-    await context.close();
-    const threads = events.filter((e) =>
-      e.name === "thread_name" && e.args?.name === "CrRendererMain"
-    );
-    const busiest = threads.map((thread) =>
-      events.filter((e) =>
-        e.pid === thread.pid && e.tid === thread.tid && e.ph === "X"
-      )
-    ).sort((a, b) => b.length - a.length)[0] ?? [];
+    const busiest = await traceMainThread(browser, origin + path, 5000);
     const navigationStart = Math.min(...busiest.map((e) => e.ts));
     const tasks = busiest.filter((e) => e.cat?.includes("toplevel") && (e.dur ?? 0) > 50_000);
     console.log(`${path}: ${tasks.length} tasks over 50 ms`);
@@ -75,9 +47,7 @@ try {
       const top = [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 5)
         .map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`).join(", ");
       const layouts = inside.filter((e) => e.name === "Layout").sort((a, b) => b.dur! - a.dur!);
-      const layout = layouts[0] as
-        | (TraceEvent & { args?: { beginData?: { dirtyObjects?: number; totalObjects?: number } } })
-        | undefined;
+      const layout = layouts[0];
       const layoutNote = layout
         ? `; ${layouts.length} layouts, largest ${(layout.dur! / 1000).toFixed(0)} ms (${
           layout.args?.beginData?.dirtyObjects ?? "?"

@@ -11,18 +11,7 @@
  */
 import { chromium } from "playwright-core";
 import { chromiumPath } from "../../tests/helpers/browser.ts";
-import { openPhonePage } from "./phone_page.ts";
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  cat?: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string };
-}
+import { traceMainThread } from "./phone_page.ts";
 
 /** Trace events that are script running, µs of which decide whether a task counts. */
 const SCRIPT = new Set([
@@ -46,21 +35,7 @@ try {
   for (let load = 0; load < Number(loadsArg); load++) {
     for (const path of paths) {
       for (const [label, origin] of [["before", before], ["after", after]] as const) {
-        const { context, page } = await openPhonePage(browser);
-        await browser.startTracing(page, {
-          categories: ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline"],
-        });
-        await page.goto(origin + path, { waitUntil: "load" });
-        await page.waitForTimeout(4000);
-        const events = (JSON.parse(new TextDecoder().decode(await browser.stopTracing())) as {
-          traceEvents: TraceEvent[];
-        }).traceEvents;
-        await context.close();
-        const main = events.filter((e) =>
-          e.name === "thread_name" && e.args?.name === "CrRendererMain"
-        ).map((thread) =>
-          events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === "X")
-        ).sort((a, b) => b.length - a.length)[0] ?? [];
+        const main = await traceMainThread(browser, origin + path, 4000);
         let blocking = 0;
         let longest = 0;
         for (const task of main) {
