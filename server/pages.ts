@@ -11,6 +11,7 @@ import type { BuildManifest } from "./build_manifest.ts";
 import type { Logger } from "./log.ts";
 import type { HeaderPairs } from "./http/security_headers.ts";
 import {
+  type ContentCoding,
   encodeBody,
   prepareAnswers,
   type PreparedAnswers,
@@ -83,7 +84,7 @@ export interface PagesApp {
   cachedAnswer(
     request: Request,
     also?: [string, string],
-    wanted?: "br" | "gzip" | "identity",
+    wanted?: ContentCoding,
   ): Response | undefined;
 }
 
@@ -102,7 +103,7 @@ export function createPagesApp(options: PagesOptions): PagesApp {
     request: Request,
     page: CachedPage,
     also?: [string, string],
-    wanted?: "br" | "gzip" | "identity",
+    wanted?: ContentCoding,
   ): Response {
     let prepared = answers.get(page);
     if (!prepared) {
@@ -126,7 +127,7 @@ export function createPagesApp(options: PagesOptions): PagesApp {
   function cachedAnswer(
     request: Request,
     also?: [string, string],
-    wanted?: "br" | "gzip" | "identity",
+    wanted?: ContentCoding,
   ): Response | undefined {
     // A page cached under its own path is a 200 with nothing per request: answered before the URL
     // is parsed. (Not-found pages share entries keyed "404 …", which no path matches, and a path

@@ -24,7 +24,7 @@
  */
 import { getPath } from "hono/utils/url";
 import { logRequest } from "../log.ts";
-import { pickEncoding } from "../render/encoded_body.ts";
+import { type ContentCoding, pickEncoding } from "../render/encoded_body.ts";
 import { REQUEST_ID_HEADER, requestIdOf } from "./request_log.ts";
 
 const REQUEST_ID_NAME = REQUEST_ID_HEADER.toLowerCase();
@@ -44,7 +44,7 @@ export interface FastPathOptions {
   cachedAnswer(
     request: Request,
     also?: [string, string],
-    wanted?: "br" | "gzip" | "identity",
+    wanted?: ContentCoding,
   ): Response | undefined;
   /** Write an access line per request, as the request log middleware does (its `access`). */
   access: boolean;

@@ -41,14 +41,17 @@ export async function encodeBody(bytes: Uint8Array): Promise<EncodedBody> {
   };
 }
 
-const pickCache = new Map<string, "br" | "gzip" | "identity">();
+/** A content coding the site sends (RFC 9110 §8.4.1), or none. */
+export type ContentCoding = "br" | "gzip" | "identity";
+
+const pickCache = new Map<string, ContentCoding>();
 
 /**
  * Chooses the encoding for an `Accept-Encoding` header: brotli, then gzip, then identity.
  * q-values of 0 exclude an encoding (RFC 9110 §12.5.3). Browsers send a handful of distinct
  * headers, so answers are remembered (at most 64; the memory is dropped when full).
  */
-export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+export function pickEncoding(acceptEncoding: string | undefined): ContentCoding {
   if (!acceptEncoding) return "identity";
   const known = pickCache.get(acceptEncoding);
   if (known) return known;
@@ -116,7 +119,7 @@ export function preparedResponse(
   body: EncodedBody,
   prepared: PreparedAnswers,
   also?: [string, string],
-  wanted: "br" | "gzip" | "identity" = pickEncoding(
+  wanted: ContentCoding = pickEncoding(
     request.headers.get("accept-encoding") ?? undefined,
   ),
 ): Response {
