@@ -67,13 +67,25 @@ export function pickEncoding(acceptEncoding: string | undefined): ContentCoding 
   return picked;
 }
 
-/** The status and header list of each way a body can be answered, built once per body. */
+/**
+ * Each way a body can be answered, built once per body: the status, the header list of each
+ * encoding, and a finished `Response` per encoding that each request clones.
+ */
 export interface PreparedAnswers {
   status: number;
   identity: [string, string][];
   br: [string, string][];
   gzip: [string, string][];
   notModified: [string, string][];
+  /**
+   * The full answer in each encoding the body has, never sent itself: a request sends a clone.
+   * `new Response` checks and lower-cases every header it is given (twenty on a page) and copies
+   * the list to the native side; a clone copies the checked list and shares the bytes. Serving a
+   * cached page, a clone with one header added (the request id) ran at 1.3–2.3× the requests per
+   * second of `new Response` with the same bytes and headers (Deno 2.9, `wrk`, server pinned to
+   * one core; docs/performance/cached-page-2026-11-27.md).
+   */
+  responses: Partial<Record<ContentCoding, Response>>;
 }
 
 /**
@@ -96,23 +108,34 @@ export function prepareAnswers(
     "content-length",
     String(bytes.byteLength),
   ];
-  return {
-    status: init.status,
-    identity: [...common, length(body.identity)],
-    br: body.br ? [...common, ["content-encoding", "br"], length(body.br)] : [],
-    gzip: body.gzip ? [...common, ["content-encoding", "gzip"], length(body.gzip)] : [],
-    notModified: common,
+  const identity: [string, string][] = [...common, length(body.identity)];
+  const br: [string, string][] = body.br
+    ? [...common, ["content-encoding", "br"], length(body.br)]
+    : [];
+  const gzip: [string, string][] = body.gzip
+    ? [...common, ["content-encoding", "gzip"], length(body.gzip)]
+    : [];
+  const status = init.status;
+  const responses: PreparedAnswers["responses"] = {
+    identity: new Response(body.identity as Uint8Array<ArrayBuffer>, { status, headers: identity }),
   };
+  if (body.br) {
+    responses.br = new Response(body.br as Uint8Array<ArrayBuffer>, { status, headers: br });
+  }
+  if (body.gzip) {
+    responses.gzip = new Response(body.gzip as Uint8Array<ArrayBuffer>, { status, headers: gzip });
+  }
+  return { status, identity, br, gzip, notModified: common, responses };
 }
 
 /**
- * Answers `request` with `body` honouring `Accept-Encoding` and `If-None-Match`; the header lists
- * come from {@linkcode prepareAnswers}, so a request builds nothing but the response. `also` is one
- * more header sent last (the request id on the cached-page fast path): given here rather than set
- * on the response afterwards, because `Deno.serve` hands a response's header list to its native
- * side when the response is built, and reading `response.headers` later drops that and builds it
- * again (measured on `deno task bench:cached`). `wanted` is the encoding {@linkcode pickEncoding}
- * chose from the request's `Accept-Encoding`, for a caller that has read it already.
+ * Answers `request` with `body` honouring `Accept-Encoding` and `If-None-Match`: a clone of the
+ * prepared answer in the chosen encoding (see `PreparedAnswers.responses`), a 304 or a HEAD built
+ * from the prepared header lists. `also` is one more header sent last (the request id on the
+ * cached-page fast path), set on the clone: a clone has not yet handed its header list to
+ * `Deno.serve`'s native side, so adding one costs a single header check. `wanted` is the encoding
+ * {@linkcode pickEncoding} chose from the request's `Accept-Encoding`, for a caller that has read
+ * it already.
  */
 export function preparedResponse(
   request: Request,
@@ -131,19 +154,16 @@ export function preparedResponse(
       return new Response(null, { status: 304, headers });
     }
   }
-  let bytes = body.identity;
-  let headers = prepared.identity;
-  if (wanted === "br" && body.br) {
-    bytes = body.br;
-    headers = prepared.br;
-  } else if (wanted === "gzip" && body.gzip) {
-    bytes = body.gzip;
-    headers = prepared.gzip;
+  const coding = (wanted === "br" && body.br) || (wanted === "gzip" && body.gzip)
+    ? wanted
+    : "identity";
+  if (request.method === "HEAD") {
+    const headers = prepared[coding];
+    return new Response(null, { status, headers: also ? [...headers, also] : headers });
   }
-  return new Response(request.method === "HEAD" ? null : bytes as Uint8Array<ArrayBuffer>, {
-    status,
-    headers: also ? [...headers, also] : headers,
-  });
+  const response = prepared.responses[coding]!.clone();
+  if (also) response.headers.set(also[0], also[1]);
+  return response;
 }
 
 /** Builds a response for `body` honouring `Accept-Encoding` and `If-None-Match`. */

@@ -3,11 +3,14 @@
  * In one run, on this machine:
  * - the site (`server/main.ts`, production build, access log on and written to a pipe that this
  *   process drains, as journald does) and a bare `Deno.serve` (`bare_server.ts`) answering each
- *   path with the status, headers and bytes the site sent for it, both pinned to CPU 0;
+ *   path with the status, headers and bytes the site sent for it (`new Response` per request), and a
+ *   second bare `Deno.serve` that sends a clone of a response built once, as the site does: all
+ *   three pinned to CPU 0;
  * - `wrk` (Debian's package; 1 thread, 32 connections, `Accept-Encoding: br, gzip`) and this
  *   process pinned to CPU 1, so the load client never competes with the server it measures;
  * - for `/`, an article and `/contact`: rounds alternating baseline and site; the ratio of each
- *   round is site req/s over baseline req/s, and the median round is printed (target ≥ 0.8);
+ *   round is site req/s over baseline req/s, and the median round is printed (target ≥ 0.8); the
+ *   ratio to the cloning baseline beside it shows what the site's own code costs;
  * - beside it, the same ratio per CPU second: requests each server answered per second of CPU
  *   time it used in its run (user + system, all its threads, from `/proc/<pid>/stat`). On a
  *   machine other work shares, either server loses its core at random moments and single req/s
@@ -175,6 +178,7 @@ const site = spawnPinned([join(ROOT, "server/main.ts")], {
   MAIL_DIR: join(workspace.dir, "mail"),
 }, workspace.dir);
 let bare: ReturnType<typeof spawnPinned> | undefined;
+let bareClone: ReturnType<typeof spawnPinned> | undefined;
 try {
   await waitUntilServing(`http://127.0.0.1:${sitePort}`, 60_000, site.exited);
   const recorded: Record<string, RecordedResponse> = {};
@@ -192,6 +196,14 @@ try {
   );
   const bareOrigin = `http://127.0.0.1:${barePort}`;
   await waitUntilServing(bareOrigin, 30_000, bare.exited);
+  const clonePort = freePort();
+  bareClone = spawnPinned(
+    [join(ROOT, "tools/bench/bare_server.ts"), responsesFile, String(clonePort), "clone"],
+    {},
+    workspace.dir,
+  );
+  const cloneOrigin = `http://127.0.0.1:${clonePort}`;
+  await waitUntilServing(cloneOrigin, 30_000, bareClone.exited);
   const scriptPath = join(workspace.dir, "report.lua");
   await Deno.writeTextFile(scriptPath, WRK_SCRIPT);
 
@@ -206,8 +218,10 @@ try {
     );
     // Warm-up of both (JIT, connections), not measured.
     await wrk(wrkPath, `${bareOrigin}${path}`, scriptPath, 2);
+    await wrk(wrkPath, `${cloneOrigin}${path}`, scriptPath, 2);
     await wrk(wrkPath, `http://127.0.0.1:${sitePort}${path}`, scriptPath, 2);
     const ratios: number[] = [];
+    const cloneRatios: number[] = [];
     const cpuRatios: number[] = [];
     const baseRps: number[] = [];
     const siteRps: number[] = [];
@@ -215,6 +229,8 @@ try {
       const baseCpu = bare.cpuSeconds();
       const base = await wrk(wrkPath, `${bareOrigin}${path}`, scriptPath, SECONDS);
       const basePerCpu = base.requests / (bare.cpuSeconds() - baseCpu);
+      const clone = await wrk(wrkPath, `${cloneOrigin}${path}`, scriptPath, SECONDS);
+      errors.base += clone.errors;
       const linesBefore = site.lines;
       const siteCpu = site.cpuSeconds();
       const ours = await wrk(wrkPath, `http://127.0.0.1:${sitePort}${path}`, scriptPath, SECONDS);
@@ -227,15 +243,18 @@ try {
       logLines += site.lines - linesBefore;
       siteRequests += ours.requests;
       ratios.push(ours.rps / base.rps);
+      cloneRatios.push(ours.rps / clone.rps);
       baseRps.push(base.rps);
       siteRps.push(ours.rps);
     }
     rows.push(
       `${path.padEnd(32)} ${median(baseRps).toFixed(0).padStart(9)} ${
         median(siteRps).toFixed(0).padStart(9)
-      } ${median(ratios).toFixed(2).padStart(6)} ${median(cpuRatios).toFixed(2).padStart(8)}   ${
-        ratios.map((r) => r.toFixed(2)).join(" ")
-      } | ${cpuRatios.map((r) => r.toFixed(2)).join(" ")}   ${
+      } ${median(ratios).toFixed(2).padStart(6)} ${median(cpuRatios).toFixed(2).padStart(8)} ${
+        median(cloneRatios).toFixed(2).padStart(9)
+      }   ${ratios.map((r) => r.toFixed(2)).join(" ")} | ${
+        cpuRatios.map((r) => r.toFixed(2)).join(" ")
+      }   ${
         String(recorded[path]!.body.length * 3 / 4 | 0).padStart(6)
       } B body, ${headerBytes} B headers`,
     );
@@ -247,13 +266,15 @@ try {
       `${ROUNDS} alternating rounds of ${SECONDS} s; access log on (stdout to a pipe)\n` +
       `${"path".padEnd(32)} ${"bare r/s".padStart(9)} ${"site r/s".padStart(9)} ${
         "ratio".padStart(6)
-      } ${"per CPU".padStart(8)}   rounds (r/s | per CPU s)\n` + rows.join("\n") +
+      } ${"per CPU".padStart(8)} ${"vs clone".padStart(9)}   rounds (r/s | per CPU s)\n` +
+      rows.join("\n") +
       `\nAccess log: ${logLines} lines for ${siteRequests} requests wrk completed ` +
       `(answers in flight when wrk stops are logged too); wrk errors: bare ${errors.base}, ` +
       `site ${errors.site}; load average ${Deno.loadavg().map((n) => n.toFixed(1)).join(" ")}`,
   );
 } finally {
   await bare?.stop();
+  await bareClone?.stop();
   await site.stop();
   await workspace.remove();
 }
