@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { SEARCH_NO_ANSWER } from "../../shared/content/search.ts";
-import { ANSWER_SENTENCES, composeAnswer, sameFactAsked, withMarker } from "./answer.ts";
+import { ANSWER_SENTENCES, composeAnswer, withMarker } from "./answer.ts";
+import { sameFactAsked } from "./answer_sentences.ts";
 import { pageDocuments } from "./document.ts";
 import { createSearchIndex } from "./index.ts";
 import { termsOf } from "./text.ts";
