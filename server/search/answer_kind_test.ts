@@ -78,3 +78,33 @@ Deno.test("statesFactType: a sum of money, or that there is none to pay", () => 
   assert.ok(statesFactType("amount", "Producers with turnover above two million pounds pay."));
   assert.ok(!statesFactType("amount", "We review your pricing against the category."));
 });
+
+Deno.test("factTypeOf reads a question asking for the company's own identifying number", () => {
+  for (
+    const question of [
+      "Could you send me your EORI number, please?",
+      "What is your company number at Companies House?",
+      "crownbridge fax number",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), "identifier", question);
+  }
+  for (
+    const question of [
+      // A count, figures, and another body's number (which a page states) are not asked of the
+      // company.
+      "What's the number of wholesalers you supply?",
+      "Will you want to see our weekly sales numbers?",
+      "What is the Information Commissioner's helpline number?",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), undefined, question);
+  }
+});
+
+Deno.test("statesFactType: an identifying number is six digits or more, grouped or not", () => {
+  assert.ok(statesFactType("identifier", "Call the helpline on 0303 123 1113."));
+  assert.ok(statesFactType("identifier", "Our VAT number is GB123456789."));
+  assert.ok(!statesFactType("identifier", "We reach 30,000+ retail touchpoints in 24-48 hours."));
+  assert.ok(!statesFactType("identifier", "Registered for VAT since 2019."));
+});

@@ -2,8 +2,8 @@
  * `deno task search:decline-cv`: leave-one-split-out cross-validation of two decline rules added to
  * production's coverage rule (`coversEnough`, `server/search/answerability.ts`):
  *
- * - **fact type** (shipped): a question asking for a sum of money (`factTypeOf`,
- *   `answer_kind.ts`) is declined unless one of the top `depth` sections states one; candidates
+ * - **fact type** (shipped): a question asking for a sum of money or the company's own identifying
+ *   number (`factTypeOf`, `answer_kind.ts`) is declined unless one of the top `depth` sections states one; candidates
  *   from 1 to 12 sections and no rule at all;
  * - **focus off the page** (not shipped): when the answering section's page never uses the
  *   question's focus word (the site knows it, but only elsewhere or as a WordNet relative), the
@@ -30,6 +30,7 @@ import { DEV_SPLIT } from "./dev_split.ts";
 import { FRESH_FACT_QUESTIONS, FRESH_QUESTIONS } from "./eval_questions_fresh_01.ts";
 import { TEST_FACTS, TEST_QUESTIONS } from "./eval_questions_test.ts";
 import { VALIDATION_FACTS, VALIDATION_QUESTIONS } from "./eval_questions_validation.ts";
+import * as FRESH_02 from "./eval_questions_fresh_02.ts";
 import type { LabelledQuestion } from "./eval_types.ts";
 import { newestFreshSplit, oneEntryPerQuestion } from "./fresh_split.ts";
 
@@ -45,7 +46,7 @@ export interface Row {
   coverage: number;
   /** Whether the site knows the focus word but the answering section's page never uses it. */
   offPage: boolean;
-  /** `factTypeRank`: rank of the first section stating a sum of money. */
+  /** `factTypeRank`: rank of the first section stating the asked type of fact. */
   typeRank: number | undefined;
 }
 
@@ -126,8 +127,13 @@ async function main(): Promise<void> {
     ["validation", rowsOf([...VALIDATION_QUESTIONS, ...VALIDATION_FACTS])],
     ["test", rowsOf([...TEST_QUESTIONS, ...TEST_FACTS])],
   ];
+  // Fresh 02 is dev now, like 01; the newest fresh split is read by name below.
+  const fresh02 = Object.values(FRESH_02).flat() as LabelledQuestion[];
+  splits.push(["fresh 02", rowsOf(fresh02)]);
   const fresh = await newestFreshSplit(new URL("./", import.meta.url));
-  if (fresh && fresh.name !== "01") splits.push([`fresh ${fresh.name}`, rowsOf(fresh.questions)]);
+  if (fresh && fresh.name !== "01" && fresh.name !== "02") {
+    splits.push([`fresh ${fresh.name}`, rowsOf(fresh.questions)]);
+  }
   console.log(`production: fact type searched in the top ${FACT_TYPE_DEPTH} sections\n`);
   for (const rule of RULES) {
     const cell = (rows: readonly Row[], setting: number) => {
