@@ -76,13 +76,13 @@ const EMBEDDED_DURATION = /\bhow (?:long|quickly|soon|fast)\b/;
 const EMBEDDED_NUMBER = /\bhow (?:many|much)\b/;
 /**
  * A query without a question word that names what it wants: a time taken ("onboarding duration",
- * "response time") or a figure ("number of brand partners", "pallet size"); a phone or company
- * number is not a count.
+ * "response time", "years in business") or a figure ("number of brand partners", "pallet size",
+ * "EPR threshold"); a phone or company number is not a count.
  */
 const DURATION_NOUN =
-  /\b(?:duration|durations|timescales?|timeframes?|time ?frames?|turnaround|lead ?times?|(?:response|reply|delivery|onboarding|processing|waiting|answer) times?)\b/;
+  /\b(?:duration|durations|timescales?|timeframes?|time ?frames?|turnaround|lead ?times?|(?:response|reply|delivery|onboarding|processing|waiting|answer) times?|years)\b/;
 const NUMBER_NOUN =
-  /\b(?:(?<!(?:phone|telephone|contact|fax|company|registration|reference|account|vat) )number of|how many|size|sizes|dimensions?|percentage|proportion|amount of|minimum|maximum)\b/;
+  /\b(?:(?<!(?:phone|telephone|contact|fax|company|registration|reference|account|vat) )number of|how many|size|sizes|dimensions?|percentage|proportion|amount of|minimum|maximum|thresholds?)\b/;
 
 /** What a question that opens with no question word asks for, from the words it asks with. */
 function namedExpectation(asking: string): Expectation {

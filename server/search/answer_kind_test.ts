@@ -34,6 +34,14 @@ Deno.test("a query with no question word still asks for what it names", () => {
   assert.equal(expectationOf("brand management"), "other");
 });
 
+Deno.test("a keyword query naming a threshold asks for a figure, one naming years a duration", () => {
+  assert.equal(expectationOf("sugar levy threshold"), "number");
+  assert.equal(expectationOf("vat registration thresholds uk"), "number");
+  assert.equal(expectationOf("team years trading"), "duration");
+  // "Year" alone names a period, not a length of time ("year of founding").
+  assert.equal(expectationOf("crownbridge founding year"), "other");
+});
+
 Deno.test("a 'how long' asked inside a chatty sentence is still a duration question", () => {
   assert.equal(
     expectationOf("Good morning, I'm wondering how long it normally takes to get back to me?"),

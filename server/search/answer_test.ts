@@ -197,3 +197,11 @@ Deno.test("sameFactAsked: the FAQ's question must ask the same kind of fact abou
   // A yes or no is too common a kind to tell anything.
   assert.equal(sameFactAsked(faq("Do parcels arrive?"), "yes-no", own, weight), 0);
 });
+
+Deno.test("a keyword query naming a threshold is answered with the figure first", () => {
+  const index = siteSearchIndex();
+  const question = "packaging waste fee threshold";
+  const answer = composeAnswer(question, index.search(question), index);
+  const [first] = answer.content.split(/(?<=\]\.)\s+/);
+  assert.match(first ?? "", /50 tonnes/);
+});
