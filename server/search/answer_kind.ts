@@ -3,6 +3,7 @@
  * opening words, and whether a sentence gives it: the answer leads with such a sentence
  * (docs/decisions/0011-search-retrieval.md).
  */
+import { COMPANY_NAME } from "../../shared/content/company.ts";
 import { askingSentence, splitWords, termOf } from "./text.ts";
 
 /** What a question asks for, read from its opening words. */
@@ -75,13 +76,13 @@ const EMBEDDED_DURATION = /\bhow (?:long|quickly|soon|fast)\b/;
 const EMBEDDED_NUMBER = /\bhow (?:many|much)\b/;
 /**
  * A query without a question word that names what it wants: a time taken ("onboarding duration",
- * "response time") or a figure ("number of brand partners", "pallet size"); a phone or company
- * number is not a count.
+ * "response time", "years in business") or a figure ("number of brand partners", "pallet size",
+ * "EPR threshold"); a phone or company number is not a count.
  */
 const DURATION_NOUN =
-  /\b(?:duration|durations|timescales?|timeframes?|time ?frames?|turnaround|lead ?times?|(?:response|reply|delivery|onboarding|processing|waiting|answer) times?)\b/;
+  /\b(?:duration|durations|timescales?|timeframes?|time ?frames?|turnaround|lead ?times?|(?:response|reply|delivery|onboarding|processing|waiting|answer) times?|years)\b/;
 const NUMBER_NOUN =
-  /\b(?:(?<!(?:phone|telephone|contact|fax|company|registration|reference|account|vat) )number of|how many|size|sizes|dimensions?|percentage|proportion|amount of|minimum|maximum)\b/;
+  /\b(?:(?<!(?:phone|telephone|contact|fax|company|registration|reference|account|vat) )number of|how many|size|sizes|dimensions?|percentage|proportion|amount of|minimum|maximum|thresholds?)\b/;
 
 /** What a question that opens with no question word asks for, from the words it asks with. */
 function namedExpectation(asking: string): Expectation {
@@ -160,10 +161,11 @@ export function giving(
 /**
  * Facts a page states in a form of its own, which a passage sharing the question's words may well
  * not hold: a sum of money ("How much does a pallet cost?", "What was your turnover?", "graduate
- * salary"). A person ("Who is the managing director?") is not one of them: "Who is the data
+ * salary"), and the company's own identifying number ("What's your VAT number?", "your phone
+ * number"), which pages naming VAT or a phone state without giving one. A person ("Who is the managing director?") is not one of them: "Who is the data
  * controller?" and "Who is the importer of record?" are answered by a company or a role.
  */
-export type FactType = "amount";
+export type FactType = "amount" | "identifier";
 
 /**
  * Nouns naming a sum of money; written with a capital they are part of a name ("Clubcard Prices").
@@ -182,9 +184,25 @@ const QUESTION_OPENER =
 const KEYWORD_QUERY_WORDS = 5;
 
 /**
- * The kind of fact `question` asks for when it is a sum of money, read from its asking sentence:
- * "how much does … cost", "what is/was … <money noun>", a keyword query naming a money noun
- * ("wholesale price list"); `undefined` for anything else.
+ * The company as a question names it: "you", "your", or the first word of its trading name
+ * ("Crownbridge's").
+ */
+const THE_COMPANY = new RegExp(
+  `\\b(?:you|your|${COMPANY_NAME.split(" ")[0]!.toLowerCase()}(?:'s)?)\\b`,
+);
+/**
+ * A number that names something rather than counting it: "<word> number" not followed by "of"
+ * ("VAT number", "registration number"; not "the number of brands"), in the singular: "sales
+ * numbers" are figures.
+ */
+const NAMING_NUMBER = /\b[a-z]+ number\b(?! of\b)/;
+
+/**
+ * The kind of fact `question` asks for, read from its asking sentence: a sum of money ("how much
+ * does … cost", "what is/was … <money noun>", a keyword query naming a money noun: "wholesale
+ * price list"), or the company's own identifying number (a "<word> number" asked of "you" or the
+ * company: "What's your VAT number?", "crownbridge telephone number"; not "the ICO's helpline
+ * number", which a page states); `undefined` for anything else.
  */
 export function factTypeOf(question: string): FactType | undefined {
   const asking = askingSentence(question).replace(/^(?:and|so|but|then|ok|okay)[,\s]+/i, "");
@@ -199,6 +217,7 @@ export function factTypeOf(question: string): FactType | undefined {
   ) {
     return "amount";
   }
+  if (THE_COMPANY.test(lower) && NAMING_NUMBER.test(lower)) return "identifier";
   return undefined;
 }
 
@@ -206,10 +225,18 @@ export function factTypeOf(question: string): FactType | undefined {
 const AMOUNT =
   /£\s?\d|\b\d[\d,.]*\s*(?:pounds|pence)\b|\b(?:million|billion) pounds\b|\bfree\b|\bno (?:\w+ )?(?:fees?|charges?)\b/i;
 
-/** Whether `sentence` states a fact of `type`: a sum of money, or that there is none to pay. */
+/** An identifying number: six digits or more, perhaps grouped by spaces or hyphens ("0303 123 1113"). */
+const IDENTIFIER = /\d(?:[ -]?\d){5,}/;
+
+/**
+ * Whether `sentence` states a fact of `type`: a sum of money, or that there is none to pay; an
+ * identifying number.
+ */
 export function statesFactType(type: FactType, sentence: string): boolean {
   switch (type) {
     case "amount":
       return AMOUNT.test(sentence);
+    case "identifier":
+      return IDENTIFIER.test(sentence);
   }
 }

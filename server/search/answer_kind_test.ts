@@ -34,6 +34,14 @@ Deno.test("a query with no question word still asks for what it names", () => {
   assert.equal(expectationOf("brand management"), "other");
 });
 
+Deno.test("a keyword query naming a threshold asks for a figure, one naming years a duration", () => {
+  assert.equal(expectationOf("sugar levy threshold"), "number");
+  assert.equal(expectationOf("vat registration thresholds uk"), "number");
+  assert.equal(expectationOf("team years trading"), "duration");
+  // "Year" alone names a period, not a length of time ("year of founding").
+  assert.equal(expectationOf("crownbridge founding year"), "other");
+});
+
 Deno.test("a 'how long' asked inside a chatty sentence is still a duration question", () => {
   assert.equal(
     expectationOf("Good morning, I'm wondering how long it normally takes to get back to me?"),
@@ -77,4 +85,34 @@ Deno.test("statesFactType: a sum of money, or that there is none to pay", () => 
   assert.ok(statesFactType("amount", "We charge no listing fees."));
   assert.ok(statesFactType("amount", "Producers with turnover above two million pounds pay."));
   assert.ok(!statesFactType("amount", "We review your pricing against the category."));
+});
+
+Deno.test("factTypeOf reads a question asking for the company's own identifying number", () => {
+  for (
+    const question of [
+      "Could you send me your EORI number, please?",
+      "What is your company number at Companies House?",
+      "crownbridge fax number",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), "identifier", question);
+  }
+  for (
+    const question of [
+      // A count, figures, and another body's number (which a page states) are not asked of the
+      // company.
+      "What's the number of wholesalers you supply?",
+      "Will you want to see our weekly sales numbers?",
+      "What is the Information Commissioner's helpline number?",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), undefined, question);
+  }
+});
+
+Deno.test("statesFactType: an identifying number is six digits or more, grouped or not", () => {
+  assert.ok(statesFactType("identifier", "Call the helpline on 0303 123 1113."));
+  assert.ok(statesFactType("identifier", "Our VAT number is GB123456789."));
+  assert.ok(!statesFactType("identifier", "We reach 30,000+ retail touchpoints in 24-48 hours."));
+  assert.ok(!statesFactType("identifier", "Registered for VAT since 2019."));
 });

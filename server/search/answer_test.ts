@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { SEARCH_NO_ANSWER } from "../../shared/content/search.ts";
-import { ANSWER_SENTENCES, composeAnswer, sameFactAsked, withMarker } from "./answer.ts";
+import { ANSWER_SENTENCES, composeAnswer, withMarker } from "./answer.ts";
+import { sameFactAsked } from "./answer_sentences.ts";
 import { pageDocuments } from "./document.ts";
 import { createSearchIndex } from "./index.ts";
 import { termsOf } from "./text.ts";
@@ -195,4 +196,12 @@ Deno.test("sameFactAsked: the FAQ's question must ask the same kind of fact abou
   assert.equal(sameFactAsked(faq("Parcel delivery times"), "duration", own, weight), 0);
   // A yes or no is too common a kind to tell anything.
   assert.equal(sameFactAsked(faq("Do parcels arrive?"), "yes-no", own, weight), 0);
+});
+
+Deno.test("a keyword query naming a threshold is answered with the figure first", () => {
+  const index = siteSearchIndex();
+  const question = "packaging waste fee threshold";
+  const answer = composeAnswer(question, index.search(question), index);
+  const [first] = answer.content.split(/(?<=\]\.)\s+/);
+  assert.match(first ?? "", /50 tonnes/);
 });

@@ -5,7 +5,8 @@
  * (`Retrieval.focus`). An off-topic question often shares common words with a page ("the best
  * pizza delivery in London" meets the delivery pages) while its one telling word ("pizza") is
  * nowhere on the site; declining it beats quoting an unrelated page. And a question asking for
- * a sum of money is answered only where a top section states one.
+ * a sum of money, or for the company's own identifying number, is answered only where a top
+ * section states one.
  */
 import type { RankedDocument, Retrieval } from "./index.ts";
 import { factTypeOf, statesFactType } from "./answer_kind.ts";
@@ -36,7 +37,8 @@ export function anchorSection(retrieval: Retrieval): RankedDocument | undefined 
 }
 
 /**
- * Top sections searched for a fact of the type a question asks for (a sum of money); set by
+ * Top sections searched for a fact of the type a question asks for (a sum of money, an
+ * identifying number); set by
  * leave-one-split-out cross-validation over the evaluation's splits (`deno task search:decline-cv`,
  * docs/decisions/0011-search-retrieval-notes.md, twelfth round).
  */
@@ -53,8 +55,8 @@ export function coversEnough(retrieval: Retrieval): boolean {
 }
 
 /**
- * When `question` asks for a sum of money (`factTypeOf` in `answer_kind.ts`), the 0-based rank
- * of the first retrieved section with a sentence stating one (`Infinity` when none
+ * When `question` asks for a sum of money or the company's own identifying number (`factTypeOf`
+ * in `answer_kind.ts`), the 0-based rank of the first retrieved section with a sentence stating one (`Infinity` when none
  * does); `undefined` for other questions.
  */
 export function factTypeRank(question: string, retrieval: Retrieval): number | undefined {
@@ -70,8 +72,8 @@ export function factTypeRank(question: string, retrieval: Retrieval): number | u
 
 /**
  * Whether the site can answer `question` from `retrieval`: a top section covers enough of it
- * ({@linkcode coversEnough}), and when it asks for a sum of money, one of the top
- * {@linkcode FACT_TYPE_DEPTH} sections states one. A page can share every word of "What is the
+ * ({@linkcode coversEnough}), and when it asks for a sum of money or the company's own number,
+ * one of the top {@linkcode FACT_TYPE_DEPTH} sections states one. A page can share every word of "What is the
  * salary for a brand strategist?" and state no salary: quoting it answers nothing.
  */
 export function isAnswerable(question: string, retrieval: Retrieval): boolean {

@@ -95,3 +95,14 @@ Deno.test("a question asking for a sum of money is declined when no top section 
     assert.ok(answerable(question), question);
   }
 });
+
+Deno.test("a question for the company's own number is declined where no page states one", () => {
+  // Pages speak of VAT and of Companies House without stating the company's numbers.
+  for (
+    const question of ["Could you send me your EORI number, please?", "crownbridge fax number"]
+  ) {
+    assert.equal(answerable(question), false, question);
+  }
+  // The regulator's helpline number is on the privacy page.
+  assert.ok(answerable("What is the Information Commissioner's helpline number?"));
+});

@@ -6,13 +6,8 @@
  */
 import { errorMessage, log as jsonLog, type Logger } from "../log.ts";
 import { searchCacheKey, type SearchResponse } from "../../shared/schemas/search.ts";
-import {
-  answerableSections,
-  composeAnswer,
-  type ComposedAnswer,
-  noAnswer,
-  sourceTitle,
-} from "./answer.ts";
+import { composeAnswer, type ComposedAnswer, sourceTitle } from "./answer.ts";
+import { answerableSections, noAnswer } from "./answer_sections.ts";
 import { createSearchIndex, type SearchIndex } from "./index.ts";
 import { llmAnswer, type LlmSource } from "./llm.ts";
 import type { LlmConfig } from "./llm_config.ts";

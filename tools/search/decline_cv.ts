@@ -2,12 +2,18 @@
  * `deno task search:decline-cv`: leave-one-split-out cross-validation of two decline rules added to
  * production's coverage rule (`coversEnough`, `server/search/answerability.ts`):
  *
- * - **fact type** (shipped): a question asking for a sum of money (`factTypeOf`,
- *   `answer_kind.ts`) is declined unless one of the top `depth` sections states one; candidates
+ * - **fact type** (shipped): a question asking for a sum of money or the company's own identifying
+ *   number (`factTypeOf`, `answer_kind.ts`) is declined unless one of the top `depth` sections states one; candidates
  *   from 1 to 12 sections and no rule at all;
  * - **focus off the page** (not shipped): when the answering section's page never uses the
  *   question's focus word (the site knows it, but only elsewhere or as a WordNet relative), the
- *   section must cover more than 0.35 of the question.
+ *   section must cover more than 0.35 of the question;
+ * - **intent words off the answer** (not shipped, thirteenth round): the same coverage raised when
+ *   the asking sentence's rarest content word in general English, or its second rarest, is neither
+ *   on the answering section's page nor a WordNet relative of a word of that section; when its two
+ *   rarest are not both there; or when one of its words of general English is nowhere on the site;
+ * - **direct coverage** (not shipped): the answering section must cover a share of the question
+ *   with the question's own words, typos and WordNet relatives aside.
  *
  * For each split held out, each rule's setting is chosen on the other splits (dev, fresh 01,
  * validation, test, fresh 02: all tuned on, so all dev now) to maximise off-topic questions
@@ -25,11 +31,19 @@ import {
 import { buildSearchIndexData, unpackTerms } from "../../server/search/index_data.ts";
 import type { Retrieval } from "../../server/search/index.ts";
 import { RETRIEVAL_LIMIT, siteSearchIndex } from "../../server/search/service.ts";
-import { termOf } from "../../server/search/text.ts";
+import {
+  askingSentence,
+  FILLER_WORDS,
+  isSoftTerm,
+  splitWords,
+  termOf,
+} from "../../server/search/text.ts";
+import { englishRarity } from "../../server/search/english_words.ts";
 import { DEV_SPLIT } from "./dev_split.ts";
 import { FRESH_FACT_QUESTIONS, FRESH_QUESTIONS } from "./eval_questions_fresh_01.ts";
 import { TEST_FACTS, TEST_QUESTIONS } from "./eval_questions_test.ts";
 import { VALIDATION_FACTS, VALIDATION_QUESTIONS } from "./eval_questions_validation.ts";
+import * as FRESH_02 from "./eval_questions_fresh_02.ts";
 import type { LabelledQuestion } from "./eval_types.ts";
 import { newestFreshSplit, oneEntryPerQuestion } from "./fresh_split.ts";
 
@@ -45,9 +59,20 @@ export interface Row {
   coverage: number;
   /** Whether the site knows the focus word but the answering section's page never uses it. */
   offPage: boolean;
-  /** `factTypeRank`: rank of the first section stating a sum of money. */
+  /** `factTypeRank`: rank of the first section stating the asked type of fact. */
   typeRank: number | undefined;
+  /** Whether the asking sentence's rarest content word is off the answering page (see above). */
+  rarestOff: boolean;
+  /** …its second rarest. */
+  secondOff: boolean;
+  /** Whether one of its words of general English is nowhere on the site nor related there. */
+  unknownWord: boolean;
+  /** The answering section's coverage by the question's own words alone. */
+  direct: number;
 }
+
+/** Coverage settings of the rules that raise the coverage needed. */
+const COVERAGE_SETTINGS = [0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7] as const;
 
 /** A decline rule with its candidate settings, the first of which changes nothing. */
 export interface Rule {
@@ -67,6 +92,31 @@ export const RULES: readonly Rule[] = [
     name: "focus off the page (coverage needed)",
     settings: [0.35, 0.4, 0.45, 0.5, 0.55, 0.6],
     declines: (row, threshold) => row.offPage && row.coverage < threshold,
+  },
+  {
+    name: "rarest word off the answering page (coverage needed)",
+    settings: COVERAGE_SETTINGS,
+    declines: (row, threshold) => row.rarestOff && row.coverage < threshold,
+  },
+  {
+    name: "second rarest word off the answering page (coverage needed)",
+    settings: COVERAGE_SETTINGS,
+    declines: (row, threshold) => row.secondOff && row.coverage < threshold,
+  },
+  {
+    name: "two rarest words not both on the page (coverage needed)",
+    settings: COVERAGE_SETTINGS,
+    declines: (row, threshold) => (row.rarestOff || row.secondOff) && row.coverage < threshold,
+  },
+  {
+    name: "a word of general English unknown to the site (coverage needed)",
+    settings: COVERAGE_SETTINGS,
+    declines: (row, threshold) => row.unknownWord && row.coverage < threshold,
+  },
+  {
+    name: "direct coverage (share needed)",
+    settings: [0, 0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5],
+    declines: (row, threshold) => row.direct < threshold,
   },
 ];
 
@@ -98,15 +148,34 @@ async function main(): Promise<void> {
   const index = siteSearchIndex();
   const data = buildSearchIndexData(index.documents);
   const pageTerms = new Map<string, Set<string>>();
+  const siteTerms = new Set<string>();
+  const sectionTerms = index.documents.map((_, i) => unpackTerms(data.sections[i]!));
   index.documents.forEach((document, i) => {
     const terms = pageTerms.get(document.path) ?? new Set();
-    for (const term of unpackTerms(data.sections[i]!).terms) terms.add(term);
+    for (const term of sectionTerms[i]!.terms) {
+      terms.add(term);
+      siteTerms.add(term);
+    }
     pageTerms.set(document.path, terms);
   });
   const rowOf = (question: string, answerable: boolean): Row => {
     const retrieval: Retrieval = index.search(question, { limit: RETRIEVAL_LIMIT });
     const anchor = anchorSection(retrieval);
     const term = retrieval.focus ? termOf(retrieval.focus.word) : null;
+    const related = anchor
+      ? sectionTerms[index.documents.indexOf(anchor.document)]!.related
+      : new Set<string>();
+    const onPage = anchor ? pageTerms.get(anchor.document.path)! : new Set<string>();
+    // The asking sentence's content words of general English, rarest first.
+    const words = splitWords(askingSentence(question)).flatMap((word) => {
+      const wordTerm = FILLER_WORDS.has(word) ? null : termOf(word);
+      const rarity = englishRarity(word);
+      return wordTerm && !isSoftTerm(wordTerm) && rarity !== Infinity
+        ? [{ term: wordTerm, rarity }]
+        : [];
+    }).sort((a, b) => b.rarity - a.rarity);
+    const off = (at: number) =>
+      words[at] !== undefined && !onPage.has(words[at]!.term) && !related.has(words[at]!.term);
     return {
       answerable,
       covered: coversEnough(retrieval),
@@ -114,6 +183,10 @@ async function main(): Promise<void> {
       offPage: retrieval.focus?.known === true && term !== null && anchor !== undefined &&
         !pageTerms.get(anchor.document.path)?.has(term),
       typeRank: factTypeRank(question, retrieval),
+      rarestOff: off(0),
+      secondOff: off(1),
+      unknownWord: words.some(({ term }) => !siteTerms.has(term) && !related.has(term)),
+      direct: anchor?.evidence.direct ?? 0,
     };
   };
   const rowsOf = (questions: readonly LabelledQuestion[]): Row[] =>
@@ -126,8 +199,13 @@ async function main(): Promise<void> {
     ["validation", rowsOf([...VALIDATION_QUESTIONS, ...VALIDATION_FACTS])],
     ["test", rowsOf([...TEST_QUESTIONS, ...TEST_FACTS])],
   ];
+  // Fresh 02 is dev now, like 01; the newest fresh split is read by name below.
+  const fresh02 = Object.values(FRESH_02).flat() as LabelledQuestion[];
+  splits.push(["fresh 02", rowsOf(fresh02)]);
   const fresh = await newestFreshSplit(new URL("./", import.meta.url));
-  if (fresh && fresh.name !== "01") splits.push([`fresh ${fresh.name}`, rowsOf(fresh.questions)]);
+  if (fresh && fresh.name !== "01" && fresh.name !== "02") {
+    splits.push([`fresh ${fresh.name}`, rowsOf(fresh.questions)]);
+  }
   console.log(`production: fact type searched in the top ${FACT_TYPE_DEPTH} sections\n`);
   for (const rule of RULES) {
     const cell = (rows: readonly Row[], setting: number) => {
