@@ -14,6 +14,13 @@
  * turn, so machine load falls on all of them alike, and each origin gets its own row per page, e.g.
  * `deno task lighthouse --runs 3 --compare http://127.0.0.1:8951 http://127.0.0.1:8952 / /about`.
  *
+ * `--cpu-multiplier N` sets Lighthouse's CPU slowdown (default 4, its mobile preset, calibrated for
+ * a fast desktop). Every row ends with the machine's median `benchmarkIndex` (Lighthouse's own CPU
+ * benchmark, printed in each report): Chrome DevTools' calibration puts a mid-tier phone (Pixel 5)
+ * at 1000 and a low-tier one (Moto G4 Power) at 264, so 4× on a machine scoring about 1000 emulates
+ * a low-tier phone. The README's figures use the default; a calibrated run is extra evidence, e.g.
+ * `deno task lighthouse --cpu-multiplier 1 /`.
+ *
  * `--staff` measures staff screens signed in: it creates an editor account with the staff command
  * line, signs in through `POST /api/staff/login` and sends the session cookie with every request
  * of the run (Lighthouse's `--extra-headers`), e.g.
@@ -34,6 +41,12 @@ const compared: string[] = [];
 if (compareAt !== -1) {
   args.splice(compareAt, 1);
   while (args[compareAt]?.startsWith("http")) compared.push(args.splice(compareAt, 1)[0]!);
+}
+// `--cpu-multiplier N`: Lighthouse's simulated CPU slowdown (its default is 4).
+const cpuAt = args.indexOf("--cpu-multiplier");
+const cpuMultiplier = cpuAt === -1 ? undefined : Number(args.splice(cpuAt, 2)[1]);
+if (cpuMultiplier !== undefined && !(cpuMultiplier >= 1)) {
+  throw new Error("--cpu-multiplier takes a number of at least 1");
 }
 const staffAt = args.indexOf("--staff");
 const staff = staffAt !== -1;
@@ -57,6 +70,8 @@ interface Row {
   /** LCP phases, ms: time to first byte, resource load delay and duration, render delay. */
   phases: Record<string, number>;
   failing: string[];
+  /** Lighthouse's CPU benchmark of this machine during the run (`environment.benchmarkIndex`). */
+  benchmarkIndex: number;
 }
 
 /** Lighthouse occasionally loses the trace on a busy machine (NO_NAVSTART): try a run 3 times. */
@@ -82,6 +97,7 @@ async function lighthouse(site: string, path: string): Promise<Row> {
       "--output=json",
       `--output-path=${report}`,
       "--only-categories=performance,accessibility,best-practices,seo",
+      ...(cpuMultiplier ? [`--throttling.cpuSlowdownMultiplier=${cpuMultiplier}`] : []),
       ...(staffCookie ? [`--extra-headers=${JSON.stringify({ Cookie: staffCookie })}`] : []),
       `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run`,
     ],
@@ -127,6 +143,7 @@ async function lighthouse(site: string, path: string): Promise<Row> {
     cls: value("cumulative-layout-shift"),
     phases,
     failing,
+    benchmarkIndex: Number(json.environment?.benchmarkIndex ?? NaN),
   };
 }
 
@@ -198,7 +215,9 @@ try {
   ].map((m) => new URL(m[1]!).pathname);
   const ms = (n: number) => `${(n / 1000).toFixed(2)} s`.padStart(7);
   console.log(
-    `Lighthouse 12.8.2 mobile, median of ${runs} run(s) per page, ${new Date().toISOString()}\n` +
+    `Lighthouse 12.8.2 mobile, CPU slowdown ${
+      cpuMultiplier ?? 4
+    }×, median of ${runs} run(s) per page, ${new Date().toISOString()}\n` +
       "page                                        perf a11y  bp seo     LCP     FCP    TBT    CLS  LCP phases (TTFB / load delay / load time / render delay, ms)",
   );
   for (const path of paths) {
@@ -222,7 +241,8 @@ try {
             row.cls.toFixed(3)
           }  ${phases}` +
           (row.failing.length ? `  below 0.9: ${row.failing.join(", ")}` : "") +
-          (runs > 1 ? `  (perf per run ${rows[i]!.map((r) => r.performance).join(", ")})` : ""),
+          (runs > 1 ? `  (perf per run ${rows[i]!.map((r) => r.performance).join(", ")})` : "") +
+          `  benchmarkIndex ${Math.round(median(rows[i]!.map((r) => r.benchmarkIndex)))}`,
       );
     }
   }
