@@ -4,6 +4,7 @@
  * (docs/decisions/0011-search-retrieval.md).
  */
 import { COMPANY_NAME } from "../../shared/content/company.ts";
+import { isEnglishWord } from "./english_words.ts";
 import { askingSentence, splitWords, termOf } from "./text.ts";
 
 /** What a question asks for, read from its opening words. */
@@ -161,11 +162,14 @@ export function giving(
 /**
  * Facts a page states in a form of its own, which a passage sharing the question's words may well
  * not hold: a sum of money ("How much does a pallet cost?", "What was your turnover?", "graduate
- * salary"), and the company's own identifying number ("What's your VAT number?", "your phone
- * number"), which pages naming VAT or a phone state without giving one. A person ("Who is the managing director?") is not one of them: "Who is the data
- * controller?" and "Who is the importer of record?" are answered by a company or a role.
+ * salary"), the company's own identifying number ("What's your VAT number?", "your phone
+ * number"), which pages naming VAT or a phone state without giving one, and a person asked for
+ * by an office a person holds ("Who is the managing director?", "who founded Crownbridge?"),
+ * which pages naming the company state without naming anyone. "Who is the data controller?" and
+ * "Who is the importer of record?" are not person questions: a company or a role answers them,
+ * so only the titles of {@linkcode PERSON_ROLE} make one.
  */
-export type FactType = "amount" | "identifier";
+export type FactType = "amount" | "identifier" | "registration" | "person";
 
 /**
  * Nouns naming a sum of money; written with a capital they are part of a name ("Clubcard Prices").
@@ -196,6 +200,38 @@ const THE_COMPANY = new RegExp(
  * numbers" are figures.
  */
 const NAMING_NUMBER = /\b[a-z]+ number\b(?! of\b)/;
+/**
+ * The register that numbers a company, named in the question: a "registration number" or a
+ * "Companies House" number is the company's own even when the question does not say "your".
+ */
+const COMPANY_REGISTER =
+  /\b(?:companies house|company (?:registration )?number|(?:company )?registration number|registered number)\b/;
+
+/**
+ * Offices a person holds in a company: "the CEO", "the chief executive", "the founder", "the
+ * owner", "the managing director", "the chairman", "the head of sales". A brand or shop owner is
+ * a kind of business, and an importer, a controller or a contact is answered by a company or a role
+ * ("Who is the importer of record?"), so none of them is listed.
+ */
+const PERSON_ROLE =
+  /\b(?:ceo|cfo|coo|cto|md|chief (?:executive|[a-z]+ officer)|(?:co-?)?founders?|(?<!(?:brand|shop|store|business|data|product|site) )owners?|(?:managing |finance |sales |commercial |marketing |operations )?directors?|chair(?:man|woman|person)?|president|boss|proprietor|head of [a-z]+|data protection officer)\b/;
+/** "Who is the <office>…", "who's your <office>…". */
+const WHO_IS_ROLE = new RegExp(
+  `^who(?:'s| is| was| are| were)\\s+(?:(?:the|your|their|its|[a-z]+'s)\\s+)?(?:current\\s+|new\\s+)?${PERSON_ROLE.source}`,
+);
+/**
+ * "Who owns / runs / founded / started / set up" the company: a person, or a company that owns
+ * it ("Who owns the data I send?" is not asked of the company, and a controller answers it).
+ */
+const WHO_FOUNDED = new RegExp(
+  `^who (?:owns|runs|leads|heads|founded|co-?founded|started|set up|established) (?:${
+    COMPANY_NAME.split(" ")[0]!.toLowerCase()
+  }|you|your (?:company|business|firm)|the (?:company|business|firm))\\b`,
+);
+/** "…the name of the <office>", "your <office>'s name". */
+const NAME_OF_ROLE = new RegExp(
+  `\\bname of (?:(?:the|your|their|its|[a-z]+'s)\\s+)?${PERSON_ROLE.source}|${PERSON_ROLE.source}'s name\\b`,
+);
 
 /**
  * The kind of fact `question` asks for, read from its asking sentence: a sum of money ("how much
@@ -210,14 +246,25 @@ export function factTypeOf(question: string): FactType | undefined {
   if (HOW_MUCH_MONEY.test(lower)) return "amount";
   // The money noun as written: "Prices" in "Tesco Clubcard Prices" names a scheme.
   if (/^what(?:'s| is| was| are| were)\b/.test(lower) && MONEY_NOUN.test(asking)) return "amount";
-  const words = splitWords(asking);
-  if (
-    !asking.includes("?") && words.length <= KEYWORD_QUERY_WORDS &&
-    !QUESTION_OPENER.test(lower) && MONEY_NOUN.test(asking)
-  ) {
-    return "amount";
+  const keywords = !asking.includes("?") &&
+    splitWords(asking).length <= KEYWORD_QUERY_WORDS && !QUESTION_OPENER.test(lower);
+  if (keywords && MONEY_NOUN.test(asking)) return "amount";
+  if (NAMING_NUMBER.test(lower)) {
+    // "companies house registration number": the register names whose number is asked, with or
+    // without "your".
+    if (
+      COMPANY_REGISTER.test(lower) &&
+      (keywords || THE_COMPANY.test(lower) || /^what(?:'s| is)\b/.test(lower))
+    ) {
+      return "registration";
+    }
+    if (THE_COMPANY.test(lower)) return "identifier";
   }
-  if (THE_COMPANY.test(lower) && NAMING_NUMBER.test(lower)) return "identifier";
+  if (WHO_IS_ROLE.test(lower) || WHO_FOUNDED.test(lower) || NAME_OF_ROLE.test(lower)) {
+    return "person";
+  }
+  // "crownbridge ceo", "managing director crownbridge distribution".
+  if (keywords && PERSON_ROLE.test(lower)) return "person";
   return undefined;
 }
 
@@ -229,8 +276,43 @@ const AMOUNT =
 const IDENTIFIER = /\d(?:[ -]?\d){5,}/;
 
 /**
+ * A company's registration stated: a register word ("registered", "registration", "company
+ * number", "Companies House") and a number of six digits or more, or two letters and six digits
+ * (Scottish and Northern Irish companies: "SC123456"). A regulator's phone number on the same page
+ * is no registration number.
+ */
+function statesRegistration(sentence: string): boolean {
+  return /\b(?:registered|registration|company (?:no|number)|companies house)\b/i.test(sentence) &&
+    (IDENTIFIER.test(sentence) || /\b[A-Z]{2}\d{6}\b/.test(sentence));
+}
+
+/** Two or three words written with a capital, in a row ("Priya Shah", "Mary Anne Hughes"). */
+const CAPITALISED_RUN =
+  /\b[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?(?:\s+[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?){1,2}\b/g;
+
+/**
+ * Whether `sentence` names a person: two or three capitalised words in a row, the first and the
+ * last of which are names rather than words of general English (`english_words.ts`: a word
+ * written mostly with a capital, or not listed at all: "Priya Shah", "James Whitfield"). Place and
+ * company names pair a name with an English word ("Pump Lane", "Wycliffe House", "Tesco Express",
+ * "Northern Ireland"), so they name nobody. A person whose first name or surname is also an English
+ * word ("Mark Baker") is missed; the question is then declined rather than answered with no name.
+ */
+export function namesPerson(sentence: string): boolean {
+  for (const [run] of sentence.matchAll(CAPITALISED_RUN)) {
+    const words = run.split(/\s+/).map((word) => word.toLowerCase().replace(/'s$/, ""));
+    const isName = (word: string) => word.split(/[-']/).every((part) => !isEnglishWord(part));
+    if (isName(words[0]!) && isName(words.at(-1)!) && !COMPANY_WORDS.has(words[0]!)) return true;
+  }
+  return false;
+}
+
+/** The company's own name is no person's ("Crownbridge Distribution" pairs it with a word anyway). */
+const COMPANY_WORDS: ReadonlySet<string> = new Set(COMPANY_NAME.toLowerCase().split(" "));
+
+/**
  * Whether `sentence` states a fact of `type`: a sum of money, or that there is none to pay; an
- * identifying number.
+ * identifying number; a person's name.
  */
 export function statesFactType(type: FactType, sentence: string): boolean {
   switch (type) {
@@ -238,5 +320,9 @@ export function statesFactType(type: FactType, sentence: string): boolean {
       return AMOUNT.test(sentence);
     case "identifier":
       return IDENTIFIER.test(sentence);
+    case "registration":
+      return statesRegistration(sentence);
+    case "person":
+      return namesPerson(sentence);
   }
 }
