@@ -20,6 +20,27 @@ const DURATION =
   /\b\d+\+?(?:\s*(?:[-\u2013]|to)\s*\d+)?\s*(?:[a-z]+\s+)?(?:hours?|days?|weeks?|months?|years?)\b|\bone month\b|\bnext-day\b/i;
 const DATE =
   /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{4}\b|\b(?:19|20)\d{2}\b/;
+const MONTH =
+  "(?:January|February|March|April|May|June|July|August|September|October|November|December)";
+/**
+ * A point or window in time written without a clock or a year: a month after a preposition or
+ * before a day ("from April", "by 1 October"), a season, a part or quarter of the year ("the first
+ * half of the year", "Q3"), a year counted from another ("the previous year"), a time ahead of an
+ * event ("six months ahead", "weeks before"). Christmas or Easter name an event, not when it is.
+ */
+const TIME_WINDOW = new RegExp(
+  [
+    `\\b(?:in|from|since|by|until|till|before|after|during|early|late|mid-?|each|every|next|last|this) ${MONTH}\\b`,
+    `\\b\\d{1,2}(?:st|nd|rd|th)? ${MONTH}\\b`,
+    "\\b(?:spring|summer|autumn|winter|midsummer|midwinter)\\b",
+    "\\b(?:first|second|third|fourth|last|final|early|later?) (?:half|quarter|part|months?) of (?:the|each|every) year\\b",
+    "\\bQ[1-4]\\b",
+    "\\b(?:the )?(?:previous|following|next|same|coming) (?:year|month|week|season)\\b",
+    "\\b(?:\\d+|a few|several|many|some|one|two|three|four|five|six|eight|nine|ten|twelve|eighteen) (?:days|weeks|months|years) (?:ahead|before|in advance|earlier|beforehand|early)\\b",
+    "\\bthe (?:days|weeks|months) (?:before|ahead of|leading up to)\\b",
+  ].join("|"),
+  "i",
+);
 const NUMBER = /\d/;
 const YES_NO = /^(?:yes|no)\b|\b(?:no longer|no fixed|not|never|free of charge|free)\b/i;
 const CLOCK = /\b\d{1,2}:\d{2}\b|\bclosed\b/i;
@@ -127,6 +148,34 @@ function withoutStepNumbers(sentence: string): string {
 }
 
 /**
+ * Whether `sentence` states when something happens: a date, a year, a month, a season, a time of
+ * day or a window ("October 2025", "first half of the year", "from April 2022", "9:00 AM").
+ */
+export function statesTime(sentence: string): boolean {
+  return CLOCK.test(sentence) || DATE.test(sentence) || DURATION.test(sentence) ||
+    TIME_WINDOW.test(sentence);
+}
+
+/**
+ * The question terms a sentence giving what the question asks for gives it about: for a time
+ * ("when…?") every question term of a sentence that states one, since a date closes its clause
+ * ("…ranges are reviewed in the first half of the year") rather than standing by the noun it
+ * dates; for a figure, the terms standing by it ({@linkcode termsByFigure}).
+ */
+export function answeredTerms(
+  expectation: Expectation,
+  sentence: string,
+  asked: ReadonlySet<string>,
+): string[] {
+  const text = withoutStepNumbers(sentence);
+  if (expectation !== "time") return termsByFigure(text, asked);
+  const own = new Set(
+    splitWords(text).map((word) => termOf(word)).filter((term): term is string => term !== null),
+  );
+  return [...asked].filter((term) => own.has(term));
+}
+
+/**
  * How far a sentence gives what the question asks for: "gives" has such a thing (any duration for
  * "how long…?"), "answers" has it about the question's topic (the duration next to the question's
  * own words, an address), "none" has nothing of the kind.
@@ -141,12 +190,12 @@ export function giving(
 ): Giving {
   const text = withoutStepNumbers(sentence);
   const figure = (found: boolean): Giving =>
-    !found ? "none" : termsByFigure(text, asked).length > 0 ? "answers" : "gives";
+    !found ? "none" : answeredTerms(expectation, text, asked).length > 0 ? "answers" : "gives";
   switch (expectation) {
     case "duration":
       return figure(DURATION.test(text) || DATE.test(text));
     case "time":
-      return figure(CLOCK.test(text) || DATE.test(text) || DURATION.test(text));
+      return figure(statesTime(text));
     case "number":
       return figure(NUMBER.test(text));
     case "place":

@@ -7,7 +7,7 @@
 import type { RankedDocument } from "./index.ts";
 import type { SearchDocument } from "./corpus.ts";
 import { relatedTermsOf } from "./related_words.ts";
-import { type Expectation, expectationOf, giving, termsByFigure } from "./answer_kind.ts";
+import { answeredTerms, type Expectation, expectationOf, giving } from "./answer_kind.ts";
 import { isSoftTerm, splitSentences, splitWords, termsOf } from "./text.ts";
 
 /** Bonus of a sentence that has what the question asks for (a duration, a number, a yes/no). */
@@ -171,6 +171,14 @@ export function sentenceCandidates(
   const sameAsked = sameFactAsked(section.document, expectation, own, termWeight);
   const ownQuestionAsked = expectation === "yes-no" &&
     (!heading.endsWith("?") || askedShare(heading, own, variants, termWeight) >= 0.5);
+  // A figure answers by the rarest question word it stands by ("launch" over "UK"); a time
+  // answers by all the question words of its sentence, as the date closes the clause it dates.
+  const answerStrength = (kind: Expectation, text: string): number => {
+    const weights = answeredTerms(kind, text, asked).map(termWeight);
+    return kind === "time"
+      ? weights.reduce((sum, weight) => sum + weight, 0)
+      : Math.max(0, ...weights);
+  };
   quotableSentences(section.document.passages).forEach((sentence, position) => {
     if (isFragment(sentence)) return;
     const text = ownQuestionAsked ? sentence : withoutYesNo(sentence);
@@ -203,9 +211,7 @@ export function sentenceCandidates(
       terms,
       meets: gives !== "none",
       answers: gives === "answers",
-      strength: gives === "answers"
-        ? Math.max(sameAsked, ...termsByFigure(text, asked).map(termWeight))
-        : 0,
+      strength: gives === "answers" ? Math.max(sameAsked, answerStrength(expectation, text)) : 0,
       score: (weight / lengthPenalty + 0.5) * sectionPrior * positionPrior * kind,
       source,
       position,
