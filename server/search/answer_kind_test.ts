@@ -1,5 +1,13 @@
 import assert from "node:assert/strict";
-import { expectationOf, factTypeOf, giving, statesFactType, termsByFigure } from "./answer_kind.ts";
+import {
+  expectationOf,
+  factTypeOf,
+  giving,
+  namesPerson,
+  statesFactType,
+  statesTime,
+  termsByFigure,
+} from "./answer_kind.ts";
 import { termOf } from "./text.ts";
 
 /** The analysed terms of a visitor's words, as the search asks with them. */
@@ -64,12 +72,11 @@ Deno.test("factTypeOf reads a question asking for a sum of money", () => {
   for (
     const question of [
       // A capitalised "Prices" names a scheme; a "how much" of sugar is no sum; a long query is
-      // a sentence, not keywords; a person is not a kind of fact read here.
+      // a sentence, not keywords.
       "What's your view of Clubcard Prices?",
       "How much sugar can a soft drink have before the levy?",
       "Any tips on keeping a premium price against own label ranges",
       "Do you charge listing fees?",
-      "Who is the head of buying?",
       // A margin is a share, not a sum; the cost of living is a topic.
       "What margin do corner shops expect?",
       "What is the cost of living doing to snack sales?",
@@ -91,7 +98,6 @@ Deno.test("factTypeOf reads a question asking for the company's own identifying 
   for (
     const question of [
       "Could you send me your EORI number, please?",
-      "What is your company number at Companies House?",
       "crownbridge fax number",
     ]
   ) {
@@ -115,4 +121,93 @@ Deno.test("statesFactType: an identifying number is six digits or more, grouped 
   assert.ok(statesFactType("identifier", "Our VAT number is GB123456789."));
   assert.ok(!statesFactType("identifier", "We reach 30,000+ retail touchpoints in 24-48 hours."));
   assert.ok(!statesFactType("identifier", "Registered for VAT since 2019."));
+});
+
+Deno.test("factTypeOf reads a person asked for by the office they hold", () => {
+  for (
+    const question of [
+      "Who's the chairwoman of Crownbridge?",
+      "crownbridge managing director",
+      "Could you tell me the name of your chairman?",
+      "Who runs Crownbridge day to day?",
+      "Who is head of operations at your warehouse?",
+      "Who is the head of buying?",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), "person", question);
+  }
+  // A company or a role answers these: the controller, the importer, a brand owner.
+  for (
+    const question of [
+      "Who is the data controller for the details I send?",
+      "Who acts as the importer of record when we ship to the UK?",
+      "Who is responsible for the labels, the brand owner or the distributor?",
+      "Who owns the data I type into the form?",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), undefined, question);
+  }
+});
+
+Deno.test("a number named by the company register is the company's own, without 'your'", () => {
+  for (
+    const question of [
+      "registered company number",
+      "uk companies house number",
+      "What is your company number at Companies House?",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), "registration", question);
+  }
+  assert.ok(
+    statesFactType("registration", "Registered in England and Wales, company number 09876543."),
+  );
+  // A regulator's phone number on the same page is no registration number.
+  assert.equal(statesFactType("registration", "Telephone: 0303 123 1113."), false);
+});
+
+Deno.test("namesPerson finds a personal name, not a place or a company", () => {
+  assert.ok(namesPerson("The business was started in 2014 by Aisha Okafor."));
+  assert.ok(statesFactType("person", "Our managing director, Tomasz Kowalczyk, leads the team."));
+  for (
+    const sentence of [
+      "Our address is Unit 7a, Pump Lane, Hayes, England, UB3 3NB.",
+      "Write to the Information Commissioner's Office, Wycliffe House, Water Lane, Wilmslow.",
+      "Crownbridge Distribution is a UK distributor for fast-moving consumer goods.",
+      "Tesco Express and Sainsbury's Local are supplied from their own depots.",
+    ]
+  ) {
+    assert.equal(namesPerson(sentence), false, sentence);
+  }
+});
+
+Deno.test("a 'when' question is answered by a date or window anywhere in a sentence on its topic", () => {
+  for (
+    const sentence of [
+      "Ranges are chosen in the first half of the year.",
+      "The levy has applied from April to imported goods.",
+      "Plan the summer range the previous year.",
+      "Guides come out in the weeks before each event.",
+    ]
+  ) {
+    assert.ok(statesTime(sentence), sentence);
+  }
+  assert.equal(statesTime("Shoppers buy a box of chocolates on Christmas Eve."), false);
+  // The date closes the clause; the question's word opens it, out of a figure's reach.
+  assert.equal(
+    giving(
+      "time",
+      "A deposit scheme for single-use drinks containers is planned to start in October 2027.",
+      asked("deposit"),
+    ),
+    "answers",
+  );
+  assert.equal(
+    giving(
+      "time",
+      "For Christmas, the large grocers choose ranges in the first half of the year.",
+      asked("christmas"),
+    ),
+    "answers",
+  );
 });

@@ -205,3 +205,17 @@ Deno.test("a keyword query naming a threshold is answered with the figure first"
   const [first] = answer.content.split(/(?<=\]\.)\s+/);
   assert.match(first ?? "", /50 tonnes/);
 });
+
+Deno.test("a 'when' question leads with the sentence dating its topic, wherever the date stands", () => {
+  const index = siteSearchIndex();
+  for (
+    const question of [
+      "When is the deposit scheme for single-use drinks containers going live?",
+      "When does the returnable container deposit begin in England?",
+    ]
+  ) {
+    const answer = composeAnswer(question, index.search(question), index);
+    const first = answer.content.split(/(?<=\]\.)\s+/)[0]!;
+    assert.match(first, /October 2027/, question);
+  }
+});

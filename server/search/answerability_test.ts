@@ -106,3 +106,26 @@ Deno.test("a question for the company's own number is declined where no page sta
   // The regulator's helpline number is on the privacy page.
   assert.ok(answerable("What is the Information Commissioner's helpline number?"));
 });
+
+Deno.test("a person asked for by office is declined where no top section names one", () => {
+  // No page names the company's officers.
+  for (
+    const question of [
+      "crownbridge managing director",
+      "Could you tell me the name of your chairman?",
+      "Who is head of operations at your warehouse?",
+      "registered company number",
+    ]
+  ) {
+    assert.equal(answerable(question), false, question);
+  }
+  // A company or a role answers these, and the pages state it.
+  for (
+    const question of [
+      "Who is the data controller for the details I send?",
+      "Who acts as the importer of record when we ship to the UK?",
+    ]
+  ) {
+    assert.ok(answerable(question), question);
+  }
+});
