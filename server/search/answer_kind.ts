@@ -285,9 +285,12 @@ const NAME_OF_ROLE = new RegExp(
 /**
  * The kind of fact `question` asks for, read from its asking sentence: a sum of money ("how much
  * does … cost", "what is/was … <money noun>", a keyword query naming a money noun: "wholesale
- * price list"), or the company's own identifying number (a "<word> number" asked of "you" or the
+ * price list"), the company's own identifying number (a "<word> number" asked of "you" or the
  * company: "What's your VAT number?", "crownbridge telephone number"; not "the ICO's helpline
- * number", which a page states); `undefined` for anything else.
+ * number", which a page states), its registration number (a number named by the register:
+ * "companies house registration number", with or without "your"), or a person asked for by an
+ * office ("Who is the CEO?", "who founded Crownbridge", "crownbridge managing director");
+ * `undefined` for anything else.
  */
 export function factTypeOf(question: string): FactType | undefined {
   const asking = askingSentence(question).replace(/^(?:and|so|but|then|ok|okay)[,\s]+/i, "");

@@ -5,8 +5,8 @@
  * (`Retrieval.focus`). An off-topic question often shares common words with a page ("the best
  * pizza delivery in London" meets the delivery pages) while its one telling word ("pizza") is
  * nowhere on the site; declining it beats quoting an unrelated page. And a question asking for
- * a sum of money, or for the company's own identifying number, is answered only where a top
- * section states one.
+ * a sum of money, the company's own identifying or registration number, or a person holding an
+ * office ("Who is the managing director?") is answered only where a top section states one.
  */
 import type { RankedDocument, Retrieval } from "./index.ts";
 import { factTypeOf, statesFactType } from "./answer_kind.ts";
@@ -38,7 +38,7 @@ export function anchorSection(retrieval: Retrieval): RankedDocument | undefined 
 
 /**
  * Top sections searched for a fact of the type a question asks for (a sum of money, an
- * identifying number); set by
+ * identifying or registration number, a person's name); set by
  * leave-one-split-out cross-validation over the evaluation's splits (`deno task search:decline-cv`,
  * docs/decisions/0011-search-retrieval-notes.md, twelfth round).
  */
@@ -55,7 +55,7 @@ export function coversEnough(retrieval: Retrieval): boolean {
 }
 
 /**
- * When `question` asks for a sum of money or the company's own identifying number (`factTypeOf`
+ * When `question` asks for a sum of money, the company's own number or a person (`factTypeOf`
  * in `answer_kind.ts`), the 0-based rank of the first retrieved section with a sentence stating one (`Infinity` when none
  * does); `undefined` for other questions.
  */
@@ -72,7 +72,7 @@ export function factTypeRank(question: string, retrieval: Retrieval): number | u
 
 /**
  * Whether the site can answer `question` from `retrieval`: a top section covers enough of it
- * ({@linkcode coversEnough}), and when it asks for a sum of money or the company's own number,
+ * ({@linkcode coversEnough}), and when it asks for a sum of money, the company's own number or a person,
  * one of the top {@linkcode FACT_TYPE_DEPTH} sections states one. A page can share every word of "What is the
  * salary for a brand strategist?" and state no salary: quoting it answers nothing.
  */
