@@ -12,7 +12,8 @@
  * targets are checked and the exit status is 1 when it misses one.
  *
  * `--verbose` lists every DEV question with the pages retrieved, the pages cited and the answer.
- * `--dev` runs the dev split alone.
+ * `--dev` runs the dev split alone. `--all` runs the older fresh splits too (development data now,
+ * printed without the targets), for a round's before and after on every split.
  */
 import { createSearchService } from "../../server/search/service.ts";
 import { DEV_SPLIT } from "./dev_split.ts";
@@ -28,7 +29,7 @@ import {
   missedTargets,
   wilsonInterval,
 } from "./evaluate.ts";
-import { newestFreshSplit } from "./fresh_split.ts";
+import { freshSplits } from "./fresh_split.ts";
 import { createPeerSearch } from "./peer.ts";
 
 type Question = LabelledQuestion & { facts?: readonly string[] };
@@ -43,8 +44,11 @@ if (!devOnly) {
   splits.push(["validation", [...VALIDATION_QUESTIONS, ...VALIDATION_FACTS]]);
   splits.push(["test", [...TEST_QUESTIONS, ...TEST_FACTS]]);
 }
-const fresh = devOnly ? undefined : await newestFreshSplit(new URL("./", import.meta.url));
-if (fresh) splits.push([`fresh (${fresh.name})`, fresh.questions]);
+// `--all`: every fresh split, the older ones (development data now) before the newest.
+const fresh = devOnly
+  ? []
+  : await freshSplits(new URL("./", import.meta.url), Deno.args.includes("--all") ? Infinity : 1);
+for (const split of fresh) splits.push([`fresh (${split.name})`, split.questions]);
 
 const interval = ([low, high]: [number, number]) =>
   Number.isNaN(low) ? "" : `${low.toFixed(2)}–${high.toFixed(2)}`;
@@ -86,7 +90,8 @@ for (const [name, questions] of splits) {
       `${m.facts} with a fact)`,
   );
   console.log(table(site, other).join("\n"));
-  if (name.startsWith("fresh")) {
+  // The targets are the newest fresh split's; the older ones are development data.
+  if (name === `fresh (${fresh.at(-1)?.name})`) {
     const missed = missedTargets(m, other.metrics);
     console.log(
       missed.length === 0 ? "  all fresh-split targets met" : `  misses: ${missed.join("; ")}`,

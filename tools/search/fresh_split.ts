@@ -29,15 +29,26 @@ function isQuestion(value: unknown): value is LabelledQuestion {
 
 /** The newest fresh split in `directory`, or `undefined` when there is none. */
 export async function newestFreshSplit(directory: URL): Promise<FreshSplit | undefined> {
+  return (await freshSplits(directory, 1))[0];
+}
+
+/**
+ * The fresh splits in `directory`, oldest first; with `newest`, only that many of the newest
+ * (`deno task search:eval --all` prints every one: the older ones are development data).
+ */
+export async function freshSplits(directory: URL, newest = Infinity): Promise<FreshSplit[]> {
   const names: string[] = [];
   for await (const entry of Deno.readDir(directory)) if (entry.isFile) names.push(entry.name);
-  const newest = freshSplitFiles(names).at(-1);
-  if (!newest) return undefined;
-  const module = await import(new URL(newest, directory).href) as Record<string, unknown>;
-  const listed = Object.values(module).flatMap((value) =>
-    Array.isArray(value) && value.every(isQuestion) ? value : []
-  );
-  return { name: FRESH_FILE.exec(newest)![1]!, questions: oneEntryPerQuestion(listed) };
+  const files = freshSplitFiles(names);
+  const splits: FreshSplit[] = [];
+  for (const file of files.slice(Math.max(0, files.length - newest))) {
+    const module = await import(new URL(file, directory).href) as Record<string, unknown>;
+    const listed = Object.values(module).flatMap((value) =>
+      Array.isArray(value) && value.every(isQuestion) ? value : []
+    );
+    splits.push({ name: FRESH_FILE.exec(file)![1]!, questions: oneEntryPerQuestion(listed) });
+  }
+  return splits;
 }
 
 /**
