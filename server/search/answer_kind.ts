@@ -260,10 +260,11 @@ const COMPANY_REGISTER =
  * Offices a person holds in a company: "the CEO", "the chief executive", "the founder", "the
  * owner", "the managing director", "the chairman", "the head of sales". A brand or shop owner is
  * a kind of business, and an importer, a controller or a contact is answered by a company or a role
- * ("Who is the importer of record?"), so none of them is listed.
+ * ("Who is the importer of record?"), so none of them is listed; "owner-run shops" and
+ * "founder-led brands" name kinds of business too.
  */
 const PERSON_ROLE =
-  /\b(?:ceo|cfo|coo|cto|md|chief (?:executive|[a-z]+ officer)|(?:co-?)?founders?|(?<!(?:brand|shop|store|business|data|product|site) )owners?|(?:managing |finance |sales |commercial |marketing |operations )?directors?|chair(?:man|woman|person)?|president|boss|proprietor|head of [a-z]+|data protection officer)\b/;
+  /\b(?:ceo|cfo|coo|cto|md|chief (?:executive|[a-z]+ officer)|(?:co-?)?founders?|(?<!(?:brand|shop|store|business|data|product|site) )owners?|(?:managing |finance |sales |commercial |marketing |operations )?directors?|chair(?:man|woman|person)?|president|boss|proprietor|head of [a-z]+|data protection officer)\b(?!-)/;
 /** "Who is the <office>…", "who's your <office>…". */
 const WHO_IS_ROLE = new RegExp(
   `^who(?:'s| is| was| are| were)\\s+(?:(?:the|your|their|its|[a-z]+'s)\\s+)?(?:current\\s+|new\\s+)?${PERSON_ROLE.source}`,

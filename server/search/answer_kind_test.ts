@@ -143,6 +143,7 @@ Deno.test("factTypeOf reads a person asked for by the office they hold", () => {
       "Who acts as the importer of record when we ship to the UK?",
       "Who is responsible for the labels, the brand owner or the distributor?",
       "Who owns the data I type into the form?",
+      "owner-run corner shops delivery",
     ]
   ) {
     assert.equal(factTypeOf(question), undefined, question);
