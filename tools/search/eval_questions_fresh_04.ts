@@ -1,5 +1,5 @@
 /**
- * FRESH split 04 of the search evaluation (ADR 0011): written on 2026-11-27 between 04:27 and 04:50
+ * FRESH split 04 of the search evaluation (ADR 0011): written on 2026-11-27 between 04:26 and 04:29
  * UTC, after the thirteenth round's changes (the company's own number declined unless stated, the
  * keyword nouns naming a figure or a duration, answer.ts split), by a writer (an AI assistant
  * session) who saw only the rendered site over HTTP (navigation, footer and sitemap links, the

@@ -1,5 +1,5 @@
 /**
- * FRESH split 05 of the search evaluation (ADR 0011): written on 2026-11-27 between 04:55 and 04:59
+ * FRESH split 05 of the search evaluation (ADR 0011): written on 2026-11-27 between 04:55 and 04:58
  * UTC, after the fourteenth round's changes (a person asked by office and the registration number
  * named by its register as fact types of their own, "when" answers led by a dated sentence), by a
  * writer (an AI assistant session) who saw only the rendered site over HTTP (navigation, footer
