@@ -216,9 +216,19 @@ export function giving(
  * by an office a person holds ("Who is the managing director?", "who founded Crownbridge?"),
  * which pages naming the company state without naming anyone. "Who is the data controller?" and
  * "Who is the importer of record?" are not person questions: a company or a role answers them,
- * so only the titles of {@linkcode PERSON_ROLE} make one.
+ * so only the titles of {@linkcode PERSON_ROLE} make one. A share the company takes ("What
+ * percentage commission do you take?") is answered only by a percentage or a fraction, and a date
+ * of the company's own ("When will you reach net zero?", "Has Crownbridge set a target year?") only
+ * by a date, a year or another time: pages naming commission or net zero state neither.
  */
-export type FactType = "amount" | "identifier" | "registration" | "person";
+export type FactType =
+  | "amount"
+  | "identifier"
+  | "registration"
+  | "person"
+  | "share"
+  | "date"
+  | "time";
 
 /**
  * Nouns naming a sum of money; written with a capital they are part of a name ("Clubcard Prices").
@@ -284,14 +294,40 @@ const NAME_OF_ROLE = new RegExp(
 );
 
 /**
+ * A share asked for: "what percentage / % / share / proportion / cut", "how much commission /
+ * margin", "what commission / margin" ("What margin do retailers expect?" asks a share too, and
+ * the sections on retail margins state one or the question is declined).
+ */
+const SHARE_ASKED =
+  /\b(?:what|which) (?:percentage|per ?cent|%|share|proportion|cut|commission|margin|mark-?up)\b|\bhow much (?:commission|margin|mark-?up|of a cut)\b|\b(?:percentage|%) (?:commission|margin|cut|fee)\b/;
+/**
+ * A date asked for: "what year / date / month", "by when", "a target date / year", "a deadline",
+ * answered by a date or a year; a "when…" is answered by any time, a duration too ("When do you
+ * delete my enquiry?": "after 24 months"). Only a date of the company's own makes a fact type
+ * ({@linkcode THE_COMPANY}): "When does the deposit scheme start?" asks of a law the pages date.
+ */
+const DATE_ASKED =
+  /\b(?:what|which) (?:year|date|month)\b|\bby when\b|\b(?:target|deadline|completion) (?:date|year)s?\b|\bdeadline\b/;
+/**
+ * A telephone number named in a keyword query ("phone number call sales team", "customer service
+ * number"): whose number is not said, and the company's own is what such a query asks for on the
+ * company's site; a page stating another body's number (the ICO's helpline) answers it only when
+ * it ranks among the top sections.
+ */
+const PHONE_NUMBER =
+  /\b(?:(?:tele)?phone|contact|helpline|hotline|customer services?|support|sales|mobile) (?:number|no)\b|\bnumber to (?:call|ring|phone)\b/;
+
+/**
  * The kind of fact `question` asks for, read from its asking sentence: a sum of money ("how much
  * does … cost", "what is/was … <money noun>", a keyword query naming a money noun: "wholesale
  * price list"), the company's own identifying number (a "<word> number" asked of "you" or the
  * company: "What's your VAT number?", "crownbridge telephone number"; not "the ICO's helpline
  * number", which a page states), its registration number (a number named by the register:
  * "companies house registration number", with or without "your"), or a person asked for by an
- * office ("Who is the CEO?", "who founded Crownbridge", "crownbridge managing director");
- * `undefined` for anything else.
+ * office ("Who is the CEO?", "who founded Crownbridge", "crownbridge managing director"), a
+ * telephone number named in a keyword query ("customer service number"), a share asked of the
+ * company ("what percentage commission do you take") or a date of the company's own ("when will
+ * you be net zero"); `undefined` for anything else.
  */
 export function factTypeOf(question: string): FactType | undefined {
   const asking = askingSentence(question).replace(/^(?:and|so|but|then|ok|okay)[,\s]+/i, "");
@@ -313,11 +349,20 @@ export function factTypeOf(question: string): FactType | undefined {
     }
     if (THE_COMPANY.test(lower)) return "identifier";
   }
+  if (keywords && PHONE_NUMBER.test(lower)) return "identifier";
   if (WHO_IS_ROLE.test(lower) || WHO_FOUNDED.test(lower) || NAME_OF_ROLE.test(lower)) {
     return "person";
   }
   // "crownbridge ceo", "managing director crownbridge distribution".
   if (keywords && PERSON_ROLE.test(lower)) return "person";
+  // Asked of the company after the share is named: "what margin retailers expect" (after "Can
+  // you help us…") asks a share of the retailers'.
+  const share = SHARE_ASKED.exec(lower);
+  if (share && THE_COMPANY.test(lower.slice(share.index))) return "share";
+  if (THE_COMPANY.test(lower)) {
+    if (DATE_ASKED.test(lower)) return "date";
+    if (expectationOf(asking) === "time") return "time";
+  }
   return undefined;
 }
 
@@ -338,6 +383,13 @@ function statesRegistration(sentence: string): boolean {
   return /\b(?:registered|registration|company (?:no|number)|companies house)\b/i.test(sentence) &&
     (IDENTIFIER.test(sentence) || /\b[A-Z]{2}\d{6}\b/.test(sentence));
 }
+
+/**
+ * A share stated: a percentage ("20%", "20 per cent", "twenty percent") or a fraction in words ("a
+ * third", "half of", "one in five", "three quarters").
+ */
+const SHARE =
+  /\d\s?%|\b(?:per ?cent|percent)\b|\b(?:a|one|two) (?:half|third|quarter|fifth|tenth)s?\b|\bthree quarters\b|\bhalf of\b|\bone in (?:\d+|[a-z]+)\b/i;
 
 /** Two or three words written with a capital, in a row ("Priya Shah", "Mary Anne Hughes"). */
 const CAPITALISED_RUN =
@@ -365,9 +417,15 @@ const COMPANY_WORDS: ReadonlySet<string> = new Set(COMPANY_NAME.toLowerCase().sp
 
 /**
  * Whether `sentence` states a fact of `type`: a sum of money, or that there is none to pay; an
- * identifying number; a person's name.
+ * identifying number; a person's name; a percentage or a fraction standing by one of the `asked`
+ * question terms ({@linkcode termsByFigure}); a date or a year; for a "when…", any time
+ * ({@linkcode statesTime}).
  */
-export function statesFactType(type: FactType, sentence: string): boolean {
+export function statesFactType(
+  type: FactType,
+  sentence: string,
+  asked: ReadonlySet<string> = new Set(),
+): boolean {
   switch (type) {
     case "amount":
       return AMOUNT.test(sentence);
@@ -377,5 +435,13 @@ export function statesFactType(type: FactType, sentence: string): boolean {
       return statesRegistration(sentence);
     case "person":
       return namesPerson(sentence);
+    case "share":
+      // The share must stand by a word of the question: "60% of UK convenience stores" answers
+      // "what share of stores do you reach", not "what percentage commission do you take".
+      return SHARE.test(sentence) && termsByFigure(sentence, asked).length > 0;
+    case "date":
+      return DATE.test(sentence) || TIME_WINDOW.test(sentence);
+    case "time":
+      return statesTime(sentence);
   }
 }

@@ -10,7 +10,7 @@
  */
 import type { RankedDocument, Retrieval } from "./index.ts";
 import { factTypeOf, statesFactType } from "./answer_kind.ts";
-import { splitSentences } from "./text.ts";
+import { questionTermsOf, splitSentences } from "./text.ts";
 
 /** Top sections the decision looks at, and of which the answer is built around one. */
 export const ANSWERABILITY_DEPTH = 2;
@@ -62,9 +62,10 @@ export function coversEnough(retrieval: Retrieval): boolean {
 export function factTypeRank(question: string, retrieval: Retrieval): number | undefined {
   const type = factTypeOf(question);
   if (!type) return undefined;
+  const asked = new Set(questionTermsOf(question));
   const rank = retrieval.results.findIndex(({ document }) =>
     document.passages.some((passage) =>
-      splitSentences(passage).some((sentence) => statesFactType(type, sentence))
+      splitSentences(passage).some((sentence) => statesFactType(type, sentence, asked))
     )
   );
   return rank === -1 ? Infinity : rank;
