@@ -295,11 +295,11 @@ const NAME_OF_ROLE = new RegExp(
 
 /**
  * A share asked for: "what percentage / % / share / proportion / cut", "how much commission /
- * margin", "what commission / margin" ("What margin do retailers expect?" asks a share too, and
+ * margin", "how big a cut", "what commission / margin" ("What margin do retailers expect?" asks a share too, and
  * the sections on retail margins state one or the question is declined).
  */
 const SHARE_ASKED =
-  /\b(?:what|which) (?:percentage|per ?cent|%|share|proportion|cut|commission|margin|mark-?up)\b|\bhow much (?:commission|margin|mark-?up|of a cut)\b|\b(?:percentage|%) (?:commission|margin|cut|fee)\b/;
+  /\b(?:what|which) (?:percentage|per ?cent|%|share|proportion|cut|commission|margin|mark-?up)(?![a-z])|\bhow (?:much|big|large) (?:a )?(?:commission|margin|mark-?up|cut|share)\b|\b(?:percentage|%) (?:commission|margin|cut|fee)\b/;
 /**
  * A date asked for: "what year / date / month", "by when", "a target date / year", "a deadline",
  * answered by a date or a year; a "when…" is answered by any time, a duration too ("When do you
@@ -308,6 +308,13 @@ const SHARE_ASKED =
  */
 const DATE_ASKED =
   /\b(?:what|which) (?:year|date|month)\b|\bby when\b|\b(?:target|deadline|completion) (?:date|year)s?\b|\bdeadline\b/;
+/**
+ * When the company will do something: "when will you…", "when are you going / planning to…",
+ * "when do you plan / intend / aim to…". Other "when" questions ask for hours, reply times or
+ * retention periods the pages state in words a time alone can answer.
+ */
+const PLAN_ASKED =
+  /^when (?:will|shall|would)\b|^when (?:are|is) [a-z' ]+ (?:going|planning|aiming|hoping|due|set) to\b|^when do(?:es)? [a-z' ]+ (?:plan|intend|aim|expect|hope|want) to\b/;
 /**
  * A telephone number named in a keyword query ("phone number call sales team", "customer service
  * number"): whose number is not said, and the company's own is what such a query asks for on the
@@ -361,7 +368,7 @@ export function factTypeOf(question: string): FactType | undefined {
   if (share && THE_COMPANY.test(lower.slice(share.index))) return "share";
   if (THE_COMPANY.test(lower)) {
     if (DATE_ASKED.test(lower)) return "date";
-    if (expectationOf(asking) === "time") return "time";
+    if (PLAN_ASKED.test(lower)) return "time";
   }
   return undefined;
 }
@@ -439,9 +446,14 @@ export function statesFactType(
       // The share must stand by a word of the question: "60% of UK convenience stores" answers
       // "what share of stores do you reach", not "what percentage commission do you take".
       return SHARE.test(sentence) && termsByFigure(sentence, asked).length > 0;
+    // A date or a time about something the question names: the plastic packaging tax's April
+    // 2022 dates no plan of the company's.
     case "date":
-      return DATE.test(sentence) || TIME_WINDOW.test(sentence);
+      return (DATE.test(sentence) || TIME_WINDOW.test(sentence)) &&
+        answeredTerms("time", sentence, asked).length > 0;
+    // Opening hours answer a "when are you open" without repeating its words.
     case "time":
-      return statesTime(sentence);
+      return CLOCK.test(sentence) ||
+        (statesTime(sentence) && answeredTerms("time", sentence, asked).length > 0);
   }
 }
