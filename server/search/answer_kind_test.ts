@@ -212,3 +212,81 @@ Deno.test("a 'when' question is answered by a date or window anywhere in a sente
     "answers",
   );
 });
+
+Deno.test("factTypeOf reads a share asked of the company, not a share the company is asked about", () => {
+  for (
+    const question of [
+      "How big a cut do you keep of each sale?",
+      "What % fee do you charge on invoices?",
+      "how much commission does crownbridge charge",
+      "What proportion of UK convenience stores can you reach?",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), "share", question);
+  }
+  // The margin is the supermarkets' ("Can you help…" asks the company for help, not a share).
+  for (
+    const question of [
+      "what margin do supermarkets expect on a new product",
+      "Can you tell us what margin a grocer wants?",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), undefined, question);
+  }
+});
+
+Deno.test("statesFactType: a share stated by a word of the question", () => {
+  const asked = new Set(["commission", "sales"].map((word) => termOf(word)!));
+  const stores = new Set(["convenience", "stores"].map((word) => termOf(word)!));
+  const sentence = "We reach 60% of UK convenience stores.";
+  assert.ok(statesFactType("share", sentence, stores));
+  assert.ok(statesFactType("share", "Commission is 12 per cent of net sales.", asked));
+  // A percentage about something else states no commission.
+  assert.equal(statesFactType("share", sentence, asked), false);
+});
+
+Deno.test("factTypeOf reads a date or a time of the company's own plans, not of a law", () => {
+  for (
+    const question of [
+      "what year do you plan to go carbon neutral",
+      "Has Crownbridge a target date for electric vans?",
+      "By when will your depot run on solar power?",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), "date", question);
+  }
+  for (
+    const question of [
+      "When will you open a depot in Wales?",
+      "When are you planning to launch an app?",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), "time", question);
+  }
+  for (
+    const question of [
+      "When does the deposit return scheme start?",
+      "What year did the plastic packaging tax begin?",
+      "When are you open?",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), undefined, question);
+  }
+});
+
+Deno.test("statesFactType: a date answers only with a word of the question beside it", () => {
+  const asked = new Set(["electric", "van"].map((word) => termOf(word)!));
+  assert.ok(statesFactType("date", "Our van fleet goes electric in 2028.", asked));
+  assert.equal(statesFactType("date", "The tax started in April 2022.", asked), false);
+  // "10+ years" is how long, not when.
+  assert.equal(statesFactType("date", "10+ years of electric van know-how.", asked), false);
+  assert.ok(statesFactType("time", "Our office is open 9:00 to 17:30.", asked));
+});
+
+Deno.test("a keyword query naming a telephone number asks for an identifying number", () => {
+  for (const question of ["customer service number", "sales hotline number", "contact no"]) {
+    assert.equal(factTypeOf(question), "identifier", question);
+  }
+  // A count is no telephone number.
+  assert.equal(factTypeOf("number of sales staff"), undefined);
+});

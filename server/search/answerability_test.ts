@@ -129,3 +129,32 @@ Deno.test("a person asked for by office is declined where no top section names o
     assert.ok(answerable(question), question);
   }
 });
+
+Deno.test("a share, a plan's date or a phone number the pages never state is declined", () => {
+  // The pages state the share of stores reached, no commission, no dates of the company's own
+  // plans and no telephone number of the company's.
+  for (
+    const question of [
+      "How big a cut do you keep of each sale?",
+      "What % fee do you charge on invoices?",
+      "what year do you plan to go carbon neutral",
+      "When are you planning to open a depot in Wales?",
+      "customer service number",
+      "sales hotline number",
+    ]
+  ) {
+    assert.equal(answerable(question), false, question);
+  }
+  for (
+    const question of [
+      "What proportion of UK convenience stores can you reach?",
+      "When will you reply to my enquiry?",
+      "When will you delete my data?",
+      "When are you open?",
+      "When does the deposit return scheme start?",
+      "ICO helpline number",
+    ]
+  ) {
+    assert.ok(answerable(question), question);
+  }
+});
