@@ -3,7 +3,9 @@
  * production's coverage rule (`coversEnough`, `server/search/answerability.ts`):
  *
  * - **fact type** (shipped): a question asking for a sum of money, the company's own identifying
- *   or registration number, or a person by office (`factTypeOf`, `answer_kind.ts`) is declined unless one of the top `depth` sections states one; candidates
+ *   or registration number, a person by office, a share, a date or a time of the company's own
+ *   (`factTypeOf`, `answer_kind.ts`) is declined unless one of the top `depth` sections states
+ *   one; candidates
  *   from 1 to 12 sections and no rule at all;
  * - **focus off the page** (not shipped): when the answering section's page never uses the
  *   question's focus word (the site knows it, but only elsewhere or as a WordNet relative), the
@@ -16,7 +18,7 @@
  *   with the question's own words, typos and WordNet relatives aside.
  *
  * For each split held out, each rule's setting is chosen on the other splits (dev, fresh 01,
- * validation, test, fresh 02 and 03: all tuned on, so all dev now) to maximise off-topic questions
+ * validation, test and every fresh split: all tuned on, so all dev now) to maximise off-topic questions
  * declined less twice the answerable ones declined (a wrong decline costs more than a missed one;
  * the lower setting on a tie), and the held-out split's decisions are printed beside the
  * coverage rule's alone. A lab: production reads none of it
@@ -43,10 +45,8 @@ import { DEV_SPLIT } from "./dev_split.ts";
 import { FRESH_FACT_QUESTIONS, FRESH_QUESTIONS } from "./eval_questions_fresh_01.ts";
 import { TEST_FACTS, TEST_QUESTIONS } from "./eval_questions_test.ts";
 import { VALIDATION_FACTS, VALIDATION_QUESTIONS } from "./eval_questions_validation.ts";
-import * as FRESH_02 from "./eval_questions_fresh_02.ts";
-import * as FRESH_03 from "./eval_questions_fresh_03.ts";
 import type { LabelledQuestion } from "./eval_types.ts";
-import { newestFreshSplit, oneEntryPerQuestion } from "./fresh_split.ts";
+import { freshSplits, oneEntryPerQuestion } from "./fresh_split.ts";
 
 /** How many missed declines one wrong decline is worth. */
 export const WRONG_DECLINE_COST = 2;
@@ -200,12 +200,10 @@ async function main(): Promise<void> {
     ["validation", rowsOf([...VALIDATION_QUESTIONS, ...VALIDATION_FACTS])],
     ["test", rowsOf([...TEST_QUESTIONS, ...TEST_FACTS])],
   ];
-  // Fresh 02 and 03 are dev now, like 01; the newest fresh split is read by name below.
-  splits.push(["fresh 02", rowsOf(Object.values(FRESH_02).flat() as LabelledQuestion[])]);
-  splits.push(["fresh 03", rowsOf(Object.values(FRESH_03).flat() as LabelledQuestion[])]);
-  const fresh = await newestFreshSplit(new URL("./", import.meta.url));
-  if (fresh && !["01", "02", "03"].includes(fresh.name)) {
-    splits.push([`fresh ${fresh.name}`, rowsOf(fresh.questions)]);
+  // Every fresh split after 01 (each one dev once the next is written), read by file name so
+  // that none drops out when a newer one is added.
+  for (const fresh of await freshSplits(new URL("./", import.meta.url))) {
+    if (fresh.name !== "01") splits.push([`fresh ${fresh.name}`, rowsOf(fresh.questions)]);
   }
   console.log(`production: fact type searched in the top ${FACT_TYPE_DEPTH} sections\n`);
   for (const rule of RULES) {
