@@ -294,12 +294,13 @@ const NAME_OF_ROLE = new RegExp(
 );
 
 /**
- * A share asked for: "what percentage / % / share / proportion / cut", "how much commission /
- * margin", "how big a cut", "what commission / margin" ("What margin do retailers expect?" asks a share too, and
- * the sections on retail margins state one or the question is declined).
+ * A share asked for: "what percentage / % / share / proportion / cut / commission", "how much
+ * commission", "how big a cut", "percentage fee". A margin is not among them: the pages speak of
+ * retailers' margins in words ("a strong retailer margin"), and "What margin do you expect
+ * retailers to make?" is answered by them, so a margin question is left to coverage.
  */
 const SHARE_ASKED =
-  /\b(?:what|which) (?:percentage|per ?cent|%|share|proportion|cut|commission|margin|mark-?up)(?![a-z])|\bhow (?:much|big|large) (?:a )?(?:commission|margin|mark-?up|cut|share)\b|\b(?:percentage|%) (?:commission|margin|cut|fee)\b/;
+  /\b(?:what|which) (?:percentage|per ?cent|%|share|proportion|cut|commission)(?![a-z])|\bhow (?:much|big|large) (?:a )?(?:commission|cut|share)\b|\b(?:percentage|%) (?:commission|cut|fee)\b/;
 /**
  * A date asked for: "what year / date / month", "by when", "a target date / year", "a deadline",
  * answered by a date or a year; a "when…" is answered by any time, a duration too ("When do you
@@ -362,7 +363,7 @@ export function factTypeOf(question: string): FactType | undefined {
   }
   // "crownbridge ceo", "managing director crownbridge distribution".
   if (keywords && PERSON_ROLE.test(lower)) return "person";
-  // Asked of the company after the share is named: "what margin retailers expect" (after "Can
+  // Asked of the company after the share is named: "what share retailers expect" (after "Can
   // you help us…") asks a share of the retailers'.
   const share = SHARE_ASKED.exec(lower);
   if (share && THE_COMPANY.test(lower.slice(share.index))) return "share";

@@ -224,11 +224,12 @@ Deno.test("factTypeOf reads a share asked of the company, not a share the compan
   ) {
     assert.equal(factTypeOf(question), "share", question);
   }
-  // The margin is the supermarkets' ("Can you help…" asks the company for help, not a share).
+  // The share is the grocer's ("Can you tell us…" asks the company for help, not a share), and a
+  // margin is left to coverage: the pages speak of retailers' margins in words.
   for (
     const question of [
-      "what margin do supermarkets expect on a new product",
-      "Can you tell us what margin a grocer wants?",
+      "Can you tell us what share a grocer wants?",
+      "what margin do you expect retailers to make",
     ]
   ) {
     assert.equal(factTypeOf(question), undefined, question);

@@ -148,6 +148,7 @@ Deno.test("a share, a plan's date or a phone number the pages never state is dec
   for (
     const question of [
       "What proportion of UK convenience stores can you reach?",
+      "what margin do you expect retailers to make",
       "When will you reply to my enquiry?",
       "When will you delete my data?",
       "When are you open?",
