@@ -15,6 +15,12 @@ export const ANNOUNCEMENT_CLEAR_MS = 1000;
 /** Stagger between FAQ rows as they animate in, ms per row. */
 export const FAQ_ROW_DELAY_MS = 50;
 
-/** Id of the page's `<main>`: the skip link's target, and the element the document holds its first
- * frame for (`server/render/document.tsx`, ADR 0012). */
+/** Id of the page's `<main>`: the skip link's target. */
 export const MAIN_CONTENT_ID = "main-content";
+
+/**
+ * Id of the empty element that closes a page's first screen (its hero, `FirstScreenEnd`): the
+ * document holds its first frame until the parser has inserted it (`server/render/document.tsx`,
+ * ADR 0012's notes). A page without one is held until the whole document is parsed.
+ */
+export const FIRST_SCREEN_END_ID = "first-screen-end";

@@ -12,7 +12,7 @@ import { BOOT_PLAN_ELEMENT_ID, type BootPlan } from "../../shared/boot_plan.ts";
 import { FAVICON, markIconSvg } from "../../shared/brand_mark.ts";
 import { CONTENT_ELEMENT_ID, type PublicContent } from "../../shared/content/published.ts";
 import { THEME_COLOUR } from "../../shared/components/seo.tsx";
-import { MAIN_CONTENT_ID } from "../../shared/ui_constants.ts";
+import { FIRST_SCREEN_END_ID } from "../../shared/ui_constants.ts";
 import {
   PAGE_DATA_ELEMENT_ID,
   type PageData,
@@ -60,11 +60,13 @@ export function Document(props: DocumentProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="stylesheet" href={props.css} />
         {
-          /* Hold the first frame until the main content is parsed: without this the browser paints
-             the header alone, then lays out and paints again for the hero, and the first screen
-             arrives in pieces (the document is sent as one chunk, so the wait is its parse). */
+          /* Hold the first frame until the first screen is in the document: without this the
+             browser paints the header alone, then lays out and paints again for the hero, and the
+             first screen arrives in pieces (the document is sent as one chunk, so the wait is its
+             parse). Chromium releases the frame when the named element is inserted, so the name is
+             the marker at the end of the hero (`FirstScreenEnd`), not `<main>`. */
         }
-        <link rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />
+        <link rel="expect" href={`#${FIRST_SCREEN_END_ID}`} blocking="render" />
         <link rel="icon" href={FAVICON_URL} type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <noscript>

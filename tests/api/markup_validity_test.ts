@@ -14,7 +14,7 @@ const VNU_JAR = join(ROOT, "node_modules/vnu-jar/build/dist/vnu.jar");
  * Messages the checker gets wrong, each with the reason. `<link rel="expect" blocking="render">`
  * is HTML (WHATWG HTML "expect" link type; web-platform-tests html/dom/render-blocking), and
  * without `blocking` it blocks nothing; the checker still allows `blocking` on stylesheets only.
- * It holds the first frame until the main content is parsed (server/render/document.tsx).
+ * It holds the first frame until the hero's end marker is parsed (server/render/document.tsx).
  */
 const CHECKER_GAPS = [
   /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/,

@@ -1,6 +1,7 @@
 /** The navy hero that opens every page except home: eyebrow, `<h1>`, intro and buttons. */
 import type { ReactNode } from "react";
 import type { ImageKey } from "../../content/images.ts";
+import { FirstScreenEnd } from "./first_screen_end.tsx";
 import { Picture } from "./picture.tsx";
 import { SiteLink } from "./site_link.tsx";
 
@@ -60,6 +61,7 @@ export function PageHero({ title, eyebrow, intro, actions = [], image, children 
           )
           : text}
       </div>
+      <FirstScreenEnd />
     </section>
   );
 }

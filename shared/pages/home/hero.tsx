@@ -5,6 +5,7 @@
  */
 import { HOME_HERO } from "../../content/home.ts";
 import { Icon } from "../../components/icon.tsx";
+import { FirstScreenEnd } from "../../components/ui/first_screen_end.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
 import { SiteLink } from "../../components/ui/site_link.tsx";
 
@@ -50,6 +51,7 @@ export function Hero() {
           />
         </div>
       </div>
+      <FirstScreenEnd />
     </section>
   );
 }

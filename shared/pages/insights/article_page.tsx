@@ -25,6 +25,7 @@ import { isHydrating } from "../../hydration.tsx";
 import { articleStructuredData } from "../../seo/page_structured_data.ts";
 import { CtaBand } from "../../components/ui/cta_band.tsx";
 import { Picture } from "../../components/ui/picture.tsx";
+import { FirstScreenEnd } from "../../components/ui/first_screen_end.tsx";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
 import { usePublicConfig } from "../../public_config.tsx";
 import { loadArticleBody, useArticleBody } from "./article_bodies.ts";
@@ -118,6 +119,7 @@ function Article(
               />
             </div>
           </div>
+          <FirstScreenEnd />
         </header>
         <div className="section article-main">
           <div className="container">
