@@ -64,9 +64,9 @@ export function cachedPageFastPath(options: FastPathOptions, fallback: ServeHand
     const wanted = encoding === null ? "identity" : pickEncoding(encoding);
     if (encoding !== null && wanted === "identity") return fallback(request, info);
     const id = requestIdOf(request);
-    // The id goes into the header list the response is built with: the chain sets it on the
-    // response afterwards, which makes Deno build the response's native headers twice.
-    // Lower-case, as the prepared header lists are (`prepareAnswers`, encoded_body.ts).
+    // The id is handed to `preparedResponse` (encoded_body.ts), which sets it on the clone of the
+    // prepared answer (or builds a HEAD or 304 with it). Lower-case, as the prepared header
+    // lists are.
     const answer = cachedAnswer(request, [REQUEST_ID_NAME, id], wanted);
     if (!answer) return fallback(request, info);
     if (access) {
