@@ -9,7 +9,7 @@
  * office ("Who is the managing director?") is answered only where a top section states one.
  */
 import type { RankedDocument, Retrieval } from "./index.ts";
-import { factTypeOf, statesFactType } from "./answer_kind.ts";
+import { factTypeOf, statesFactType } from "./fact_type.ts";
 import { questionTermsOf, splitSentences } from "./text.ts";
 
 /** Top sections the decision looks at, and of which the answer is built around one. */

@@ -4,7 +4,7 @@
  *
  * - **fact type** (shipped): a question asking for a sum of money, the company's own identifying
  *   or registration number, a person by office, a share, a date or a time of the company's own
- *   (`factTypeOf`, `answer_kind.ts`) is declined unless one of the top `depth` sections states
+ *   (`factTypeOf`, `fact_type.ts`) is declined unless one of the top `depth` sections states
  *   one; candidates
  *   from 1 to 12 sections and no rule at all;
  * - **focus off the page** (not shipped): when the answering section's page never uses the

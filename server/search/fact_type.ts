@@ -1,0 +1,270 @@
+/**
+ * The kinds of fact a question asks the company for that a page states in a form of its own (a sum
+ * of money, an identifying number, a registration, a person, a share, a date or a time), and
+ * whether a sentence states one: a question of such a type is answered only when a top section
+ * states a fact of its type (`answerability.ts`; docs/decisions/0011-search-retrieval.md,
+ * "Declining"). What a question asks for in general, and which sentence leads the answer, is
+ * `answer_kind.ts`.
+ */
+import { COMPANY_NAME } from "../../shared/content/company.ts";
+import { isEnglishWord } from "./english_words.ts";
+import { askingSentence, splitWords } from "./text.ts";
+import {
+  answeredTerms,
+  CLOCK,
+  DATE,
+  statesTime,
+  termsByFigure,
+  TIME_WINDOW,
+} from "./answer_kind.ts";
+
+/**
+ * Facts a page states in a form of its own, which a passage sharing the question's words may well
+ * not hold: a sum of money ("How much does a pallet cost?", "What was your turnover?", "graduate
+ * salary"), the company's own identifying number ("What's your VAT number?", "your phone
+ * number"), which pages naming VAT or a phone state without giving one, and a person asked for
+ * by an office a person holds ("Who is the managing director?", "who founded Crownbridge?"),
+ * which pages naming the company state without naming anyone. "Who is the data controller?" and
+ * "Who is the importer of record?" are not person questions: a company or a role answers them,
+ * so only the titles of {@linkcode PERSON_ROLE} make one. A share the company takes ("What
+ * percentage commission do you take?") is answered only by a percentage or a fraction, and a date
+ * of the company's own ("When will you reach net zero?", "Has Crownbridge set a target year?") only
+ * by a date, a year or another time: pages naming commission or net zero state neither.
+ */
+export type FactType =
+  | "amount"
+  | "identifier"
+  | "registration"
+  | "person"
+  | "share"
+  | "date"
+  | "time";
+
+/**
+ * Nouns naming a sum of money; written with a capital they are part of a name ("Clubcard Prices").
+ * A margin or a commission is a share, stated as a percentage or in words ("a strong retailer
+ * margin"), not a sum; "the cost of living" is a topic, not a price.
+ */
+const MONEY_NOUN =
+  /\b(?:salary|salaries|pay|wage|wages|revenue|turnover|price|prices|cost|costs|fee|fees|profit|profits)\b(?! of living)/;
+/** "How much does … cost / charge / pay / earn / make". */
+const HOW_MUCH_MONEY =
+  /^how much (?:does|do|would|will|is|are|did|was|were)\b.*\b(?:cost|costs|charge|charges|pay|earn|make)\b/;
+/** A question word or auxiliary opening a sentence that asks. */
+const QUESTION_OPENER =
+  /^(?:how|what|when|where|why|who|which|do|does|did|is|are|can|could|will|would|should|has|have|any)\b/;
+/** Longest query, in words, read as keywords naming what it wants ("graduate scheme salary"). */
+const KEYWORD_QUERY_WORDS = 5;
+
+/**
+ * The company as a question names it: "you", "your", or the first word of its trading name
+ * ("Crownbridge's").
+ */
+const THE_COMPANY = new RegExp(
+  `\\b(?:you|your|${COMPANY_NAME.split(" ")[0]!.toLowerCase()}(?:'s)?)\\b`,
+);
+/**
+ * A number that names something rather than counting it: "<word> number" not followed by "of"
+ * ("VAT number", "registration number"; not "the number of brands"), in the singular: "sales
+ * numbers" are figures.
+ */
+const NAMING_NUMBER = /\b[a-z]+ number\b(?! of\b)/;
+/**
+ * The register that numbers a company, named in the question: a "registration number" or a
+ * "Companies House" number is the company's own even when the question does not say "your".
+ */
+const COMPANY_REGISTER =
+  /\b(?:companies house|company (?:registration )?number|(?:company )?registration number|registered number)\b/;
+
+/**
+ * Offices a person holds in a company: "the CEO", "the chief executive", "the founder", "the
+ * owner", "the managing director", "the chairman", "the head of sales". A brand or shop owner is
+ * a kind of business, and an importer, a controller or a contact is answered by a company or a role
+ * ("Who is the importer of record?"), so none of them is listed; "owner-run shops" and
+ * "founder-led brands" name kinds of business too.
+ */
+const PERSON_ROLE =
+  /\b(?:ceo|cfo|coo|cto|md|chief (?:executive|[a-z]+ officer)|(?:co-?)?founders?|(?<!(?:brand|shop|store|business|data|product|site) )owners?|(?:managing |finance |sales |commercial |marketing |operations )?directors?|chair(?:man|woman|person)?|president|boss|proprietor|head of [a-z]+|data protection officer)\b(?!-)/;
+/** "Who is the <office>…", "who's your <office>…". */
+const WHO_IS_ROLE = new RegExp(
+  `^who(?:'s| is| was| are| were)\\s+(?:(?:the|your|their|its|[a-z]+'s)\\s+)?(?:current\\s+|new\\s+)?${PERSON_ROLE.source}`,
+);
+/**
+ * "Who owns / runs / founded / started / set up" the company: a person, or a company that owns
+ * it ("Who owns the data I send?" is not asked of the company, and a controller answers it).
+ */
+const WHO_FOUNDED = new RegExp(
+  `^who (?:owns|runs|leads|heads|founded|co-?founded|started|set up|established) (?:${
+    COMPANY_NAME.split(" ")[0]!.toLowerCase()
+  }|you|your (?:company|business|firm)|the (?:company|business|firm))\\b`,
+);
+/** "…the name of the <office>", "your <office>'s name". */
+const NAME_OF_ROLE = new RegExp(
+  `\\bname of (?:(?:the|your|their|its|[a-z]+'s)\\s+)?${PERSON_ROLE.source}|${PERSON_ROLE.source}'s name\\b`,
+);
+
+/**
+ * A share asked for: "what percentage / % / share / proportion / cut / commission", "how much
+ * commission", "how big a cut", "percentage fee". A margin is not among them: the pages speak of
+ * retailers' margins in words ("a strong retailer margin"), and "What margin do you expect
+ * retailers to make?" is answered by them, so a margin question is left to coverage.
+ */
+const SHARE_ASKED =
+  /\b(?:what|which) (?:percentage|per ?cent|%|share|proportion|cut|commission)(?![a-z])|\bhow (?:much|big|large) (?:a )?(?:commission|cut|share)\b|\b(?:percentage|%) (?:commission|cut|fee)\b/;
+/**
+ * A date asked for: "what year / date / month", "by when", "a target date / year", "a deadline",
+ * answered by a date or a year; a "when…" is answered by any time, a duration too ("When do you
+ * delete my enquiry?": "after 24 months"). Only a date of the company's own makes a fact type
+ * ({@linkcode THE_COMPANY}): "When does the deposit scheme start?" asks of a law the pages date.
+ */
+const DATE_ASKED =
+  /\b(?:what|which) (?:year|date|month)\b|\bby when\b|\b(?:target|deadline|completion) (?:date|year)s?\b|\bdeadline\b/;
+/**
+ * When the company will do something: "when will you…", "when are you going / planning to…",
+ * "when do you plan / intend / aim to…". Other "when" questions ask for hours, reply times or
+ * retention periods the pages state in words a time alone can answer.
+ */
+const PLAN_ASKED =
+  /^when (?:will|shall|would)\b|^when (?:are|is) [a-z' ]+ (?:going|planning|aiming|hoping|due|set) to\b|^when do(?:es)? [a-z' ]+ (?:plan|intend|aim|expect|hope|want) to\b/;
+/**
+ * A telephone number named in a keyword query ("phone number call sales team", "customer service
+ * number"): whose number is not said, and the company's own is what such a query asks for on the
+ * company's site; a page stating another body's number (the ICO's helpline) answers it only when
+ * it ranks among the top sections.
+ */
+const PHONE_NUMBER =
+  /\b(?:(?:tele)?phone|contact|helpline|hotline|customer services?|support|sales|mobile) (?:number|no)\b|\bnumber to (?:call|ring|phone)\b/;
+
+/**
+ * The kind of fact `question` asks for, read from its asking sentence: a sum of money ("how much
+ * does … cost", "what is/was … <money noun>", a keyword query naming a money noun: "wholesale
+ * price list"), the company's own identifying number (a "<word> number" asked of "you" or the
+ * company: "What's your VAT number?", "crownbridge telephone number"; not "the ICO's helpline
+ * number", which a page states), its registration number (a number named by the register:
+ * "companies house registration number", with or without "your"), or a person asked for by an
+ * office ("Who is the CEO?", "who founded Crownbridge", "crownbridge managing director"), a
+ * telephone number named in a keyword query ("customer service number"), a share asked of the
+ * company ("what percentage commission do you take") or a date of the company's own ("when will
+ * you be net zero"); `undefined` for anything else.
+ */
+export function factTypeOf(question: string): FactType | undefined {
+  const asking = askingSentence(question).replace(/^(?:and|so|but|then|ok|okay)[,\s]+/i, "");
+  const lower = asking.toLowerCase();
+  if (HOW_MUCH_MONEY.test(lower)) return "amount";
+  // The money noun as written: "Prices" in "Tesco Clubcard Prices" names a scheme.
+  if (/^what(?:'s| is| was| are| were)\b/.test(lower) && MONEY_NOUN.test(asking)) return "amount";
+  const keywords = !asking.includes("?") &&
+    splitWords(asking).length <= KEYWORD_QUERY_WORDS && !QUESTION_OPENER.test(lower);
+  if (keywords && MONEY_NOUN.test(asking)) return "amount";
+  if (NAMING_NUMBER.test(lower)) {
+    // "companies house registration number": the register names whose number is asked, with or
+    // without "your".
+    if (
+      COMPANY_REGISTER.test(lower) &&
+      (keywords || THE_COMPANY.test(lower) || /^what(?:'s| is)\b/.test(lower))
+    ) {
+      return "registration";
+    }
+    if (THE_COMPANY.test(lower)) return "identifier";
+  }
+  if (keywords && PHONE_NUMBER.test(lower)) return "identifier";
+  if (WHO_IS_ROLE.test(lower) || WHO_FOUNDED.test(lower) || NAME_OF_ROLE.test(lower)) {
+    return "person";
+  }
+  // "crownbridge ceo", "managing director crownbridge distribution".
+  if (keywords && PERSON_ROLE.test(lower)) return "person";
+  // Asked of the company after the share is named: "what share retailers expect" (after "Can
+  // you help us…") asks a share of the retailers'.
+  const share = SHARE_ASKED.exec(lower);
+  if (share && THE_COMPANY.test(lower.slice(share.index))) return "share";
+  if (THE_COMPANY.test(lower)) {
+    if (DATE_ASKED.test(lower)) return "date";
+    if (PLAN_ASKED.test(lower)) return "time";
+  }
+  return undefined;
+}
+
+/** A sum of money, or a sentence saying there is none to pay ("free", "no listing fees"). */
+const AMOUNT =
+  /£\s?\d|\b\d[\d,.]*\s*(?:pounds|pence)\b|\b(?:million|billion) pounds\b|\bfree\b|\bno (?:\w+ )?(?:fees?|charges?)\b/i;
+
+/** An identifying number: six digits or more, perhaps grouped by spaces or hyphens ("0303 123 1113"). */
+const IDENTIFIER = /\d(?:[ -]?\d){5,}/;
+
+/**
+ * A company's registration stated: a register word ("registered", "registration", "company
+ * number", "Companies House") and a number of six digits or more, or two letters and six digits
+ * (Scottish and Northern Irish companies: "SC123456"). A regulator's phone number on the same page
+ * is no registration number.
+ */
+function statesRegistration(sentence: string): boolean {
+  return /\b(?:registered|registration|company (?:no|number)|companies house)\b/i.test(sentence) &&
+    (IDENTIFIER.test(sentence) || /\b[A-Z]{2}\d{6}\b/.test(sentence));
+}
+
+/**
+ * A share stated: a percentage ("20%", "20 per cent", "twenty percent") or a fraction in words ("a
+ * third", "half of", "one in five", "three quarters").
+ */
+const SHARE =
+  /\d\s?%|\b(?:per ?cent|percent)\b|\b(?:a|one|two) (?:half|third|quarter|fifth|tenth)s?\b|\bthree quarters\b|\bhalf of\b|\bone in (?:\d+|[a-z]+)\b/i;
+
+/** Two or three words written with a capital, in a row ("Priya Shah", "Mary Anne Hughes"). */
+const CAPITALISED_RUN =
+  /\b[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?(?:\s+[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?){1,2}\b/g;
+
+/**
+ * Whether `sentence` names a person: two or three capitalised words in a row, the first and the
+ * last of which are names rather than words of general English (`english_words.ts`: a word
+ * written mostly with a capital, or not listed at all: "Priya Shah", "James Whitfield"). Place and
+ * company names pair a name with an English word ("Pump Lane", "Wycliffe House", "Tesco Express",
+ * "Northern Ireland"), so they name nobody. A person whose first name or surname is also an English
+ * word ("Mark Baker") is missed; the question is then declined rather than answered with no name.
+ */
+export function namesPerson(sentence: string): boolean {
+  for (const [run] of sentence.matchAll(CAPITALISED_RUN)) {
+    const words = run.split(/\s+/).map((word) => word.toLowerCase().replace(/'s$/, ""));
+    const isName = (word: string) => word.split(/[-']/).every((part) => !isEnglishWord(part));
+    if (isName(words[0]!) && isName(words.at(-1)!) && !COMPANY_WORDS.has(words[0]!)) return true;
+  }
+  return false;
+}
+
+/** The company's own name is no person's ("Crownbridge Distribution" pairs it with a word anyway). */
+const COMPANY_WORDS: ReadonlySet<string> = new Set(COMPANY_NAME.toLowerCase().split(" "));
+
+/**
+ * Whether `sentence` states a fact of `type`: a sum of money, or that there is none to pay; an
+ * identifying number; a person's name; a percentage or a fraction standing by one of the `asked`
+ * question terms ({@linkcode termsByFigure}); a date or a year; for a "when…", any time
+ * ({@linkcode statesTime}).
+ */
+export function statesFactType(
+  type: FactType,
+  sentence: string,
+  asked: ReadonlySet<string> = new Set(),
+): boolean {
+  switch (type) {
+    case "amount":
+      return AMOUNT.test(sentence);
+    case "identifier":
+      return IDENTIFIER.test(sentence);
+    case "registration":
+      return statesRegistration(sentence);
+    case "person":
+      return namesPerson(sentence);
+    case "share":
+      // The share must stand by a word of the question: "60% of UK convenience stores" answers
+      // "what share of stores do you reach", not "what percentage commission do you take".
+      return SHARE.test(sentence) && termsByFigure(sentence, asked).length > 0;
+    // A date or a time about something the question names: the plastic packaging tax's April
+    // 2022 dates no plan of the company's.
+    case "date":
+      return (DATE.test(sentence) || TIME_WINDOW.test(sentence)) &&
+        answeredTerms("time", sentence, asked).length > 0;
+    // Opening hours answer a "when are you open" without repeating its words.
+    case "time":
+      return CLOCK.test(sentence) ||
+        (statesTime(sentence) && answeredTerms("time", sentence, asked).length > 0);
+  }
+}

@@ -1,0 +1,206 @@
+import assert from "node:assert/strict";
+import { factTypeOf, namesPerson, statesFactType } from "./fact_type.ts";
+import { termOf } from "./text.ts";
+
+Deno.test("factTypeOf reads a question asking for a sum of money", () => {
+  for (
+    const question of [
+      "What's the hourly wage for a van driver?",
+      "How much would a trial run of leaflets cost us?",
+      "Hello. How much does it cost to store a pallet?",
+      "biscuit wholesale prices",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), "amount", question);
+  }
+  for (
+    const question of [
+      // A capitalised "Prices" names a scheme; a "how much" of sugar is no sum; a long query is
+      // a sentence, not keywords.
+      "What's your view of Clubcard Prices?",
+      "How much sugar can a soft drink have before the levy?",
+      "Any tips on keeping a premium price against own label ranges",
+      "Do you charge listing fees?",
+      // A margin is a share, not a sum; the cost of living is a topic.
+      "What margin do corner shops expect?",
+      "What is the cost of living doing to snack sales?",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), undefined, question);
+  }
+});
+
+Deno.test("statesFactType: a sum of money, or that there is none to pay", () => {
+  assert.ok(statesFactType("amount", "Storage costs £12 per pallet a week."));
+  assert.ok(statesFactType("amount", "Assessing your range is free and without obligation."));
+  assert.ok(statesFactType("amount", "We charge no listing fees."));
+  assert.ok(statesFactType("amount", "Producers with turnover above two million pounds pay."));
+  assert.ok(!statesFactType("amount", "We review your pricing against the category."));
+});
+
+Deno.test("factTypeOf reads a question asking for the company's own identifying number", () => {
+  for (
+    const question of [
+      "Could you send me your EORI number, please?",
+      "crownbridge fax number",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), "identifier", question);
+  }
+  for (
+    const question of [
+      // A count, figures, and another body's number (which a page states) are not asked of the
+      // company.
+      "What's the number of wholesalers you supply?",
+      "Will you want to see our weekly sales numbers?",
+      "What is the Information Commissioner's helpline number?",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), undefined, question);
+  }
+});
+
+Deno.test("statesFactType: an identifying number is six digits or more, grouped or not", () => {
+  assert.ok(statesFactType("identifier", "Call the helpline on 0303 123 1113."));
+  assert.ok(statesFactType("identifier", "Our VAT number is GB123456789."));
+  assert.ok(!statesFactType("identifier", "We reach 30,000+ retail touchpoints in 24-48 hours."));
+  assert.ok(!statesFactType("identifier", "Registered for VAT since 2019."));
+});
+
+Deno.test("factTypeOf reads a person asked for by the office they hold", () => {
+  for (
+    const question of [
+      "Who's the chairwoman of Crownbridge?",
+      "crownbridge managing director",
+      "Could you tell me the name of your chairman?",
+      "Who runs Crownbridge day to day?",
+      "Who is head of operations at your warehouse?",
+      "Who is the head of buying?",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), "person", question);
+  }
+  // A company or a role answers these: the controller, the importer, a brand owner.
+  for (
+    const question of [
+      "Who is the data controller for the details I send?",
+      "Who acts as the importer of record when we ship to the UK?",
+      "Who is responsible for the labels, the brand owner or the distributor?",
+      "Who owns the data I type into the form?",
+      "owner-run corner shops delivery",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), undefined, question);
+  }
+});
+
+Deno.test("a number named by the company register is the company's own, without 'your'", () => {
+  for (
+    const question of [
+      "registered company number",
+      "uk companies house number",
+      "What is your company number at Companies House?",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), "registration", question);
+  }
+  assert.ok(
+    statesFactType("registration", "Registered in England and Wales, company number 09876543."),
+  );
+  // A regulator's phone number on the same page is no registration number.
+  assert.equal(statesFactType("registration", "Telephone: 0303 123 1113."), false);
+});
+
+Deno.test("namesPerson finds a personal name, not a place or a company", () => {
+  assert.ok(namesPerson("The business was started in 2014 by Aisha Okafor."));
+  assert.ok(statesFactType("person", "Our managing director, Tomasz Kowalczyk, leads the team."));
+  for (
+    const sentence of [
+      "Our address is Unit 7a, Pump Lane, Hayes, England, UB3 3NB.",
+      "Write to the Information Commissioner's Office, Wycliffe House, Water Lane, Wilmslow.",
+      "Crownbridge Distribution is a UK distributor for fast-moving consumer goods.",
+      "Tesco Express and Sainsbury's Local are supplied from their own depots.",
+    ]
+  ) {
+    assert.equal(namesPerson(sentence), false, sentence);
+  }
+});
+
+Deno.test("factTypeOf reads a share asked of the company, not a share the company is asked about", () => {
+  for (
+    const question of [
+      "How big a cut do you keep of each sale?",
+      "What % fee do you charge on invoices?",
+      "how much commission does crownbridge charge",
+      "What proportion of UK convenience stores can you reach?",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), "share", question);
+  }
+  // The share is the grocer's ("Can you tell us…" asks the company for help, not a share), and a
+  // margin is left to coverage: the pages speak of retailers' margins in words.
+  for (
+    const question of [
+      "Can you tell us what share a grocer wants?",
+      "what margin do you expect retailers to make",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), undefined, question);
+  }
+});
+
+Deno.test("statesFactType: a share stated by a word of the question", () => {
+  const asked = new Set(["commission", "sales"].map((word) => termOf(word)!));
+  const stores = new Set(["convenience", "stores"].map((word) => termOf(word)!));
+  const sentence = "We reach 60% of UK convenience stores.";
+  assert.ok(statesFactType("share", sentence, stores));
+  assert.ok(statesFactType("share", "Commission is 12 per cent of net sales.", asked));
+  // A percentage about something else states no commission.
+  assert.equal(statesFactType("share", sentence, asked), false);
+});
+
+Deno.test("factTypeOf reads a date or a time of the company's own plans, not of a law", () => {
+  for (
+    const question of [
+      "what year do you plan to go carbon neutral",
+      "Has Crownbridge a target date for electric vans?",
+      "By when will your depot run on solar power?",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), "date", question);
+  }
+  for (
+    const question of [
+      "When will you open a depot in Wales?",
+      "When are you planning to launch an app?",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), "time", question);
+  }
+  for (
+    const question of [
+      "When does the deposit return scheme start?",
+      "What year did the plastic packaging tax begin?",
+      "When are you open?",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), undefined, question);
+  }
+});
+
+Deno.test("statesFactType: a date answers only with a word of the question beside it", () => {
+  const asked = new Set(["electric", "van"].map((word) => termOf(word)!));
+  assert.ok(statesFactType("date", "Our van fleet goes electric in 2028.", asked));
+  assert.equal(statesFactType("date", "The tax started in April 2022.", asked), false);
+  // "10+ years" is how long, not when.
+  assert.equal(statesFactType("date", "10+ years of electric van know-how.", asked), false);
+  assert.ok(statesFactType("time", "Our office is open 9:00 to 17:30.", asked));
+});
+
+Deno.test("a keyword query naming a telephone number asks for an identifying number", () => {
+  for (const question of ["customer service number", "sales hotline number", "contact no"]) {
+    assert.equal(factTypeOf(question), "identifier", question);
+  }
+  // A count is no telephone number.
+  assert.equal(factTypeOf("number of sales staff"), undefined);
+});
