@@ -26,7 +26,7 @@ import {
  * by an office a person holds ("Who is the managing director?", "who founded Crownbridge?"),
  * which pages naming the company state without naming anyone. "Who is the data controller?" and
  * "Who is the importer of record?" are not person questions: a company or a role answers them,
- * so only the titles of {@linkcode PERSON_ROLE} make one. A share the company takes ("What
+ * so only the titles of {@linkcode PERSON_ROLE} make one. A share the company charges ("What
  * percentage commission do you take?") is answered only by a percentage or a fraction, and a date
  * of the company's own ("When will you reach net zero?", "Has Crownbridge set a target year?") only
  * by a date, a year or another time: pages naming commission or net zero state neither.
@@ -112,6 +112,15 @@ const NAME_OF_ROLE = new RegExp(
 const SHARE_ASKED =
   /\b(?:what|which) (?:percentage|per ?cent|%|share|proportion|cut|commission)(?![a-z])|\bhow (?:much|big|large) (?:a )?(?:commission|cut|share)\b|\b(?:percentage|%) (?:commission|cut|fee)\b/;
 /**
+ * What makes a share a charge the company takes: the share is named as one ("commission", "cut",
+ * "fee", "mark-up") or the company takes, keeps, charges or deducts it ("what percentage of each
+ * sale do you keep"). Without one, a share asked of the company is one of something it reaches
+ * or serves, which the pages state as a coverage figure.
+ */
+const CHARGE =
+  /\b(?:commissions?|cut|fees?|charges?|charging|charged|mark-?ups?|take|takes|taking|keep|keeps|retain|retains|deduct|deducts)\b/;
+
+/**
  * A date asked for: "what year / date / month", "by when", "a target date / year", "a deadline",
  * answered by a date or a year; a "when…" is answered by any time, a duration too ("When do you
  * delete my enquiry?": "after 24 months"). Only a date of the company's own makes a fact type
@@ -143,8 +152,9 @@ const PHONE_NUMBER =
  * number", which a page states), its registration number (a number named by the register:
  * "companies house registration number", with or without "your"), or a person asked for by an
  * office ("Who is the CEO?", "who founded Crownbridge", "crownbridge managing director"), a
- * telephone number named in a keyword query ("customer service number"), a share asked of the
- * company ("what percentage commission do you take") or a date of the company's own ("when will
+ * telephone number named in a keyword query ("customer service number"), a share the company
+ * charges ("what percentage commission do you take"; not "what proportion of corner shops do you
+ * supply") or a date of the company's own ("when will
  * you be net zero"); `undefined` for anything else.
  */
 export function factTypeOf(question: string): FactType | undefined {
@@ -175,8 +185,13 @@ export function factTypeOf(question: string): FactType | undefined {
   if (keywords && PERSON_ROLE.test(lower)) return "person";
   // Asked of the company after the share is named: "what share retailers expect" (after "Can
   // you help us…") asks a share of the retailers'.
+  // A share the company takes: a proportion of something it reaches ("what proportion of corner
+  // shops do you supply") is a coverage figure the pages state in their own words, not a charge.
   const share = SHARE_ASKED.exec(lower);
-  if (share && THE_COMPANY.test(lower.slice(share.index))) return "share";
+  if (share) {
+    const rest = lower.slice(share.index);
+    if (THE_COMPANY.test(rest) && CHARGE.test(rest)) return "share";
+  }
   if (THE_COMPANY.test(lower)) {
     if (DATE_ASKED.test(lower)) return "date";
     if (PLAN_ASKED.test(lower)) return "time";

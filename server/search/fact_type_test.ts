@@ -132,17 +132,21 @@ Deno.test("factTypeOf reads a share asked of the company, not a share the compan
       "How big a cut do you keep of each sale?",
       "What % fee do you charge on invoices?",
       "how much commission does crownbridge charge",
-      "What proportion of UK convenience stores can you reach?",
+      "What percentage of every invoice do you keep?",
     ]
   ) {
     assert.equal(factTypeOf(question), "share", question);
   }
-  // The share is the grocer's ("Can you tell us…" asks the company for help, not a share), and a
-  // margin is left to coverage: the pages speak of retailers' margins in words.
+  // The share is the grocer's ("Can you tell us…" asks the company for help, not a share), a
+  // margin is left to coverage (the pages speak of retailers' margins in words), and a proportion
+  // of the shops or stores the company reaches is a coverage figure, not a charge it takes.
   for (
     const question of [
       "Can you tell us what share a grocer wants?",
       "what margin do you expect retailers to make",
+      "What proportion of UK convenience stores can you reach?",
+      "what proportion of village shops in Wales does Crownbridge deliver to",
+      "Which percentage of British forecourt stores do you serve?",
     ]
   ) {
     assert.equal(factTypeOf(question), undefined, question);
