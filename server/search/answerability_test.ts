@@ -141,6 +141,7 @@ Deno.test("a share, a plan's date or a phone number the pages never state is dec
       "When are you planning to open a depot in Wales?",
       "customer service number",
       "sales hotline number",
+      "which telephone number should I ring to talk to someone",
     ]
   ) {
     assert.equal(answerable(question), false, question);
@@ -154,6 +155,7 @@ Deno.test("a share, a plan's date or a phone number the pages never state is dec
       "When are you open?",
       "When does the deposit return scheme start?",
       "ICO helpline number",
+      "What is the telephone number for the Information Commissioner?",
     ]
   ) {
     assert.ok(answerable(question), question);

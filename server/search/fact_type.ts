@@ -145,6 +145,16 @@ const PHONE_NUMBER =
   /\b(?:(?:tele)?phone|contact|helpline|hotline|customer services?|support|sales|mobile) (?:number|no)\b|\bnumber to (?:call|ring|phone)\b/;
 
 /**
+ * A question opening by asking for a telephone number, nobody else's named ("what phone number can
+ * I ring to speak to someone", "What's the contact number?"): on the company's site it asks for the
+ * company's. A number named as another's ("the phone number of the data protection regulator",
+ * "their phone number", "the ICO's helpline number") is not matched.
+ */
+const PHONE_NUMBER_ASKED = new RegExp(
+  `^(?:what|which)(?:'s| is)?\\s+(?:(?:the|a|your)\\s+)?(?:${PHONE_NUMBER.source})(?!\\s+(?:of|for)\\b)`,
+);
+
+/**
  * The kind of fact `question` asks for, read from its asking sentence: a sum of money ("how much
  * does … cost", "what is/was … <money noun>", a keyword query naming a money noun: "wholesale
  * price list"), the company's own identifying number (a "<word> number" asked of "you" or the
@@ -152,7 +162,8 @@ const PHONE_NUMBER =
  * number", which a page states), its registration number (a number named by the register:
  * "companies house registration number", with or without "your"), or a person asked for by an
  * office ("Who is the CEO?", "who founded Crownbridge", "crownbridge managing director"), a
- * telephone number named in a keyword query ("customer service number"), a share the company
+ * telephone number named in a keyword query ("customer service number") or asked for first ("what
+ * phone number can I ring"), a share the company
  * charges ("what percentage commission do you take"; not "what proportion of corner shops do you
  * supply") or a date of the company's own ("when will
  * you be net zero"); `undefined` for anything else.
@@ -177,7 +188,7 @@ export function factTypeOf(question: string): FactType | undefined {
     }
     if (THE_COMPANY.test(lower)) return "identifier";
   }
-  if (keywords && PHONE_NUMBER.test(lower)) return "identifier";
+  if ((keywords || PHONE_NUMBER_ASKED.test(lower)) && PHONE_NUMBER.test(lower)) return "identifier";
   if (WHO_IS_ROLE.test(lower) || WHO_FOUNDED.test(lower) || NAME_OF_ROLE.test(lower)) {
     return "person";
   }

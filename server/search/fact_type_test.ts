@@ -208,3 +208,25 @@ Deno.test("a keyword query naming a telephone number asks for an identifying num
   // A count is no telephone number.
   assert.equal(factTypeOf("number of sales staff"), undefined);
 });
+
+Deno.test("a question opening by asking for a telephone number asks for the company's", () => {
+  for (
+    const question of [
+      "which telephone number should I ring to talk to someone",
+      "What's the contact number?",
+      "what mobile number can we text about an order",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), "identifier", question);
+  }
+  // Another body's number, named as its own, is stated by the pages (the regulator's helpline).
+  for (
+    const question of [
+      "What is the telephone number for the Information Commissioner?",
+      "What's the helpline number of the data protection regulator?",
+      "What is the regulator's phone number?",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), undefined, question);
+  }
+});
