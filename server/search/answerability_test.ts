@@ -130,7 +130,7 @@ Deno.test("a person asked for by office is declined where no top section names o
   }
 });
 
-Deno.test("a share, a plan's date or a phone number the pages never state is declined", () => {
+Deno.test("a share, a plan's date, a phone number or a period the pages never state is declined", () => {
   // The pages state the share of stores reached, no commission, no dates of the company's own
   // plans and no telephone number of the company's.
   for (
@@ -142,6 +142,8 @@ Deno.test("a share, a plan's date or a phone number the pages never state is dec
       "customer service number",
       "sales hotline number",
       "which telephone number should I ring to talk to someone",
+      "Do you offer suppliers 90 day invoice terms?",
+      "do you give wholesalers 45-day credit",
     ]
   ) {
     assert.equal(answerable(question), false, question);
@@ -156,6 +158,8 @@ Deno.test("a share, a plan's date or a phone number the pages never state is dec
       "When does the deposit return scheme start?",
       "ICO helpline number",
       "What is the telephone number for the Information Commissioner?",
+      "Do you keep analytics events for 13 months?",
+      "Can you get us onto shelves in 3-6 months?",
     ]
   ) {
     assert.ok(answerable(question), question);

@@ -38,7 +38,8 @@ export type FactType =
   | "person"
   | "share"
   | "date"
-  | "time";
+  | "time"
+  | "period";
 
 /**
  * Nouns naming a sum of money; written with a capital they are part of a name ("Clubcard Prices").
@@ -145,6 +146,17 @@ const PHONE_NUMBER =
   /\b(?:(?:tele)?phone|contact|helpline|hotline|customer services?|support|sales|mobile) (?:number|no)\b|\bnumber to (?:call|ring|phone)\b/;
 
 /**
+ * A period the visitor proposes: a count of days, weeks, months or years ("30 day payment terms",
+ * "60-day credit", "30 or 60 days", "12 months or 3 years").
+ */
+const PERIOD_PROPOSED =
+  /\b\d+(?:\s*(?:-|to|or)\s*\d+)?[- ]?(?:days?|weeks?|months?|years?)\b(?!\s+(?:ago|old)\b)/;
+/** A period stated: a figure counting days, weeks, months or years ("within 30 days", "4-6 weeks"). */
+const PERIOD_STATED = /\b\d+(?:\s*[-\u2013]\s*\d+)?\+?[- ]?(?:days?|weeks?|months?|years?)\b/i;
+/** Terms of the units themselves: a question term only when it is not the period's unit. */
+const PERIOD_UNITS: ReadonlySet<string> = new Set(["day", "week", "month", "year"]);
+
+/**
  * A question opening by asking for a telephone number, nobody else's named ("what phone number can
  * I ring to speak to someone", "What's the contact number?"): on the company's site it asks for the
  * company's. A number named as another's ("the phone number of the data protection regulator",
@@ -203,6 +215,9 @@ export function factTypeOf(question: string): FactType | undefined {
     const rest = lower.slice(share.index);
     if (THE_COMPANY.test(rest) && CHARGE.test(rest)) return "share";
   }
+  // "Do you give retailers 30 day payment terms?", "contract length with you - 12 months or 3
+  // years?": the visitor proposes the period; the company is named anywhere in the question.
+  if (PERIOD_PROPOSED.test(lower) && THE_COMPANY.test(question.toLowerCase())) return "period";
   if (THE_COMPANY.test(lower)) {
     if (DATE_ASKED.test(lower)) return "date";
     if (PLAN_ASKED.test(lower)) return "time";
@@ -288,6 +303,11 @@ export function statesFactType(
     case "date":
       return (DATE.test(sentence) || TIME_WINDOW.test(sentence)) &&
         answeredTerms("time", sentence, asked).length > 0;
+    // A period the visitor proposes is answered by one the page states about a word of the
+    // question other than the unit: "24-48 hours" answers no "30 day payment terms".
+    case "period":
+      return PERIOD_STATED.test(sentence) &&
+        answeredTerms("time", sentence, asked).some((term) => !PERIOD_UNITS.has(term));
     // Opening hours answer a "when are you open" without repeating its words.
     case "time":
       return CLOCK.test(sentence) ||

@@ -230,3 +230,29 @@ Deno.test("a question opening by asking for a telephone number asks for the comp
     assert.equal(factTypeOf(question), undefined, question);
   }
 });
+
+Deno.test("a period the visitor proposes to the company asks for one stated", () => {
+  for (
+    const question of [
+      "Do you offer suppliers 90 day invoice terms?",
+      "do you give wholesalers 45-day credit",
+      "minimum contract with you - 6 or 12 months?",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), "period", question);
+  }
+  // Not asked of the company, or no period: "3 years ago" dates, it proposes nothing.
+  for (
+    const question of [
+      "How long are analytics events kept?",
+      "Is a 30 day return period normal for UK grocers?",
+      "what changed in the sugar tax 3 years ago for you",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), undefined, question);
+  }
+  const asked = new Set(["analytics", "months"].map((word) => termOf(word)!));
+  assert.ok(statesFactType("period", "Analytics events are kept for 13 months.", asked));
+  // The unit alone is no word of the question: another period, about something else.
+  assert.equal(statesFactType("period", "Consent records are kept for 24 months.", asked), false);
+});
