@@ -63,10 +63,15 @@ export function factTypeRank(question: string, retrieval: Retrieval): number | u
   const type = factTypeOf(question);
   if (!type) return undefined;
   const asked = new Set(questionTermsOf(question));
+  // A place is stated by a section naming it with another word of the question anywhere in it
+  // (the contact section's address names Hayes, its heading the office); the other types by one
+  // sentence.
   const rank = retrieval.results.findIndex(({ document }) =>
-    document.passages.some((passage) =>
-      splitSentences(passage).some((sentence) => statesFactType(type, sentence, asked))
-    )
+    type === "place"
+      ? statesFactType(type, [document.heading, ...document.passages].join(" \n"), asked)
+      : document.passages.some((passage) =>
+        splitSentences(passage).some((sentence) => statesFactType(type, sentence, asked))
+      )
   );
   return rank === -1 ? Infinity : rank;
 }

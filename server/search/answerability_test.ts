@@ -130,7 +130,7 @@ Deno.test("a person asked for by office is declined where no top section names o
   }
 });
 
-Deno.test("a share, a plan's date, a phone number or a period the pages never state is declined", () => {
+Deno.test("a share, a plan's date, a phone number, a period or a place the pages never state is declined", () => {
   // The pages state the share of stores reached, no commission, no dates of the company's own
   // plans and no telephone number of the company's.
   for (
@@ -144,6 +144,8 @@ Deno.test("a share, a plan's date, a phone number or a period the pages never st
       "which telephone number should I ring to talk to someone",
       "Do you offer suppliers 90 day invoice terms?",
       "do you give wholesalers 45-day credit",
+      "Do you have an office in Leeds?",
+      "is there a depot of yours near Birmingham",
     ]
   ) {
     assert.equal(answerable(question), false, question);
@@ -160,6 +162,7 @@ Deno.test("a share, a plan's date, a phone number or a period the pages never st
       "What is the telephone number for the Information Commissioner?",
       "Do you keep analytics events for 13 months?",
       "Can you get us onto shelves in 3-6 months?",
+      "is your office in Hayes",
     ]
   ) {
     assert.ok(answerable(question), question);

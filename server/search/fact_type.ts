@@ -8,7 +8,7 @@
  */
 import { COMPANY_NAME } from "../../shared/content/company.ts";
 import { isEnglishWord } from "./english_words.ts";
-import { askingSentence, splitWords } from "./text.ts";
+import { askingSentence, splitWords, termOf } from "./text.ts";
 import {
   answeredTerms,
   CLOCK,
@@ -39,7 +39,8 @@ export type FactType =
   | "share"
   | "date"
   | "time"
-  | "period";
+  | "period"
+  | "place";
 
 /**
  * Nouns naming a sum of money; written with a capital they are part of a name ("Clubcard Prices").
@@ -157,6 +158,25 @@ const PERIOD_STATED = /\b\d+(?:\s*[-\u2013]\s*\d+)?\+?[- ]?(?:days?|weeks?|month
 const PERIOD_UNITS: ReadonlySet<string> = new Set(["day", "week", "month", "year"]);
 
 /**
+ * Something of the company's asked for in a named place: "is there a depot of yours in Manchester",
+ * "do you have an office near Leeds", "your warehouse in Cardiff", a keyword query "warehouse in
+ * Glasgow". The place is the name after "in", "near" or "around" (a word that is no word of
+ * general English, `english_words.ts`).
+ */
+const PLACE_OF_THE_COMPANY =
+  /\b(?:is there|are there|do you have|have you got|of yours|your [a-z]+)\b.*?\b(?:in|near|around) ([a-z]+)\b/;
+/** A keyword query naming something in a place: "warehouse in Glasgow". */
+const PLACE_KEYWORDS = /^[a-z]+(?: [a-z]+)? (?:in|near) ([a-z]+)$/;
+
+/** Whether the asking sentence `lower` asks for something of the company's in a named place. */
+function placeAsked(lower: string, keywords: boolean): boolean {
+  const match = PLACE_OF_THE_COMPANY.exec(lower) ?? (keywords ? PLACE_KEYWORDS.exec(lower) : null);
+  const place = match?.[1];
+  return place !== undefined && place.length > 2 && !isEnglishWord(place) &&
+    !COMPANY_WORDS.has(place);
+}
+
+/**
  * A question opening by asking for a telephone number, nobody else's named ("what phone number can
  * I ring to speak to someone", "What's the contact number?"): on the company's site it asks for the
  * company's. A number named as another's ("the phone number of the data protection regulator",
@@ -218,6 +238,7 @@ export function factTypeOf(question: string): FactType | undefined {
   // "Do you give retailers 30 day payment terms?", "contract length with you - 12 months or 3
   // years?": the visitor proposes the period; the company is named anywhere in the question.
   if (PERIOD_PROPOSED.test(lower) && THE_COMPANY.test(question.toLowerCase())) return "period";
+  if (placeAsked(lower, keywords)) return "place";
   if (THE_COMPANY.test(lower)) {
     if (DATE_ASKED.test(lower)) return "date";
     if (PLAN_ASKED.test(lower)) return "time";
@@ -308,6 +329,18 @@ export function statesFactType(
     case "period":
       return PERIOD_STATED.test(sentence) &&
         answeredTerms("time", sentence, asked).some((term) => !PERIOD_UNITS.has(term));
+    // The place named beside another word of the question: "Scotland and Wales are developing
+    // their own rules" names no warehouse in Scotland.
+    case "place": {
+      const names = new Set(
+        splitWords(sentence).filter((word) => /^[a-z]{3,}$/.test(word) && !isEnglishWord(word))
+          .map((word) => termOf(word)).filter((term): term is string =>
+            term !== null && asked.has(term)
+          ),
+      );
+      return names.size > 0 &&
+        answeredTerms("time", sentence, asked).some((term) => !names.has(term));
+    }
     // Opening hours answer a "when are you open" without repeating its words.
     case "time":
       return CLOCK.test(sentence) ||

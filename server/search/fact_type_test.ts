@@ -256,3 +256,29 @@ Deno.test("a period the visitor proposes to the company asks for one stated", ()
   // The unit alone is no word of the question: another period, about something else.
   assert.equal(statesFactType("period", "Consent records are kept for 24 months.", asked), false);
 });
+
+Deno.test("something of the company's asked for in a named place asks for a place stated", () => {
+  for (
+    const question of [
+      "Do you have an office in Leeds?",
+      "is there a depot of yours near Birmingham",
+      "warehouse in Glasgow",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), "place", question);
+  }
+  // A place the visitor is in, or a place named by an English word ("in the UK", "in stock").
+  for (
+    const question of [
+      "We are based in Leeds, can you help us?",
+      "Do you have warehouses in the UK?",
+      "do you have our crisps in stock",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), undefined, question);
+  }
+  const asked = new Set(["office", "leeds"].map((word) => termOf(word)!));
+  assert.ok(statesFactType("place", "Office: 4 Park Row, Leeds LS1 5HN.", asked));
+  // The place named about something else states no office there.
+  assert.equal(statesFactType("place", "Leeds and Bristol are growing.", asked), false);
+});
