@@ -4,9 +4,11 @@
  * carries the question's intent, its rarest in general English, must be one the site knows
  * (`Retrieval.focus`). An off-topic question often shares common words with a page ("the best
  * pizza delivery in London" meets the delivery pages) while its one telling word ("pizza") is
- * nowhere on the site; declining it beats quoting an unrelated page. And a question asking for
- * a sum of money, the company's own identifying or registration number, or a person holding an
- * office ("Who is the managing director?") is answered only where a top section states one.
+ * nowhere on the site; declining it beats quoting an unrelated page. And a question asking the
+ * company for a fact of a type of its own (`fact_type.ts`: a sum of money, its identifying or
+ * registration number, a person holding an office, a share it charges, a date, a period the
+ * visitor proposes, something of its in a named place) is answered only where a top section
+ * states one.
  */
 import type { RankedDocument, Retrieval } from "./index.ts";
 import { factTypeOf, statesFactType } from "./fact_type.ts";
@@ -55,9 +57,9 @@ export function coversEnough(retrieval: Retrieval): boolean {
 }
 
 /**
- * When `question` asks for a sum of money, the company's own number or a person (`factTypeOf`
- * in `answer_kind.ts`), the 0-based rank of the first retrieved section with a sentence stating one (`Infinity` when none
- * does); `undefined` for other questions.
+ * When `question` asks for a fact of a type of its own (`factTypeOf` in `fact_type.ts`), the
+ * 0-based rank of the first retrieved section with a sentence stating one (for a place, the
+ * section as a whole; `Infinity` when none does); `undefined` for other questions.
  */
 export function factTypeRank(question: string, retrieval: Retrieval): number | undefined {
   const type = factTypeOf(question);
@@ -78,8 +80,9 @@ export function factTypeRank(question: string, retrieval: Retrieval): number | u
 
 /**
  * Whether the site can answer `question` from `retrieval`: a top section covers enough of it
- * ({@linkcode coversEnough}), and when it asks for a sum of money, the company's own number or a person,
- * one of the top {@linkcode FACT_TYPE_DEPTH} sections states one. A page can share every word of "What is the
+ * ({@linkcode coversEnough}), and when it asks for a fact of a type of its own (a sum of money,
+ * the company's own number, a person, a share it charges, a date, a period, a place), one of the
+ * top {@linkcode FACT_TYPE_DEPTH} sections states one. A page can share every word of "What is the
  * salary for a brand strategist?" and state no salary: quoting it answers nothing.
  */
 export function isAnswerable(question: string, retrieval: Retrieval): boolean {

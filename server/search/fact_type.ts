@@ -29,7 +29,10 @@ import {
  * so only the titles of {@linkcode PERSON_ROLE} make one. A share the company charges ("What
  * percentage commission do you take?") is answered only by a percentage or a fraction, and a date
  * of the company's own ("When will you reach net zero?", "Has Crownbridge set a target year?") only
- * by a date, a year or another time: pages naming commission or net zero state neither.
+ * by a date, a year or another time: pages naming commission or net zero state neither. A period
+ * the visitor proposes ("Do you give retailers 30 day payment terms?") is answered only by a
+ * period stated about a word of the question, and something of the company's in a named place
+ * ("is there a depot of yours in Manchester?") only by a section naming the place.
  */
 export type FactType =
   | "amount"
@@ -195,10 +198,11 @@ const PHONE_NUMBER_ASKED = new RegExp(
  * "companies house registration number", with or without "your"), or a person asked for by an
  * office ("Who is the CEO?", "who founded Crownbridge", "crownbridge managing director"), a
  * telephone number named in a keyword query ("customer service number") or asked for first ("what
- * phone number can I ring"), a share the company
- * charges ("what percentage commission do you take"; not "what proportion of corner shops do you
- * supply") or a date of the company's own ("when will
- * you be net zero"); `undefined` for anything else.
+ * phone number can I ring"), a share the company charges ("what percentage commission do you
+ * take"; not "what proportion of corner shops do you supply"), a date of the company's own ("when will you be net zero"), a period the visitor
+ * proposes to the company ("do you give retailers 30 day payment terms") or something of the
+ * company's in a named place ("is there a depot of yours in Manchester"); `undefined` for anything
+ * else.
  */
 export function factTypeOf(question: string): FactType | undefined {
   const asking = askingSentence(question).replace(/^(?:and|so|but|then|ok|okay)[,\s]+/i, "");
