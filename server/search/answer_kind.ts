@@ -3,10 +3,23 @@
  * opening words, and whether a sentence gives it: the answer leads with such a sentence
  * (docs/decisions/0011-search-retrieval.md).
  */
+import { COMPANY_NAME } from "../../shared/content/company.ts";
+import { isEnglishWord } from "./english_words.ts";
+import { storedRelatedTermsOf } from "./related_words.ts";
 import { askingSentence, splitWords, termOf } from "./text.ts";
 
-/** What a question asks for, read from its opening words. */
-export type Expectation = "duration" | "number" | "yes-no" | "time" | "place" | "other";
+/**
+ * What a question asks for, read from its opening words: "name" is a thing called by a proper
+ * name (a country, a law, a court, a body: "Which country's law applies?").
+ */
+export type Expectation =
+  | "duration"
+  | "number"
+  | "yes-no"
+  | "time"
+  | "place"
+  | "name"
+  | "other";
 
 /**
  * A duration: a figure, "10+" or a range ("4-6", "3 to 6"), then a unit, perhaps after one
@@ -77,6 +90,7 @@ export function expectationOf(question: string): Expectation {
   }
   if (/^when\b/.test(q)) return "time";
   if (/^where(?:'s| is| are)\b/.test(q)) return "place";
+  if (NAMED_THING.test(q)) return "name";
   if (/^(?:what time|are you open|is (?:anyone|someone) there)\b/.test(q)) return "time";
   if (/^(?:how (?:many|much|big)|what (?:share|percentage|proportion|number))\b/.test(q)) {
     return "number";
@@ -89,6 +103,14 @@ export function expectationOf(question: string): Expectation {
   }
   return namedExpectation(asking);
 }
+
+/**
+ * "Which/what <noun>" where the noun's instances are called by proper names: a country or a
+ * region, a jurisdiction, a law or a court, a regulator or authority. The answer names one
+ * ("governed by the law of England and Wales"), so a sentence without a name does not answer it.
+ */
+const NAMED_THING =
+  /^(?:which|what)(?: \w+)? (?:country|countries|country's|nation|nations|region|regions|jurisdiction|jurisdictions|city|town|county|laws?|legislation|act|regulations?|courts?|regulator|regulators|authority|authorities|body|bodies)\b/;
 
 /**
  * A "how long" asked inside the sentence ("I'm wondering how long it takes…", "could you tell
@@ -129,22 +151,65 @@ function isFigure(word: string): boolean {
  * a figure about something else in the same sentence ("10+ years"). Step numbers are no figures.
  */
 export function termsByFigure(sentence: string, asked: ReadonlySet<string>): string[] {
+  return figureTerms(sentence, asked, new Set()).direct;
+}
+
+/**
+ * {@linkcode termsByFigure}'s terms (`direct`), and the terms of `related` (the question's own
+ * topic terms, not typos of them) of which a word standing by the figure is a WordNet related
+ * word (`related`): "We will respond within one month" gives the time to "reply" or "answer".
+ */
+export function figureTerms(
+  sentence: string,
+  asked: ReadonlySet<string>,
+  related: ReadonlySet<string>,
+): { direct: string[]; related: string[] } {
   const text = withoutStepNumbers(sentence);
   // Stop words do not count towards the distance ("20 per cent of the product's energy").
-  const terms = splitWords(text).map((word) => isFigure(word) ? word : termOf(word))
-    .filter((term): term is string => term !== null);
-  const found = new Set<string>();
-  terms.forEach((term, i) => {
-    if (!isFigure(term)) return;
-    const near = terms.slice(Math.max(0, i - FIGURE_REACH), i + FIGURE_REACH + 1);
-    for (const other of near) if (asked.has(other)) found.add(other);
+  const words = splitWords(text).flatMap((word) => {
+    const term = isFigure(word) ? word : termOf(word);
+    return term === null ? [] : [{ word, term }];
   });
-  return [...found];
+  const direct = new Set<string>();
+  const byRelated = new Set<string>();
+  words.forEach(({ term }, i) => {
+    if (!isFigure(term)) return;
+    const near = words.slice(Math.max(0, i - FIGURE_REACH), i + FIGURE_REACH + 1);
+    for (const other of near) {
+      if (isFigure(other.term)) continue;
+      if (asked.has(other.term)) direct.add(other.term);
+      if (related.size === 0) continue;
+      for (const term of storedRelatedTermsOf(other.word)) {
+        if (related.has(term)) byRelated.add(term);
+      }
+    }
+  });
+  return { direct: [...direct], related: [...byRelated].filter((term) => !direct.has(term)) };
 }
 
 /** "Step 01, …" numbers a step; it is not a figure. */
 function withoutStepNumbers(sentence: string): string {
   return sentence.replace(/\b(?:step|stage) \d+\b/gi, "");
+}
+
+/** The company's own name names no place, law or body it could be asked for. */
+const COMPANY_WORDS: ReadonlySet<string> = new Set(COMPANY_NAME.toLowerCase().split(" "));
+
+/**
+ * Whether `sentence` states a proper name past its first word: a capitalised word that is not a
+ * word of general English (`english_words.ts`: a word written mostly with a capital, such as
+ * "England", "Wales", "Brussels", is not listed), nor the company's own name ("…the law of England
+ * and Wales", "…the Information Commissioner's Office"). A sentence's first word is capitalised
+ * anyway, and "UK" or "PDF" (capitals only) are codes as often as names.
+ */
+export function statesName(sentence: string): boolean {
+  const words = sentence.split(/\s+/).slice(1);
+  return words.some((raw) => {
+    const word = raw.replace(/^[^A-Za-z]+|(?:'s)?[^A-Za-z]*$/g, "");
+    if (!/^[A-Z][a-z]{2,}$/.test(word)) return false;
+    const lower = word.toLowerCase();
+    return !COMPANY_WORDS.has(lower) && !isEnglishWord(lower);
+  });
 }
 
 /**
@@ -168,11 +233,26 @@ export function answeredTerms(
   asked: ReadonlySet<string>,
 ): string[] {
   const text = withoutStepNumbers(sentence);
-  if (expectation !== "time") return termsByFigure(text, asked);
+  if (expectation !== "time" && expectation !== "name") return termsByFigure(text, asked);
   const own = new Set(
     splitWords(text).map((word) => termOf(word)).filter((term): term is string => term !== null),
   );
   return [...asked].filter((term) => own.has(term));
+}
+
+/**
+ * The `related` question terms a figure of `sentence` gives only through a WordNet related word
+ * standing by it ({@linkcode figureTerms}); none for a time or a name, which answer by the
+ * question's own words in their sentence.
+ */
+export function answeredByRelated(
+  expectation: Expectation,
+  sentence: string,
+  asked: ReadonlySet<string>,
+  related: ReadonlySet<string>,
+): string[] {
+  if (expectation === "time" || expectation === "name" || related.size === 0) return [];
+  return figureTerms(sentence, asked, related).related;
 }
 
 /**
@@ -182,15 +262,22 @@ export function answeredTerms(
  */
 export type Giving = "none" | "gives" | "answers";
 
-/** How far `sentence` gives what a question expecting `expectation` about `asked` terms asks. */
+/**
+ * How far `sentence` gives what a question expecting `expectation` about `asked` terms asks; a
+ * figure standing by a WordNet related word of one of the `related` terms answers too.
+ */
 export function giving(
   expectation: Expectation,
   sentence: string,
   asked: ReadonlySet<string>,
+  related: ReadonlySet<string> = new Set(),
 ): Giving {
   const text = withoutStepNumbers(sentence);
   const figure = (found: boolean): Giving =>
-    !found ? "none" : answeredTerms(expectation, text, asked).length > 0 ? "answers" : "gives";
+    !found ? "none" : answeredTerms(expectation, text, asked).length > 0 ||
+        answeredByRelated(expectation, text, asked, related).length > 0
+      ? "answers"
+      : "gives";
   switch (expectation) {
     case "duration":
       return figure(DURATION.test(text) || DATE.test(text));
@@ -200,6 +287,8 @@ export function giving(
       return figure(NUMBER.test(text));
     case "place":
       return PLACE.test(text) ? "answers" : "none";
+    case "name":
+      return figure(statesName(text));
     case "yes-no":
       // A "Yes" or "No" says nothing of what it answers: it never leads on that alone.
       return YES_NO.test(text) ? "gives" : "none";

@@ -7,7 +7,13 @@
 import type { RankedDocument } from "./index.ts";
 import type { SearchDocument } from "./corpus.ts";
 import { relatedTermsOf } from "./related_words.ts";
-import { answeredTerms, type Expectation, expectationOf, giving } from "./answer_kind.ts";
+import {
+  answeredByRelated,
+  answeredTerms,
+  type Expectation,
+  expectationOf,
+  giving,
+} from "./answer_kind.ts";
 import { isSoftTerm, splitSentences, splitWords, termsOf } from "./text.ts";
 
 /** Bonus of a sentence that has what the question asks for (a duration, a number, a yes/no). */
@@ -149,6 +155,10 @@ export function sentenceCandidates(
   // The question's terms, which a figure must stand by to give what it asks; generic verbs too
   // ("how long is my choice kept?": "we keep each record for 24 months").
   const asked = new Set([...own, ...variants]);
+  // The question's own topic terms, whose WordNet related words by a figure answer at half weight
+  // ("respond within one month" for "reply"); not generic words ("long", "keep"), which relate
+  // to a figure's every unit ("period"), nor typo variants, one guess removed already.
+  const topical = new Set([...own].filter((term) => !isSoftTerm(term)));
   // When the question matches an FAQ question, the answer's opening sentences answer it even
   // without repeating its words.
   const { heading, keywords } = section.document;
@@ -171,13 +181,16 @@ export function sentenceCandidates(
   const sameAsked = sameFactAsked(section.document, expectation, own, termWeight);
   const ownQuestionAsked = expectation === "yes-no" &&
     (!heading.endsWith("?") || askedShare(heading, own, variants, termWeight) >= 0.5);
-  // A figure answers by the rarest question word it stands by ("launch" over "UK"); a time
-  // answers by all the question words of its sentence, as the date closes the clause it dates.
+  // A figure answers by the rarest question word it stands by ("launch" over "UK"); a time or a
+  // name answers by all the question words of its sentence, as the date closes the clause it
+  // dates and a name ends the phrase it completes ("governed by the law of England and Wales").
   const answerStrength = (kind: Expectation, text: string): number => {
     const weights = answeredTerms(kind, text, asked).map(termWeight);
-    return kind === "time"
-      ? weights.reduce((sum, weight) => sum + weight, 0)
-      : Math.max(0, ...weights);
+    if (kind === "time" || kind === "name") return weights.reduce((sum, weight) => sum + weight, 0);
+    const byRelated = answeredByRelated(kind, text, asked, topical).map((term) =>
+      termWeight(term) * 0.5
+    );
+    return Math.max(0, ...weights, ...byRelated);
   };
   quotableSentences(section.document.passages).forEach((sentence, position) => {
     if (isFragment(sentence)) return;
@@ -190,7 +203,7 @@ export function sentenceCandidates(
     }
     for (const term of variants) if (terms.has(term)) weight += termWeight(term) * 0.85;
     if (position < 2) weight += headingWeight * (position === 0 ? 0.6 : 0.3);
-    const given = giving(expectation, text, asked);
+    const given = giving(expectation, text, asked, topical);
     const gives = given === "gives" && sameAsked > 0 ? "answers" : given;
     // A sentence giving what the question asks for is about its section's topic: the figure
     // under "Reporting a problem" is the time taken to answer a report. Generic words ("long",
