@@ -55,6 +55,23 @@ export const TIME_WINDOW = new RegExp(
 );
 const NUMBER = /\d/;
 const YES_NO = /^(?:yes|no)\b|\b(?:no longer|no fixed|not|never|free of charge|free)\b/i;
+/**
+ * A sentence opening with "we" or "you" and a modal or "do" (affirmed or denied) or "never"/"only"
+ * (a clause in the middle, "until you do…", "…and we will…", is not the sentence's claim): how
+ * English answers a yes/no question asked of the company or of the reader ("Can you…?" "We can…"; "Do you…?"
+ * "We do not…"; "Can I…?" "You can…").
+ */
+const REPLY =
+  /^(?:(?:yes|no)[.,!]?\s+)?(?:we|you)\s+(?:can(?:not)?|can't|could|will|won't|would|do|don't|does|may|must|never|only|always)\b/i;
+
+/** Whether `sentence` holds one of the `asked` terms. */
+function holdsTerm(sentence: string, asked: ReadonlySet<string>): boolean {
+  return splitWords(sentence).some((word) => {
+    const term = termOf(word);
+    return term !== null && asked.has(term);
+  });
+}
+
 /** A time of day ("9:00") or a day the office is closed: opening hours. */
 export const CLOCK = /\b\d{1,2}:\d{2}\b|\bclosed\b/i;
 /** A UK postcode ("UB3 3NB") or a sentence that gives an address. */
@@ -290,7 +307,10 @@ export function giving(
     case "name":
       return figure(statesName(text));
     case "yes-no":
-      // A "Yes" or "No" says nothing of what it answers: it never leads on that alone.
+      // A "Yes" or "No" says nothing of what it answers: it never leads on that alone. A
+      // sentence in which "we" or "you" can, will, do or never do something the question names
+      // answers it ("We can send any template as a Word document" for "Can I get a Word file?").
+      if (REPLY.test(text) && holdsTerm(text, asked)) return "answers";
       return YES_NO.test(text) ? "gives" : "none";
     default:
       return "none";
