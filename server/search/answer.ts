@@ -86,20 +86,28 @@ export function composeAnswer(
   // A yes or no never "answers" on its own (see `giving`): any sentence giving one will do.
   const satisfies = (candidate: Candidate) =>
     expectation === "yes-no" ? candidate.meets : candidate.answers;
-  if (expectation !== "other" && !candidates.some(satisfies)) {
+  const satisfied = candidates.some(satisfies);
+  // A yes or no is too common ("not") to look for widely.
+  const wide = expectation !== "yes-no";
+  // When the chosen sections answer, the other sections of their pages are still read for a
+  // figure standing by weightier question words: a page states "24-48 hours" for delivery in its
+  // list of services and "nationwide distribution within 3-6 months" in its steps, and the first
+  // chosen section is not always the one that holds the asked figure.
+  const answeredStrength = Math.max(0, ...candidates.filter(satisfies).map((c) => c.strength));
+  if (expectation !== "other" && (!satisfied || wide)) {
     const best = retrieval.results[0]!.coverage;
-    // Other sections of a page already quoted may hold the figure or address the question asks
-    // for; a yes or no is too common ("not") to look for that widely.
-    const wide = expectation !== "yes-no";
     const quoted = new Set(sections.map((section) => section.document.path));
     const further = retrieval.results.filter((result) =>
       !sections.includes(result) &&
       ((wide && quoted.has(result.document.path)) ||
-        (wide && sameFactAsked(result.document, expectation, own, index.termWeight) > 0) ||
-        result.coverage >= Math.max(MIN_COVERAGE, best * FURTHER_COVERAGE))
+        (!satisfied && wide &&
+          sameFactAsked(result.document, expectation, own, index.termWeight) > 0) ||
+        (!satisfied && result.coverage >= Math.max(MIN_COVERAGE, best * FURTHER_COVERAGE)))
     ).slice(0, wide ? FURTHER_SECTIONS : FURTHER_SECTIONS_YES_NO);
     for (const result of further) {
-      const meeting = sentenceCandidates(result, sections.length, scoring).filter(satisfies);
+      const meeting = sentenceCandidates(result, sections.length, scoring).filter((candidate) =>
+        satisfies(candidate) && (!satisfied || candidate.strength > answeredStrength)
+      );
       if (meeting.length > 0) {
         sections.push(result);
         candidates.push(...meeting);
