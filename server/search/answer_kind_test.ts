@@ -1,5 +1,12 @@
 import assert from "node:assert/strict";
-import { expectationOf, giving, statesTime, termsByFigure } from "./answer_kind.ts";
+import {
+  expectationOf,
+  figureTerms,
+  giving,
+  statesName,
+  statesTime,
+  termsByFigure,
+} from "./answer_kind.ts";
 import { termOf } from "./text.ts";
 
 /** The analysed terms of a visitor's words, as the search asks with them. */
@@ -79,4 +86,44 @@ Deno.test("a 'when' question is answered by a date or window anywhere in a sente
     ),
     "answers",
   );
+});
+
+Deno.test("a 'which country / law / court' question asks for a name, and a sentence naming one gives it", () => {
+  assert.equal(expectationOf("Which country's courts hear disputes about these terms?"), "name");
+  assert.equal(expectationOf("what jurisdiction governs the contract"), "name");
+  assert.equal(expectationOf("Which law covers refunds here?"), "name");
+  // Things not called by proper names are not asked for one.
+  assert.equal(expectationOf("Which products do you stock?"), "other");
+  assert.equal(statesName("Disputes are settled under the law of Scotland."), true);
+  assert.equal(statesName("Any claim is heard by the courts in Edinburgh."), true);
+  // No name past the first word: a capital opening the sentence, the company's name, a code.
+  assert.equal(statesName("Scotland has its own rules."), false);
+  assert.equal(statesName("Do not break any applicable law using the site."), false);
+  assert.equal(statesName("Contracts with Crownbridge follow UK rules."), false);
+  const law = asked("law", "country");
+  assert.equal(giving("name", "These terms are governed by the law of Scotland.", law), "answers");
+  assert.equal(giving("name", "Do not break any applicable law using the site.", law), "none");
+});
+
+Deno.test("a figure standing by a WordNet relative of a question word answers for it", () => {
+  // "respond" is a related word of "reply" (WordNet), not the question's own word.
+  const sentence = "Once your letter arrives, we will respond within 14 days.";
+  assert.deepEqual(figureTerms(sentence, asked("reply", "parcel"), asked("reply")), {
+    direct: [],
+    related: [termOf("reply")],
+  });
+  assert.equal(giving("duration", sentence, asked("reply"), asked("reply")), "answers");
+  // Without related terms the figure only gives a duration, as before.
+  assert.equal(giving("duration", sentence, asked("reply")), "gives");
+  assert.deepEqual(termsByFigure(sentence, asked("reply")), []);
+});
+
+Deno.test("a yes/no question is answered by a sentence in which we or you can, will or do not", () => {
+  const words = asked("send", "form", "copy");
+  assert.equal(giving("yes-no", "We can send any form as a large-print copy.", words), "answers");
+  assert.equal(giving("yes-no", "No, we do not send forms by post.", words), "answers");
+  // A clause inside the sentence is not its claim; a sentence without the question's words says
+  // nothing about it.
+  assert.equal(giving("yes-no", "Until you do, the copy is not sent.", words), "gives");
+  assert.equal(giving("yes-no", "We can help with labelling.", words), "none");
 });

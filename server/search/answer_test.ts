@@ -219,3 +219,70 @@ Deno.test("a 'when' question leads with the sentence dating its topic, wherever 
     assert.match(first, /October 2027/, question);
   }
 });
+
+/** The first sentence of the answer to `question` over `index`. */
+function firstSentence(index: ReturnType<typeof createSearchIndex>, question: string): string {
+  const answer = composeAnswer(question, index.search(question), index);
+  return answer.content.split(/(?<=\]\.)\s+/)[0] ?? "";
+}
+
+Deno.test("a 'which country's law' question leads with the sentence naming the country", () => {
+  // A small site of our own: the section that shares most words with the question names no law.
+  const index = createSearchIndex(
+    pageDocuments({ path: "/terms", title: "Terms" }, [
+      {
+        heading: "Using the website",
+        passages: [
+          "You may use this website for lawful purposes only, and never in a way that breaks any law that applies to you.",
+        ],
+      },
+      {
+        heading: "Which rules govern",
+        passages: [
+          "These terms are governed by the law of Scotland and its courts decide disputes.",
+        ],
+      },
+    ]),
+  );
+  assert.match(firstSentence(index, "Which country's law applies to this website?"), /Scotland/);
+});
+
+Deno.test("a yes/no question leads with the sentence in which we say what we can do", () => {
+  const index = createSearchIndex(
+    pageDocuments({ path: "/accessibility", title: "Accessibility" }, [{
+      heading: "Known limitations",
+      passages: [
+        "The PDF guides on this site are not tagged, so a screen reader may not read their headings in order.",
+        "We can send any guide as a Word file on request.",
+      ],
+    }]),
+  );
+  assert.match(
+    firstSentence(index, "Can I get your PDF guides as a Word file instead?"),
+    /^We can send any guide as a Word file/,
+  );
+});
+
+Deno.test("a duration stated by a related word of the question's own leads ('respond' for 'reply')", () => {
+  // The privacy notice: "We will respond within one month…"; "reply" is not on the page.
+  const index = siteSearchIndex();
+  for (
+    const question of [
+      "how long do you have to reply when I request my data",
+      "How long have you got to reply to a request to see my data?",
+    ]
+  ) {
+    assert.match(firstSentence(index, question), /one month/, question);
+  }
+});
+
+Deno.test("a figure standing by the question's weightier words leads, from another section of the quoted page", () => {
+  // The home page lists "UK delivery in 24-48 hours" among its services and states
+  // "nationwide distribution within 3-6 months" in another section.
+  const index = siteSearchIndex();
+  const first = firstSentence(
+    index,
+    "How long until we have nationwide distribution across the UK?",
+  );
+  assert.match(first, /nationwide distribution within 3-6 months/);
+});
