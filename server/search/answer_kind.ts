@@ -19,6 +19,7 @@ export type Expectation =
   | "time"
   | "place"
   | "name"
+  | "means"
   | "other";
 
 /**
@@ -64,6 +65,13 @@ const YES_NO = /^(?:yes|no)\b|\b(?:no longer|no fixed|not|never|free of charge|f
 const REPLY =
   /^(?:(?:yes|no)[.,!]?\s+)?(?:we|you)\s+(?:can(?:not)?|can't|could|will|won't|would|do|don't|does|may|must|never|only|always)\b/i;
 
+/**
+ * The way to do something, as English states it: through or via a thing, using it, by doing
+ * something, or an instruction to use it ("through the "Cookie settings" link", "by e-mailing
+ * us", "Use the link…"); "sell-through" is a noun.
+ */
+const MEANS = /(?<![-\w])(?:through|via|using|by \w+ing)\b(?! which| whom)|^use\b/i;
+
 /** Whether `sentence` holds one of the `asked` terms. */
 function holdsTerm(sentence: string, asked: ReadonlySet<string>): boolean {
   return splitWords(sentence).some((word) => {
@@ -108,6 +116,7 @@ export function expectationOf(question: string): Expectation {
   if (/^when\b/.test(q)) return "time";
   if (/^where(?:'s| is| are)\b/.test(q)) return "place";
   if (NAMED_THING.test(q)) return "name";
+  if (/^how (?:do|can|could|should|would) (?:i|we)\b/.test(q)) return "means";
   if (/^(?:what time|are you open|is (?:anyone|someone) there)\b/.test(q)) return "time";
   if (/^(?:how (?:many|much|big)|what (?:share|percentage|proportion|number))\b/.test(q)) {
     return "number";
@@ -250,7 +259,9 @@ export function answeredTerms(
   asked: ReadonlySet<string>,
 ): string[] {
   const text = withoutStepNumbers(sentence);
-  if (expectation !== "time" && expectation !== "name") return termsByFigure(text, asked);
+  if (expectation !== "time" && expectation !== "name" && expectation !== "means") {
+    return termsByFigure(text, asked);
+  }
   const own = new Set(
     splitWords(text).map((word) => termOf(word)).filter((term): term is string => term !== null),
   );
@@ -306,6 +317,10 @@ export function giving(
       return PLACE.test(text) ? "answers" : "none";
     case "name":
       return figure(statesName(text));
+    case "means":
+      // "Through" or "using" is too common to give a way on its own: only with the question's
+      // words (so the retrieval's boost for sections giving the asked kind never applies).
+      return MEANS.test(text) && holdsTerm(text, asked) ? "answers" : "none";
     case "yes-no":
       // A "Yes" or "No" says nothing of what it answers: it never leads on that alone. A
       // sentence in which "we" or "you" can, will, do or never do something the question names

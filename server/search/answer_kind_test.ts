@@ -127,3 +127,25 @@ Deno.test("a yes/no question is answered by a sentence in which we or you can, w
   assert.equal(giving("yes-no", "Until you do, the copy is not sent.", words), "gives");
   assert.equal(giving("yes-no", "We can help with labelling.", words), "none");
 });
+
+Deno.test("a 'how do I…' question asks for a way, which a sentence gives by 'through', 'using', 'by …ing'", () => {
+  assert.equal(expectationOf("How can I unsubscribe from the newsletter?"), "means");
+  assert.equal(expectationOf("how do we order samples"), "means");
+  const words = asked("unsubscribe", "newsletter");
+  assert.equal(
+    giving("means", "You can unsubscribe at any time through the link in each newsletter.", words),
+    "answers",
+  );
+  assert.equal(
+    giving("means", "Use the unsubscribe link at the foot of the newsletter.", words),
+    "answers",
+  );
+  // "Sell-through" is a noun, "through which" opens a relative clause, and a sentence without the
+  // question's words gives no way to do what it asks.
+  assert.equal(giving("means", "Newsletter readers see our sell-through figures.", words), "none");
+  assert.equal(
+    giving("means", "The newsletter names the channels through which we sell.", words),
+    "none",
+  );
+  assert.equal(giving("means", "Orders are placed through our portal.", words), "none");
+});

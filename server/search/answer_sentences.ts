@@ -186,7 +186,9 @@ export function sentenceCandidates(
   // dates and a name ends the phrase it completes ("governed by the law of England and Wales").
   const answerStrength = (kind: Expectation, text: string): number => {
     const weights = answeredTerms(kind, text, asked).map(termWeight);
-    if (kind === "time" || kind === "name") return weights.reduce((sum, weight) => sum + weight, 0);
+    if (kind === "time" || kind === "name" || kind === "means") {
+      return weights.reduce((sum, weight) => sum + weight, 0);
+    }
     const byRelated = answeredByRelated(kind, text, asked, topical).map((term) =>
       termWeight(term) * 0.5
     );

@@ -286,3 +286,19 @@ Deno.test("a figure standing by the question's weightier words leads, from anoth
   );
   assert.match(first, /nationwide distribution within 3-6 months/);
 });
+
+Deno.test("a 'how do I…' question leads with the sentence saying how", () => {
+  const index = createSearchIndex(
+    pageDocuments({ path: "/newsletter", title: "Newsletter" }, [{
+      heading: "Our newsletter",
+      passages: [
+        "Our monthly newsletter brings category news, and you may unsubscribe from the newsletter whenever you like.",
+        "You can unsubscribe through the link at the foot of every issue.",
+      ],
+    }]),
+  );
+  assert.match(
+    firstSentence(index, "How do I unsubscribe from your newsletter?"),
+    /through the link/,
+  );
+});
