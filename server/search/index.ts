@@ -34,7 +34,8 @@ import {
 export type { SearchIndexData } from "./index_data.ts";
 
 /** Field boosts: a word in a heading says more about a section than the same word in its body;
- * a related word (a WordNet synonym of a word the section uses) says least. */
+ * a related word (a WordNet synonym of a word the section uses) says less, a broader word (a
+ * WordNet noun hypernym: "depot" for "warehouse") least. */
 const FIELD_BOOST = {
   heading: 3,
   subheadings: 2,
@@ -42,6 +43,7 @@ const FIELD_BOOST = {
   keywords: 1.5,
   body: 1,
   related: 0.35,
+  broader: 0.1,
 };
 /** BM25 hits re-ranked with coverage; the rest are too weak to matter. */
 const RERANK_DEPTH = 40;
@@ -328,6 +330,7 @@ export function searchIndexFromData(data: SearchIndexData): SearchIndex {
           {
             terms: section?.terms ?? new Set(),
             related: section?.related ?? new Set(),
+            broader: section?.broader ?? new Set(),
             matched: hit.terms,
           },
           terms,

