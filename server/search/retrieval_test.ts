@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { SEARCH_SUGGESTIONS } from "../../shared/content/search.ts";
 import { buildCorpus } from "./corpus.ts";
+import { storedRelatedTermsOf } from "./related_words.ts";
 import { createSearchService, siteSearchIndex } from "./service.ts";
 
 Deno.test("buildCorpus indexes every public page with unique ids and real anchors only", () => {
@@ -33,6 +34,24 @@ Deno.test("search finds a section through a WordNet related word it does not use
   assert.equal(best.document.path, "/partner");
   assert.doesNotMatch(best.document.passages.join(" "), /employ/i);
   assert.ok(retrieval.expansions.includes("employ"));
+});
+
+Deno.test("search ranks a section by a WordNet broader word of its own, without covering it", () => {
+  // The import FAQ on /services says "delivery into our warehouses", never "storehouse", a
+  // WordNet hypernym of "warehouse"; the home page's partnership section shares "partner" and
+  // "products" and outranked it before broader words were indexed.
+  const retrieval = siteSearchIndex().search("Which storehouse holds partner products?");
+  const best = retrieval.results[0]!;
+  assert.match(best.document.passages.join(" "), /warehouses/);
+  assert.doesNotMatch(best.document.passages.join(" "), /storehouse/i);
+  assert.ok(best.evidence.near > 0);
+});
+
+Deno.test("a verb's WordNet hypernym is one of its related words", () => {
+  // "reply" (WordNet: reply, respond, answer) is a way to "say": a question asking what the site
+  // says of a reply finds sections in either word.
+  assert.ok(storedRelatedTermsOf("reply").includes("say"));
+  assert.ok(storedRelatedTermsOf("reply").includes("respond"));
 });
 
 Deno.test("every suggestion chip is answered with sources", async () => {
