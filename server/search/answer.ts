@@ -7,7 +7,7 @@
  */
 import type { RankedDocument, Retrieval, SearchIndex } from "./index.ts";
 import type { SearchDocument } from "./corpus.ts";
-import { expectationOf } from "./answer_kind.ts";
+import { asksSpeed, expectationOf } from "./answer_kind.ts";
 import { MIN_COVERAGE } from "./answerability.ts";
 import { answerableSections, noAnswer } from "./answer_sections.ts";
 import { type Candidate, sameFactAsked, sentenceCandidates } from "./answer_sentences.ts";
@@ -77,7 +77,13 @@ export function composeAnswer(
   const own = new Set(retrieval.terms);
   const variants = new Set(retrieval.variants);
   const expectation = expectationOf(question);
-  const scoring = { own, variants, expectation, termWeight: index.termWeight };
+  const scoring = {
+    own,
+    variants,
+    expectation,
+    speed: expectation === "duration" && asksSpeed(question),
+    termWeight: index.termWeight,
+  };
   const candidates = sections.flatMap((section, source) =>
     sentenceCandidates(section, source, scoring)
   );

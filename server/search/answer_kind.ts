@@ -10,7 +10,9 @@ import { askingSentence, splitWords, termOf } from "./text.ts";
 
 /**
  * What a question asks for, read from its opening words: "name" is a thing called by a proper
- * name (a country, a law, a court, a body: "Which country's law applies?").
+ * name (a country, a law, a court, a body: "Which country's law applies?"); "members" asks which
+ * things of a kind something holds for ("Which businesses have to pay…?"), answered by a sentence
+ * that marks them out ("those with turnover above…").
  */
 export type Expectation =
   | "duration"
@@ -20,6 +22,7 @@ export type Expectation =
   | "place"
   | "name"
   | "means"
+  | "members"
   | "other";
 
 /**
@@ -30,6 +33,34 @@ export type Expectation =
  */
 const DURATION =
   /\b\d+\+?(?:\s*(?:[-\u2013]|to)\s*\d+)?\s*(?:[a-z]+\s+)?(?:hours?|days?|weeks?|months?|years?)\b|\bone month\b|\bnext-day\b/i;
+/**
+ * A duration framed as an extent or counted from an event ("for 24 months", "24 months from the
+ * date we receive it", "30 days after it was queued"): how long a state lasts, not how soon
+ * something is done.
+ */
+const EXTENT = new RegExp(
+  `\\bfor (?:up to |at least |about |around |a further )?(?:${DURATION.source})|(?:${DURATION.source}) (?:after|from|ago)\\b`,
+  "gi",
+);
+
+/**
+ * Whether `question` asks how soon something is done ("how quickly will you answer?", "how fast
+ * does someone get back to me?", "how soon…"), not how long a state lasts ("how long do you keep
+ * my details?").
+ */
+export function asksSpeed(question: string): boolean {
+  return /\bhow (?:quickly|soon|fast)\b/.test(askingPart(question));
+}
+
+/**
+ * Whether `sentence` states how soon something is done: a duration that is not an extent
+ * ({@linkcode EXTENT}): "We reply to every enquiry within 24 hours" does, "We keep each enquiry
+ * for 24 months" does not.
+ */
+export function statesSpeed(sentence: string): boolean {
+  return DURATION.test(sentence.replace(EXTENT, " "));
+}
+
 /** A date: a month and a year ("October 2025"), or a year alone ("2028"). */
 export const DATE =
   /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{4}\b|\b(?:19|20)\d{2}\b/;
@@ -117,6 +148,7 @@ export function expectationOf(question: string): Expectation {
   if (/^where(?:'s| is| are)\b/.test(q)) return "place";
   if (NAMED_THING.test(q)) return "name";
   if (/^how (?:do|can|could|should|would) (?:i|we)\b/.test(q)) return "means";
+  if (MEMBERS_ASKED.test(q)) return "members";
   if (/^(?:what time|are you open|is (?:anyone|someone) there)\b/.test(q)) return "time";
   if (/^(?:how (?:many|much|big)|what (?:share|percentage|proportion|number))\b/.test(q)) {
     return "number";
@@ -137,6 +169,24 @@ export function expectationOf(question: string): Expectation {
  */
 const NAMED_THING =
   /^(?:which|what)(?: \w+)? (?:country|countries|country's|nation|nations|region|regions|jurisdiction|jurisdictions|city|town|county|laws?|legislation|act|regulations?|courts?|regulator|regulators|authority|authorities|body|bodies)\b/;
+
+/**
+ * "Which/what <plural noun> <verb>…": which things of a kind something holds for ("Which
+ * businesses have to pay the fees?", "what firms must register"). English marks the members of a
+ * class out with a defining clause or a bound ({@linkcode MARKS_OUT}); a sentence that only names
+ * the kind again ("The larger ones also pay fees…") does not say which. A plural noun ends in "s"
+ * (not "ss": "which process"), and the next word is a verb of the clause, not a noun ("which parts
+ * of the country": "of" starts a phrase).
+ */
+const MEMBERS_ASKED =
+  /^(?:which|what) (?:\w+ )?\w+[^s\W]s (?:have|has|need|needs|must|should|can|are|is|will|do|does|qualify|count|fall)\b/;
+/**
+ * A sentence marking out members of a class: a defining clause after "those", "anyone" or "any
+ * <noun>" ("large producers are those with turnover above two million pounds", "anyone who
+ * sells…"), or a bound ("above a turnover of…", "more than 50 tonnes").
+ */
+const MARKS_OUT =
+  /\b(?:those|anyone|anybody|any \w+) (?:with|that|who|whose|above|over|below|under)\b|\b(?:above|over|below|under|more than|less than|at least|fewer than) (?:an? )?(?:annual )?(?:turnover|threshold|£?\d)/i;
 
 /**
  * A "how long" asked inside the sentence ("I'm wondering how long it takes…", "could you tell
@@ -259,7 +309,10 @@ export function answeredTerms(
   asked: ReadonlySet<string>,
 ): string[] {
   const text = withoutStepNumbers(sentence);
-  if (expectation !== "time" && expectation !== "name" && expectation !== "means") {
+  if (
+    expectation !== "time" && expectation !== "name" && expectation !== "means" &&
+    expectation !== "members"
+  ) {
     return termsByFigure(text, asked);
   }
   const own = new Set(
@@ -279,7 +332,10 @@ export function answeredByRelated(
   asked: ReadonlySet<string>,
   related: ReadonlySet<string>,
 ): string[] {
-  if (expectation === "time" || expectation === "name" || related.size === 0) return [];
+  if (
+    expectation === "time" || expectation === "name" || expectation === "members" ||
+    related.size === 0
+  ) return [];
   return figureTerms(sentence, asked, related).related;
 }
 
@@ -317,6 +373,9 @@ export function giving(
       return PLACE.test(text) ? "answers" : "none";
     case "name":
       return figure(statesName(text));
+    case "members":
+      // Only with the question's words: "those with" and "more than" are common enough.
+      return MARKS_OUT.test(text) && holdsTerm(text, asked) ? "answers" : "none";
     case "means":
       // "Through" or "using" is too common to give a way on its own: only with the question's
       // words (so the retrieval's boost for sections giving the asked kind never applies).

@@ -13,6 +13,7 @@ import {
   type Expectation,
   expectationOf,
   giving,
+  statesSpeed,
 } from "./answer_kind.ts";
 import { isSoftTerm, splitSentences, splitWords, termsOf } from "./text.ts";
 
@@ -86,6 +87,8 @@ export interface Scoring {
   own: Set<string>;
   variants: Set<string>;
   expectation: Expectation;
+  /** Whether the question asks how soon something is done (`asksSpeed`), not how long it lasts. */
+  speed?: boolean;
   termWeight: (term: string) => number;
 }
 
@@ -149,7 +152,7 @@ export function sameFactAsked(
 export function sentenceCandidates(
   section: RankedDocument,
   source: number,
-  { own, variants, expectation, termWeight }: Scoring,
+  { own, variants, expectation, speed = false, termWeight }: Scoring,
 ): Candidate[] {
   const candidates: Candidate[] = [];
   // The question's terms, which a figure must stand by to give what it asks; generic verbs too
@@ -186,8 +189,14 @@ export function sentenceCandidates(
   // dates and a name ends the phrase it completes ("governed by the law of England and Wales").
   const answerStrength = (kind: Expectation, text: string): number => {
     const weights = answeredTerms(kind, text, asked).map(termWeight);
-    if (kind === "time" || kind === "name" || kind === "means") {
-      return weights.reduce((sum, weight) => sum + weight, 0);
+    if (kind === "time" || kind === "name" || kind === "means" || kind === "members") {
+      // The question's topic words met only by a WordNet relative in the sentence count at half
+      // weight: "When do they pick their ranges?" is answered by "…review and select ranges in
+      // the first half of the year" before a sentence sharing the noun alone.
+      const { terms, related } = analysedSentence(text);
+      const byRelated = [...topical].filter((term) => !terms.has(term) && related.has(term))
+        .map((term) => termWeight(term) * 0.5);
+      return [...weights, ...byRelated].reduce((sum, weight) => sum + weight, 0);
     }
     const byRelated = answeredByRelated(kind, text, asked, topical).map((term) =>
       termWeight(term) * 0.5
@@ -205,7 +214,10 @@ export function sentenceCandidates(
     }
     for (const term of variants) if (terms.has(term)) weight += termWeight(term) * 0.85;
     if (position < 2) weight += headingWeight * (position === 0 ? 0.6 : 0.3);
-    const given = giving(expectation, text, asked, topical);
+    const kindGiven = giving(expectation, text, asked, topical);
+    // Asked how soon, a duration that only says how long a state lasts ("we keep each enquiry
+    // for 24 months") gives a duration but not about what is asked.
+    const given = speed && kindGiven === "answers" && !statesSpeed(text) ? "gives" : kindGiven;
     const gives = given === "gives" && sameAsked > 0 ? "answers" : given;
     // A sentence giving what the question asks for is about its section's topic: the figure
     // under "Reporting a problem" is the time taken to answer a report. Generic words ("long",
