@@ -7,7 +7,7 @@
  */
 import type { RankedDocument, Retrieval, SearchIndex } from "./index.ts";
 import type { SearchDocument } from "./corpus.ts";
-import { asksSpeed, expectationOf } from "./answer_kind.ts";
+import { asksSpeed, expectationOf, speedAction } from "./answer_kind.ts";
 import { MIN_COVERAGE } from "./answerability.ts";
 import { answerableSections, noAnswer } from "./answer_sections.ts";
 import { type Candidate, sameFactAsked, sentenceCandidates } from "./answer_sentences.ts";
@@ -82,6 +82,7 @@ export function composeAnswer(
     variants,
     expectation,
     speed: expectation === "duration" && asksSpeed(question),
+    action: expectation === "duration" ? speedAction(question) : null,
     termWeight: index.termWeight,
   };
   const candidates = sections.flatMap((section, source) =>

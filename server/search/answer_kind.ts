@@ -53,6 +53,19 @@ export function asksSpeed(question: string): boolean {
 }
 
 /**
+ * The verb of a question asking how soon something is done: the action whose speed is asked
+ * ("how quickly will you answer?" → "answer", "how soon do you reply…" → "reply"), or null. A
+ * duration answers it when it stands by that verb or a WordNet relative ("We will respond within
+ * one month"), even when the verb is too common to count as a topic word.
+ */
+export function speedAction(question: string): string | null {
+  const match =
+    /\bhow (?:quickly|soon|fast) (?:(?:will|would|do|does|did|can|could|should|is|are|might|must) )?(?:(?:you|we|i|they|someone|somebody|anyone|anybody|he|she|it|(?:your|the|my|our) \w+) )?(\w+)/
+      .exec(askingPart(question));
+  return match ? termOf(match[1]!) : null;
+}
+
+/**
  * Whether `sentence` states how soon something is done: a duration that is not an extent
  * ({@linkcode EXTENT}): "We reply to every enquiry within 24 hours" does, "We keep each enquiry
  * for 24 months" does not.

@@ -89,6 +89,9 @@ export interface Scoring {
   expectation: Expectation;
   /** Whether the question asks how soon something is done (`asksSpeed`), not how long it lasts. */
   speed?: boolean;
+  /** The verb whose speed is asked (`speedAction`: "answer" in "how quickly will you answer?"). */
+  action?: string | null;
+
   termWeight: (term: string) => number;
 }
 
@@ -152,7 +155,7 @@ export function sameFactAsked(
 export function sentenceCandidates(
   section: RankedDocument,
   source: number,
-  { own, variants, expectation, speed = false, termWeight }: Scoring,
+  { own, variants, expectation, speed = false, action = null, termWeight }: Scoring,
 ): Candidate[] {
   const candidates: Candidate[] = [];
   // The question's terms, which a figure must stand by to give what it asks; generic verbs too
@@ -162,6 +165,9 @@ export function sentenceCandidates(
   // ("respond within one month" for "reply"); not generic words ("long", "keep"), which relate
   // to a figure's every unit ("period"), nor typo variants, one guess removed already.
   const topical = new Set([...own].filter((term) => !isSoftTerm(term)));
+  // Asked how soon something is done, the doing is what the duration must stand by, common verb
+  // or not ("answer" ~ "We will respond within one month").
+  if (action !== null && own.has(action)) topical.add(action);
   // When the question matches an FAQ question, the answer's opening sentences answer it even
   // without repeating its words.
   const { heading, keywords } = section.document;
@@ -190,13 +196,7 @@ export function sentenceCandidates(
   const answerStrength = (kind: Expectation, text: string): number => {
     const weights = answeredTerms(kind, text, asked).map(termWeight);
     if (kind === "time" || kind === "name" || kind === "means" || kind === "members") {
-      // The question's topic words met only by a WordNet relative in the sentence count at half
-      // weight: "When do they pick their ranges?" is answered by "…review and select ranges in
-      // the first half of the year" before a sentence sharing the noun alone.
-      const { terms, related } = analysedSentence(text);
-      const byRelated = [...topical].filter((term) => !terms.has(term) && related.has(term))
-        .map((term) => termWeight(term) * 0.5);
-      return [...weights, ...byRelated].reduce((sum, weight) => sum + weight, 0);
+      return weights.reduce((sum, weight) => sum + weight, 0);
     }
     const byRelated = answeredByRelated(kind, text, asked, topical).map((term) =>
       termWeight(term) * 0.5
