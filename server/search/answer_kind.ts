@@ -189,10 +189,11 @@ const NAMED_THING =
  * class out with a defining clause or a bound ({@linkcode MARKS_OUT}); a sentence that only names
  * the kind again ("The larger ones also pay fees…") does not say which. A plural noun ends in "s"
  * (not "ss": "which process"), and the next word is a verb of the clause, not a noun ("which parts
- * of the country": "of" starts a phrase).
+ * of the country": "of" starts a phrase). The noun must be the verb's subject: in "Which products
+ * do you stock?" a subject follows the auxiliary, the products are its object, and a list answers.
  */
 const MEMBERS_ASKED =
-  /^(?:which|what) (?:\w+ )?\w+[^s\W]s (?:have|has|need|needs|must|should|can|are|is|will|do|does|qualify|count|fall)\b/;
+  /^(?:which|what) (?:\w+ )?\w+[^s\W]s (?:have|has|need|needs|must|should|can|are|is|will|do|does|qualify|count|fall)\b(?! (?:you|we|i|they|he|she|it|your|our|my|their|the|this|these)\b)/;
 /**
  * A sentence marking out members of a class: a defining clause after "those", "anyone" or "any
  * <noun>" ("large producers are those with turnover above two million pounds", "anyone who

@@ -1,9 +1,12 @@
 import assert from "node:assert/strict";
 import {
+  asksSpeed,
   expectationOf,
   figureTerms,
   giving,
+  speedAction,
   statesName,
+  statesSpeed,
   statesTime,
   termsByFigure,
 } from "./answer_kind.ts";
@@ -148,4 +151,37 @@ Deno.test("a 'how do I…' question asks for a way, which a sentence gives by 't
     "none",
   );
   assert.equal(giving("means", "Orders are placed through our portal.", words), "none");
+});
+
+Deno.test("'which <kind> must…' asks which ones, answered by a sentence marking them out", () => {
+  assert.equal(expectationOf("Which shops need to register for the levy?"), "members");
+  assert.equal(expectationOf("what firms have to report their emissions"), "members");
+  // The kind is the object, not the subject: a list answers, not a definition.
+  assert.equal(expectationOf("Which products do you stock?"), "other");
+  assert.equal(expectationOf("Which parts of the country do you cover?"), "other");
+  const levy = asked("shop", "register", "levy");
+  assert.equal(
+    giving(
+      "members",
+      "Only shops with a floor area above 280 square metres register for the levy.",
+      levy,
+    ),
+    "answers",
+  );
+  assert.equal(
+    giving("members", "Anyone who sells cigarettes must register with the council.", levy),
+    "answers",
+  );
+  // Naming the kind again does not say which ones.
+  assert.equal(giving("members", "The bigger shops also pay the levy each year.", levy), "none");
+});
+
+Deno.test("asked how soon, the duration of a state does not say how soon it is done", () => {
+  assert.equal(asksSpeed("How quickly do you reply to letters?"), true);
+  assert.equal(asksSpeed("How long do you keep my letters?"), false);
+  assert.equal(statesSpeed("We reply to every letter within 5 days."), true);
+  assert.equal(statesSpeed("We keep every letter for 6 years and then shred it."), false);
+  assert.equal(statesSpeed("Each letter is shredded 6 years after it arrives."), false);
+  assert.equal(speedAction("If I write to you, how soon will you reply?"), termOf("reply"));
+  assert.equal(speedAction("how fast does the warehouse ship orders"), termOf("ship"));
 });

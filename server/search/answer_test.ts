@@ -302,3 +302,38 @@ Deno.test("a 'how do I…' question leads with the sentence saying how", () => {
     /through the link/,
   );
 });
+
+Deno.test("a 'which <kind> must…' question leads with the sentence saying which ones", () => {
+  // A small site of our own: the sentence sharing the question's words only names the kind again.
+  const index = createSearchIndex(
+    pageDocuments({ path: "/insights/levy", title: "The bag levy" }, [{
+      heading: "Who pays the bag levy",
+      passages: [
+        "The bigger shops also pay the bag levy on every carrier bag they hand out at the till.",
+        "Broadly, bigger shops are those with more than 250 employees or a turnover above ten million pounds.",
+      ],
+    }]),
+  );
+  assert.match(
+    firstSentence(index, "Which shops have to pay the bag levy?"),
+    /^Broadly, bigger shops are those with more than 250 employees/,
+  );
+});
+
+Deno.test("asked how soon something is done, the time it takes leads, not how long a record is kept", () => {
+  const index = createSearchIndex(
+    pageDocuments({ path: "/letters", title: "Letters" }, [{
+      heading: "Writing to us",
+      passages: [
+        "We keep every letter you send us for 6 years and then shred it securely.",
+        "Our team answers each letter within 5 working days.",
+      ],
+    }]),
+  );
+  assert.match(
+    firstSentence(index, "How soon will I hear back about my letter?"),
+    /within 5 working days/,
+  );
+  // How long a letter is kept is still answered by the period it is kept for.
+  assert.match(firstSentence(index, "How long do you keep a letter?"), /for 6 years/);
+});
