@@ -34,12 +34,12 @@ export type Expectation =
 const DURATION =
   /\b\d+\+?(?:\s*(?:[-\u2013]|to)\s*\d+)?\s*(?:[a-z]+\s+)?(?:hours?|days?|weeks?|months?|years?)\b|\bone month\b|\bnext-day\b/i;
 /**
- * A duration framed as an extent or counted from an event ("for 24 months", "24 months from the
- * date we receive it", "30 days after it was queued"): how long a state lasts, not how soon
- * something is done.
+ * A duration framed as an extent, counted from an event or measuring an amount ("for 24 months",
+ * "24 months from the date we receive it", "30 days after it was queued", "10+ years of
+ * experience"): how long a state lasts, not how soon something is done.
  */
 const EXTENT = new RegExp(
-  `\\bfor (?:up to |at least |about |around |a further )?(?:${DURATION.source})|(?:${DURATION.source}) (?:after|from|ago)\\b`,
+  `\\bfor (?:up to |at least |about |around |a further )?(?:${DURATION.source})|(?:${DURATION.source}) (?:after|from|ago|of)\\b`,
   "gi",
 );
 

@@ -182,6 +182,7 @@ Deno.test("asked how soon, the duration of a state does not say how soon it is d
   assert.equal(statesSpeed("We reply to every letter within 5 days."), true);
   assert.equal(statesSpeed("We keep every letter for 6 years and then shred it."), false);
   assert.equal(statesSpeed("Each letter is shredded 6 years after it arrives."), false);
+  assert.equal(statesSpeed("Our clerks, with 20 years of practice, read every letter."), false);
   assert.equal(speedAction("If I write to you, how soon will you reply?"), termOf("reply"));
   assert.equal(speedAction("how fast does the warehouse ship orders"), termOf("ship"));
 });
