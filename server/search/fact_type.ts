@@ -43,7 +43,9 @@ export type FactType =
   | "date"
   | "time"
   | "period"
-  | "place";
+  | "place"
+  | "order"
+  | "names";
 
 /**
  * Nouns naming a sum of money; written with a capital they are part of a name ("Clubcard Prices").
@@ -55,11 +57,35 @@ const MONEY_NOUN =
 /** "How much does … cost / charge / pay / earn / make". */
 const HOW_MUCH_MONEY =
   /^how much (?:does|do|would|will|is|are|did|was|were)\b.*\b(?:cost|costs|charge|charges|pay|earn|make)\b/;
+/**
+ * "What <money noun> does / do / would / is…", one word allowed before the noun ("What salary does
+ * a brand strategist earn?", "what starting salary do graduates get"): the noun straight after the
+ * question word names what is asked.
+ */
+const MONEY_NOUN_ASKED = new RegExp(
+  `^(?:what|which)(?: [a-z]+)? ${MONEY_NOUN.source} (?:does|do|did|would|will|is|are|was|were|can|could|should|might)\\b`,
+);
+/** "What does … cost": "how much does … cost" in other words. */
+const WHAT_DOES_COST = /^what (?:does|do|did|would|will|might) .*\bcost\b/;
 /** A question word or auxiliary opening a sentence that asks. */
 const QUESTION_OPENER =
   /^(?:how|what|when|where|why|who|which|do|does|did|is|are|can|could|will|would|should|has|have|any)\b/;
 /** Longest query, in words, read as keywords naming what it wants ("graduate scheme salary"). */
 const KEYWORD_QUERY_WORDS = 5;
+
+/**
+ * Whether `asking` (its lower case `lower`) is a keyword query: no "?", no question word or
+ * auxiliary first, and at most {@linkcode KEYWORD_QUERY_WORDS} words, or two or more such parts
+ * joined by "and" or a comma ("company registration number and VAT number"): a list of keyword
+ * queries is one too.
+ */
+function isKeywordQuery(asking: string, lower: string): boolean {
+  if (asking.includes("?") || QUESTION_OPENER.test(lower)) return false;
+  return lower.split(/\s*,\s*|\s+and\s+/).every((part) => {
+    const words = splitWords(part).length;
+    return words > 0 && words <= KEYWORD_QUERY_WORDS;
+  });
+}
 
 /**
  * The company as a question names it: "you", "your", or the first word of its trading name
@@ -168,6 +194,33 @@ const PERIOD_UNITS: ReadonlySet<string> = new Set(["day", "week", "month", "year
  */
 const PLACE_OF_THE_COMPANY =
   /\b(?:is there|are there|do you have|have you got|of yours|your [a-z]+)\b.*?\b(?:in|near|around) ([a-z]+)\b/;
+/**
+ * How a company came to be, in a keyword query naming a year or a date ("crownbridge founded year",
+ * "year established"): the company's own date.
+ */
+const FOUNDING = /\b(?:founded|established|started|incorporated|formed|set up|founding)\b/;
+/** A year or a date named in a keyword query. */
+const YEAR_OR_DATE = /\b(?:year|date)\b/;
+
+/**
+ * The asker's own order: "track my parcel", "where is my delivery", "the status of my order", or
+ * an order reference the asker holds ("order number CB-20931", "tracking number 48213"). Its status
+ * is known to whoever sent it, and a page states it only for a site that tracks orders.
+ */
+const OWN_ORDER =
+  /\b(?:track|trace|tracking|where(?:'s| is| are)|status of|chase|locate)\b.*\bmy (?:parcels?|orders?|deliver(?:y|ies)|packages?|shipments?|consignments?)\b|\b(?:order|tracking|reference|consignment|parcel) (?:number|no|ref)\.?:?\s*[a-z]*-?\d{4,}\b/;
+/** A page offering to track an order: "track your order", "your order number". */
+const ORDER_TRACKING =
+  /\b(?:track|trace)(?:ing)? (?:your|an?|the) (?:parcels?|orders?|deliver(?:y|ies)|packages?|shipments?)\b|\b(?:order|tracking) number\b/i;
+
+/**
+ * Names asked of the company: "which brands do you distribute", "what retailers do you work with",
+ * "who are your clients", "name some of your customers". Answered only where a top section names
+ * some ({@linkcode namesSomething}).
+ */
+const NAMES_ASKED =
+  /^(?:which|what) (?:[a-z]+ )?(?:brands|clients|customers|retailers|supermarkets|companies|businesses|partners|chains|manufacturers|suppliers|stockists)\b.*\b(?:you|your)\b|^who (?:are|is) (?:some of )?your (?:[a-z]+ )?(?:clients|customers|partners|brands|suppliers)\b|\bname (?:some of |any of |a few of )?your (?:[a-z]+ )?(?:clients|customers|brands|partners|retailers|suppliers)\b/;
+
 /** A keyword query naming something in a place: "warehouse in Glasgow". */
 const PLACE_KEYWORDS = /^[a-z]+(?: [a-z]+)? (?:in|near) ([a-z]+)$/;
 
@@ -207,11 +260,11 @@ const PHONE_NUMBER_ASKED = new RegExp(
 export function factTypeOf(question: string): FactType | undefined {
   const asking = askingSentence(question).replace(/^(?:and|so|but|then|ok|okay)[,\s]+/i, "");
   const lower = asking.toLowerCase();
-  if (HOW_MUCH_MONEY.test(lower)) return "amount";
+  if (HOW_MUCH_MONEY.test(lower) || WHAT_DOES_COST.test(lower)) return "amount";
   // The money noun as written: "Prices" in "Tesco Clubcard Prices" names a scheme.
   if (/^what(?:'s| is| was| are| were)\b/.test(lower) && MONEY_NOUN.test(asking)) return "amount";
-  const keywords = !asking.includes("?") &&
-    splitWords(asking).length <= KEYWORD_QUERY_WORDS && !QUESTION_OPENER.test(lower);
+  if (MONEY_NOUN_ASKED.test(lower)) return "amount";
+  const keywords = isKeywordQuery(asking, lower);
   if (keywords && MONEY_NOUN.test(asking)) return "amount";
   if (NAMING_NUMBER.test(lower)) {
     // "companies house registration number": the register names whose number is asked, with or
@@ -243,6 +296,12 @@ export function factTypeOf(question: string): FactType | undefined {
   // years?": the visitor proposes the period; the company is named anywhere in the question.
   if (PERIOD_PROPOSED.test(lower) && THE_COMPANY.test(question.toLowerCase())) return "period";
   if (placeAsked(lower, keywords)) return "place";
+  if (OWN_ORDER.test(lower)) return "order";
+  if (NAMES_ASKED.test(lower)) return "names";
+  // "crownbridge founded year": a year or a date of the company's own, as keywords.
+  if (keywords && YEAR_OR_DATE.test(lower) && (FOUNDING.test(lower) || THE_COMPANY.test(lower))) {
+    return "date";
+  }
   if (THE_COMPANY.test(lower)) {
     if (DATE_ASKED.test(lower)) return "date";
     if (PLAN_ASKED.test(lower)) return "time";
@@ -296,6 +355,19 @@ export function namesPerson(sentence: string): boolean {
   return false;
 }
 
+/**
+ * Whether `sentence` names something: a word written with a capital past its first word that is
+ * no word of general English and not the company's own name ("…stocked by Tesco, Sainsbury's and
+ * Spar"). A page naming no brand, client or retailer answers no "which brands do you distribute".
+ */
+export function namesSomething(sentence: string): boolean {
+  const words = sentence.split(/\s+/).slice(1);
+  return words.some((raw) => {
+    const word = /^[("'‘“]?([A-Z][a-z]+)(?:['’]s)?\b/.exec(raw)?.[1]?.toLowerCase();
+    return word !== undefined && word.length > 2 && !isEnglishWord(word) && !COMPANY_WORDS.has(word);
+  });
+}
+
 /** The company's own name is no person's ("Crownbridge Distribution" pairs it with a word anyway). */
 const COMPANY_WORDS: ReadonlySet<string> = new Set(COMPANY_NAME.toLowerCase().split(" "));
 
@@ -345,6 +417,10 @@ export function statesFactType(
       return names.size > 0 &&
         answeredTerms("time", sentence, asked).some((term) => !names.has(term));
     }
+    case "order":
+      return ORDER_TRACKING.test(sentence);
+    case "names":
+      return namesSomething(sentence);
     // Opening hours answer a "when are you open" without repeating its words.
     case "time":
       return CLOCK.test(sentence) ||
