@@ -356,12 +356,15 @@ export function namesPerson(sentence: string): boolean {
 }
 
 /**
- * Whether `sentence` names something: a word written with a capital past its first word that is
- * no word of general English and not the company's own name ("…stocked by Tesco, Sainsbury's and
- * Spar"). A page naming no brand, client or retailer answers no "which brands do you distribute".
+ * Whether `sentence` names something: a word written with a capital past its first word (and past
+ * a title before a colon) that is no word of general English and not the company's own name
+ * ("…stocked by Tesco, Sainsbury's and Spar"). A page naming no brand, client or retailer answers
+ * no "which brands do you distribute".
  */
 export function namesSomething(sentence: string): boolean {
-  const words = sentence.split(/\s+/).slice(1);
+  // A short lead-in before a colon is a title written with capitals ("Compliance and
+  // Traceability: batch and date tracking…"), not a name.
+  const words = sentence.replace(/^[^:]{0,60}:\s/, "").split(/\s+/).slice(1);
   return words.some((raw) => {
     const word = /^[("'‘“]?([A-Z][a-z]+)(?:['’]s)?\b/.exec(raw)?.[1]?.toLowerCase();
     return word !== undefined && word.length > 2 && !isEnglishWord(word) && !COMPANY_WORDS.has(word);
