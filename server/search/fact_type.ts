@@ -215,11 +215,12 @@ const ORDER_TRACKING =
 
 /**
  * Names asked of the company: "which brands do you distribute", "what retailers do you work with",
- * "who are your clients", "name some of your customers". Answered only where a top section names
- * some ({@linkcode namesSomething}).
+ * "who are your clients", "name some of your customers": whom it deals with now ("do you", "have
+ * you"), not whom it could reach ("which retailers can you get us into", answered by the kinds of
+ * shop). Answered only where a top section names some ({@linkcode namesSomething}).
  */
 const NAMES_ASKED =
-  /^(?:which|what) (?:[a-z]+ )?(?:brands|clients|customers|retailers|supermarkets|companies|businesses|partners|chains|manufacturers|suppliers|stockists)\b.*\b(?:you|your)\b|^who (?:are|is) (?:some of )?your (?:[a-z]+ )?(?:clients|customers|partners|brands|suppliers)\b|\bname (?:some of |any of |a few of )?your (?:[a-z]+ )?(?:clients|customers|brands|partners|retailers|suppliers)\b/;
+  /^(?:which|what) (?:[a-z]+ )?(?:brands|clients|customers|retailers|supermarkets|companies|businesses|partners|chains|manufacturers|suppliers|stockists) (?:do|does|have|did) (?:you|your [a-z]+)\b|^who (?:are|is) (?:some of )?your (?:[a-z]+ )?(?:clients|customers|partners|brands|suppliers)\b|\bname (?:some of |any of |a few of )?your (?:[a-z]+ )?(?:clients|customers|brands|partners|retailers|suppliers)\b/;
 
 /** A keyword query naming something in a place: "warehouse in Glasgow". */
 const PLACE_KEYWORDS = /^[a-z]+(?: [a-z]+)? (?:in|near) ([a-z]+)$/;
