@@ -168,3 +168,28 @@ Deno.test("a share, a plan's date, a phone number, a period or a place the pages
     assert.ok(answerable(question), question);
   }
 });
+
+Deno.test("a salary, a founding year, an own order or names no page states is declined", () => {
+  for (
+    const question of [
+      "What wage does a forklift driver earn with you?",
+      "What does a warehouse shelf cost to rent from you?",
+      "crownbridge year established",
+      "crownbridge vat number, company number",
+      "Where is my order 55821?",
+      "Which brands do you look after?",
+      "who are your clients",
+    ]
+  ) {
+    assert.equal(answerable(question), false, question);
+  }
+  for (
+    const question of [
+      "What does it cost to list a product with you?",
+      "which retailers can you get our brand into?",
+      "delivery times and minimum order",
+    ]
+  ) {
+    assert.ok(answerable(question), question);
+  }
+});

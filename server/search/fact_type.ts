@@ -58,12 +58,12 @@ const MONEY_NOUN =
 const HOW_MUCH_MONEY =
   /^how much (?:does|do|would|will|is|are|did|was|were)\b.*\b(?:cost|costs|charge|charges|pay|earn|make)\b/;
 /**
- * "What <money noun> does / do / would / is…", one word allowed before the noun ("What salary does
- * a brand strategist earn?", "what starting salary do graduates get"): the noun straight after the
- * question word names what is asked.
+ * "What <money noun> does / do / would / is…" ("What salary does a brand strategist earn?"): the
+ * noun straight after the question word names what is asked. A word between them makes the noun a
+ * topic ("What rising costs are retailers facing?").
  */
 const MONEY_NOUN_ASKED = new RegExp(
-  `^(?:what|which)(?: [a-z]+)? ${MONEY_NOUN.source} (?:does|do|did|would|will|is|are|was|were|can|could|should|might)\\b`,
+  `^(?:what|which) ${MONEY_NOUN.source} (?:does|do|did|would|will|is|are|was|were|can|could|should|might)\\b`,
 );
 /** "What does … cost": "how much does … cost" in other words. */
 const WHAT_DOES_COST = /^what (?:does|do|did|would|will|might) .*\bcost\b/;

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { factTypeOf, namesPerson, statesFactType } from "./fact_type.ts";
+import { factTypeOf, namesPerson, namesSomething, statesFactType } from "./fact_type.ts";
 import { termOf } from "./text.ts";
 
 Deno.test("factTypeOf reads a question asking for a sum of money", () => {
@@ -281,4 +281,86 @@ Deno.test("something of the company's asked for in a named place asks for a plac
   assert.ok(statesFactType("place", "Office: 4 Park Row, Leeds LS1 5HN.", asked));
   // The place named about something else states no office there.
   assert.equal(statesFactType("place", "Leeds and Bristol are growing.", asked), false);
+});
+
+Deno.test("a money noun straight after the question word, or 'what does … cost', asks for a sum", () => {
+  for (
+    const question of [
+      "What wage does a forklift driver earn with you?",
+      "what pay would a driver get",
+      "What does a warehouse shelf cost to rent from you?",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), "amount", question);
+  }
+  // The noun is not what is asked: a word between makes it a topic.
+  assert.equal(factTypeOf("What rising costs are retailers facing?"), undefined);
+});
+
+Deno.test("keyword queries joined by 'and' or a comma are read as keywords", () => {
+  assert.equal(factTypeOf("crownbridge vat number, company number"), "registration");
+  assert.equal(factTypeOf("head office address and customer service number"), "identifier");
+  // Each part of a list must be a short query: a long clause is no keyword query.
+  assert.equal(
+    factTypeOf("we sell crisps in our own shops and want a supplier with a phone number"),
+    undefined,
+  );
+});
+
+Deno.test("a year or date of the company's founding asked as keywords asks for a date", () => {
+  for (const question of ["crownbridge year established", "date company incorporated"]) {
+    assert.equal(factTypeOf(question), "date", question);
+  }
+  assert.equal(factTypeOf("plastic packaging tax year"), undefined);
+});
+
+Deno.test("the asker's own order asks for what only a tracking page states", () => {
+  for (
+    const question of [
+      "Where is my order 55821?",
+      "status of my delivery",
+      "can you chase my consignments",
+      "parcel ref AB-77120 not arrived",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), "order", question);
+  }
+  // Tracking a batch for a recall, or a brand's sales, is not an order of the asker's.
+  for (
+    const question of [
+      "Can you trace a batch if a product is recalled?",
+      "how do we track how our range sells",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), undefined, question);
+  }
+  assert.ok(statesFactType("order", "Track your order online with the number on your receipt."));
+  assert.equal(statesFactType("order", "We track sell-through and refine the plan."), false);
+});
+
+Deno.test("names asked of the company need a section naming some", () => {
+  for (
+    const question of [
+      "Which brands do you look after?",
+      "what retailers does your team supply",
+      "who are your biggest clients",
+      "Can you name some of your customers?",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), "names", question);
+  }
+  // Whom the company could reach, or names asked of others.
+  for (
+    const question of [
+      "which retailers can you get our brand into?",
+      "Which supermarkets sell their own label crisps?",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), undefined, question);
+  }
+  assert.ok(namesSomething("Our range is stocked by Morrisons and Budgens."));
+  // Words of general English, the company's own name and a title before a colon name nothing.
+  assert.equal(namesSomething("Stock is held in regional warehouses."), false);
+  assert.equal(namesSomething("Why brands choose Crownbridge Distribution."), false);
+  assert.equal(namesSomething("Compliance and Traceability: batch tracking for audits."), false);
 });
