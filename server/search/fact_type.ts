@@ -368,7 +368,8 @@ export function namesSomething(sentence: string): boolean {
   const words = sentence.replace(/^[^:]{0,60}:\s/, "").split(/\s+/).slice(1);
   return words.some((raw) => {
     const word = /^[("'‘“]?([A-Z][a-z]+)(?:['’]s)?\b/.exec(raw)?.[1]?.toLowerCase();
-    return word !== undefined && word.length > 2 && !isEnglishWord(word) && !COMPANY_WORDS.has(word);
+    return word !== undefined && word.length > 2 && !isEnglishWord(word) &&
+      !COMPANY_WORDS.has(word);
   });
 }
 
