@@ -35,7 +35,9 @@ export type { SearchIndexData } from "./index_data.ts";
 
 /** Field boosts: a word in a heading says more about a section than the same word in its body;
  * a related word (a WordNet synonym of a word the section uses) says less, a broader word (a
- * WordNet noun hypernym: "depot" for "warehouse") least. */
+ * WordNet noun hypernym: "depot" for "warehouse") least. The expansion of an acronym the section
+ * uses, or the acronym of an expansion it writes (`acronyms.ts`), names the same thing as the
+ * section's own word and weighs like body text. */
 const FIELD_BOOST = {
   heading: 3,
   subheadings: 2,
@@ -44,6 +46,7 @@ const FIELD_BOOST = {
   body: 1,
   related: 0.35,
   broader: 0.1,
+  acronym: 1,
 };
 /** BM25 hits re-ranked with coverage; the rest are too weak to matter. */
 const RERANK_DEPTH = 40;

@@ -11,6 +11,7 @@ import MiniSearch, { type Options } from "minisearch";
 import type { SearchDocument } from "./document.ts";
 import { broaderTermsOf, corpusTermOf, relatedTermsOf } from "./related_words.ts";
 import { splitWords } from "./text.ts";
+import { acronymsOf, type AcronymTable, acronymTermsOf } from "./acronyms.ts";
 
 /** The indexed fields of a section, in the order they are analysed. */
 export const FIELDS = [
@@ -21,6 +22,7 @@ export const FIELDS = [
   "body",
   "related",
   "broader",
+  "acronym",
 ] as const;
 export type Field = typeof FIELDS[number];
 
@@ -34,7 +36,10 @@ export interface AnalysedDocument extends SectionTerms {
 export interface SectionTerms {
   /** Every term of the section's own text. */
   terms: Set<string>;
-  /** Terms related (WordNet) to the section's words that the section does not use itself. */
+  /**
+   * Terms related (WordNet) to the section's words that the section does not use itself, and the
+   * terms it gains from the corpus's acronyms (`acronyms.ts`).
+   */
   related: Set<string>;
   /** Broader terms (WordNet noun hypernyms) of its words, in neither `terms` nor `related`. */
   broader: Set<string>;
@@ -65,19 +70,29 @@ export function unpackTerms({ terms, related, broader, pairs }: PackedSectionTer
   };
 }
 
-/** Analyses a section: every line is split, stemmed and paired exactly once. */
-function analyse(document: SearchDocument): AnalysedDocument {
-  const lines: Record<Exclude<Field, "related" | "broader">, readonly string[]> = {
+/** The lines of a section, as written: what its terms and the corpus's acronyms are read from. */
+function linesOf(
+  document: SearchDocument,
+): Record<Exclude<Field, "related" | "broader" | "acronym">, readonly string[]> {
+  return {
     heading: [document.heading],
     subheadings: document.subheadings.split("\n"),
     pageTitle: [document.pageTitle],
     keywords: document.keywords.split("\n"),
     body: document.passages,
   };
+}
+
+/**
+ * Analyses a section: every line is split, stemmed and paired exactly once. `acronyms` are the
+ * corpus's definitions (`acronyms.ts`): their terms join the section's related terms.
+ */
+function analyse(document: SearchDocument, acronyms: AcronymTable): AnalysedDocument {
+  const lines = linesOf(document);
   const terms = new Set<string>();
   const pairs = new Set<string>();
   const words: string[] = [];
-  const fields = { related: "", broader: "" } as Record<Field, string>;
+  const fields = { related: "", broader: "", acronym: "" } as Record<Field, string>;
   for (const [field, fieldLines] of Object.entries(lines)) {
     const fieldTerms: string[] = [];
     for (const line of fieldLines) {
@@ -97,6 +112,11 @@ function analyse(document: SearchDocument): AnalysedDocument {
   }
   const related = relatedTermsOf(words, terms);
   fields.related = [...related].join(" ");
+  // An acronym's expansion names what the acronym does: its own field, weighed like body text,
+  // and in coverage a related word (a visitor's "consumer goods" for the section's "FMCG").
+  const expanded = acronymTermsOf(acronyms, terms, pairs);
+  fields.acronym = [...expanded].join(" ");
+  for (const term of expanded) related.add(term);
   const broader = broaderTermsOf(words, terms, related);
   fields.broader = [...broader].join(" ");
   return { fields, terms, related, broader, pairs };
@@ -123,11 +143,19 @@ function analysedText(document: SearchDocument): string {
  */
 export function sectionAnalyser(): SectionAnalyser {
   let previous = new Map<string, AnalysedDocument>();
+  let previousAcronyms = "";
   return (documents) => {
+    const acronyms = acronymsOf(
+      documents.flatMap((document) => Object.values(linesOf(document)).flat()),
+    );
+    // A definition published or withdrawn changes the terms of every section using the acronym.
+    const acronymsKey = JSON.stringify([...acronyms]);
+    if (acronymsKey !== previousAcronyms) previous = new Map();
+    previousAcronyms = acronymsKey;
     const current = new Map<string, AnalysedDocument>();
     const analysed = documents.map((document) => {
       const key = analysedText(document);
-      const found = current.get(key) ?? previous.get(key) ?? analyse(document);
+      const found = current.get(key) ?? previous.get(key) ?? analyse(document, acronyms);
       current.set(key, found);
       return found;
     });
