@@ -223,6 +223,62 @@ export class PortableMiniSearch extends MiniSearch<SearchDocument> {
   }
 
   /**
+   * Adds `documents`, whose fields `fieldsOf` gives as analysed terms (space-separated), as
+   * `addAll` would, with the same result: the postings are gathered in plain maps first and each
+   * distinct term enters the radix tree once, where `addAll` walks the tree for every occurrence
+   * (some 68,000 occurrences of 5,000 terms, most in the related and broader fields). No stored
+   * fields (none are configured).
+   */
+  addAllAnalysed(
+    documents: readonly SearchDocument[],
+    fieldsOf: (document: SearchDocument) => Record<Field, string>,
+  ): void {
+    const postings = new Map<string, Map<number, Map<number, number>>>();
+    for (const document of documents) {
+      const id = document.id;
+      if (this._idToShortId.has(id)) throw new Error(`MiniSearch: duplicate ID ${id}`);
+      const shortId = this._nextId;
+      this._idToShortId.set(id, shortId);
+      this._documentIds.set(shortId, id);
+      this._documentCount += 1;
+      this._nextId += 1;
+      const fields = fieldsOf(document);
+      const lengths: number[] = [];
+      this._fieldLength.set(shortId, lengths);
+      for (const field of FIELDS) {
+        const tokens = fields[field].split(" ");
+        const fieldId = this._fieldIds[field]!;
+        // As MiniSearch's addFieldLength: the running mean, in the same order of operations.
+        const length = new Set(tokens).size;
+        lengths[fieldId] = length;
+        const count = this._documentCount - 1;
+        this._avgFieldLength[fieldId] = ((this._avgFieldLength[fieldId] || 0) * count + length) /
+          (count + 1);
+        for (const term of tokens) {
+          if (!term) continue;
+          let byField = postings.get(term);
+          if (!byField) postings.set(term, byField = new Map());
+          let byDocument = byField.get(fieldId);
+          if (!byDocument) byField.set(fieldId, byDocument = new Map());
+          byDocument.set(shortId, (byDocument.get(shortId) ?? 0) + 1);
+        }
+      }
+    }
+    for (const [term, byField] of postings) {
+      const existing = this._index.get(term);
+      if (existing) {
+        for (const [fieldId, byDocument] of byField) {
+          const into = existing.get(fieldId);
+          if (!into) existing.set(fieldId, byDocument);
+          else {for (const [shortId, count] of byDocument) {
+              into.set(shortId, (into.get(shortId) ?? 0) + count);
+            }}
+        }
+      } else this._index.set(term, byField);
+    }
+  }
+
+  /**
    * An index answering from `state` (as {@linkcode PortableMiniSearch.state} gave it), with
    * `options` (those of the build, plus search options).
    */
@@ -280,7 +336,7 @@ export function buildSearchIndexData(
     extractField: (document, field) =>
       field === "id" ? document.id : analysed.get(document.id)?.fields[field as Field] ?? "",
   }));
-  mini.addAll(documents as SearchDocument[]);
+  mini.addAllAnalysed(documents, (document) => analysed.get(document.id)!.fields);
   const documentFrequency = new Map<string, number>();
   for (const { terms } of analysedList) {
     for (const term of terms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
