@@ -25,7 +25,10 @@ Deno.test("a long acronym is read from the one run of words anywhere that spells
 
 Deno.test("a short acronym needs brackets: its letters begin runs by chance", () => {
   // "products onto shelves" spells POS, which here means point of sale.
-  const table = acronymsOf(["We get products onto shelves fast.", "POS kits ship with every order."]);
+  const table = acronymsOf([
+    "We get products onto shelves fast.",
+    "POS kits ship with every order.",
+  ]);
   assert.equal(table.get("pos"), undefined);
 });
 
