@@ -11,7 +11,8 @@
  * states one.
  */
 import type { RankedDocument, Retrieval } from "./index.ts";
-import { factTypeOf, statesFactType } from "./fact_type.ts";
+import { statesFactType } from "./fact_statement.ts";
+import { factTypeOf } from "./fact_type.ts";
 import { questionTermsOf, splitSentences } from "./text.ts";
 
 /** Top sections the decision looks at, and of which the answer is built around one. */

@@ -1,22 +1,14 @@
 /**
  * The kinds of fact a question asks the company for that a page states in a form of its own (a sum
- * of money, an identifying number, a registration, a person, a share, a date or a time), and
- * whether a sentence states one: a question of such a type is answered only when a top section
- * states a fact of its type (`answerability.ts`; docs/decisions/0011-search-retrieval.md,
- * "Declining"). What a question asks for in general, and which sentence leads the answer, is
- * `answer_kind.ts`.
+ * of money, an identifying number, a registration, a person, a share, a date or a time), read
+ * from the question. Whether a sentence states one is `fact_statement.ts`: a question of such a
+ * type is answered only when a top section states a fact of its type (`answerability.ts`;
+ * docs/decisions/0011-search-retrieval.md, "Declining"). What a question asks for in general, and
+ * which sentence leads the answer, is `answer_kind.ts`.
  */
 import { COMPANY_NAME } from "../../shared/content/company.ts";
 import { isEnglishWord } from "./english_words.ts";
-import { askingSentence, splitWords, termOf } from "./text.ts";
-import {
-  answeredTerms,
-  CLOCK,
-  DATE,
-  statesTime,
-  termsByFigure,
-  TIME_WINDOW,
-} from "./answer_kind.ts";
+import { askingSentence, splitWords } from "./text.ts";
 
 /**
  * Facts a page states in a form of its own, which a passage sharing the question's words may well
@@ -182,9 +174,10 @@ const PHONE_NUMBER =
 const PERIOD_PROPOSED =
   /\b\d+(?:\s*(?:-|to|or)\s*\d+)?[- ]?(?:days?|weeks?|months?|years?)\b(?!\s+(?:ago|old)\b)/;
 /** A period stated: a figure counting days, weeks, months or years ("within 30 days", "4-6 weeks"). */
-const PERIOD_STATED = /\b\d+(?:\s*[-\u2013]\s*\d+)?\+?[- ]?(?:days?|weeks?|months?|years?)\b/i;
+export const PERIOD_STATED =
+  /\b\d+(?:\s*[-\u2013]\s*\d+)?\+?[- ]?(?:days?|weeks?|months?|years?)\b/i;
 /** Terms of the units themselves: a question term only when it is not the period's unit. */
-const PERIOD_UNITS: ReadonlySet<string> = new Set(["day", "week", "month", "year"]);
+export const PERIOD_UNITS: ReadonlySet<string> = new Set(["day", "week", "month", "year"]);
 
 /**
  * Something of the company's asked for in a named place: "is there a depot of yours in Manchester",
@@ -210,7 +203,7 @@ const YEAR_OR_DATE = /\b(?:year|date)\b/;
 const OWN_ORDER =
   /\b(?:track|trace|tracking|where(?:'s| is| are)|status of|chase|locate)\b.*\bmy (?:parcels?|orders?|deliver(?:y|ies)|packages?|shipments?|consignments?)\b|\b(?:order|tracking|reference|consignment|parcel) (?:number|no|ref)\.?:?\s*[a-z]*-?\d{4,}\b/;
 /** A page offering to track an order: "track your order", "your order number". */
-const ORDER_TRACKING =
+export const ORDER_TRACKING =
   /\b(?:track|trace)(?:ing)? (?:your|an?|the) (?:parcels?|orders?|deliver(?:y|ies)|packages?|shipments?)\b|\b(?:order|tracking) number\b/i;
 
 /**
@@ -310,125 +303,5 @@ export function factTypeOf(question: string): FactType | undefined {
   return undefined;
 }
 
-/** A sum of money, or a sentence saying there is none to pay ("free", "no listing fees"). */
-const AMOUNT =
-  /£\s?\d|\b\d[\d,.]*\s*(?:pounds|pence)\b|\b(?:million|billion) pounds\b|\bfree\b|\bno (?:\w+ )?(?:fees?|charges?)\b/i;
-
-/** An identifying number: six digits or more, perhaps grouped by spaces or hyphens ("0303 123 1113"). */
-const IDENTIFIER = /\d(?:[ -]?\d){5,}/;
-
-/**
- * A company's registration stated: a register word ("registered", "registration", "company
- * number", "Companies House") and a number of six digits or more, or two letters and six digits
- * (Scottish and Northern Irish companies: "SC123456"). A regulator's phone number on the same page
- * is no registration number.
- */
-function statesRegistration(sentence: string): boolean {
-  return /\b(?:registered|registration|company (?:no|number)|companies house)\b/i.test(sentence) &&
-    (IDENTIFIER.test(sentence) || /\b[A-Z]{2}\d{6}\b/.test(sentence));
-}
-
-/**
- * A share stated: a percentage ("20%", "20 per cent", "twenty percent") or a fraction in words ("a
- * third", "half of", "one in five", "three quarters").
- */
-const SHARE =
-  /\d\s?%|\b(?:per ?cent|percent)\b|\b(?:a|one|two) (?:half|third|quarter|fifth|tenth)s?\b|\bthree quarters\b|\bhalf of\b|\bone in (?:\d+|[a-z]+)\b/i;
-
-/** Two or three words written with a capital, in a row ("Priya Shah", "Mary Anne Hughes"). */
-const CAPITALISED_RUN =
-  /\b[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?(?:\s+[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?){1,2}\b/g;
-
-/**
- * Whether `sentence` names a person: two or three capitalised words in a row, the first and the
- * last of which are names rather than words of general English (`english_words.ts`: a word
- * written mostly with a capital, or not listed at all: "Priya Shah", "James Whitfield"). Place and
- * company names pair a name with an English word ("Pump Lane", "Wycliffe House", "Tesco Express",
- * "Northern Ireland"), so they name nobody. A person whose first name or surname is also an English
- * word ("Mark Baker") is missed; the question is then declined rather than answered with no name.
- */
-export function namesPerson(sentence: string): boolean {
-  for (const [run] of sentence.matchAll(CAPITALISED_RUN)) {
-    const words = run.split(/\s+/).map((word) => word.toLowerCase().replace(/'s$/, ""));
-    const isName = (word: string) => word.split(/[-']/).every((part) => !isEnglishWord(part));
-    if (isName(words[0]!) && isName(words.at(-1)!) && !COMPANY_WORDS.has(words[0]!)) return true;
-  }
-  return false;
-}
-
-/**
- * Whether `sentence` names something: a word written with a capital past its first word (and past
- * a title before a colon) that is no word of general English and not the company's own name
- * ("…stocked by Tesco, Sainsbury's and Spar"). A page naming no brand, client or retailer answers
- * no "which brands do you distribute".
- */
-export function namesSomething(sentence: string): boolean {
-  // A short lead-in before a colon is a title written with capitals ("Compliance and
-  // Traceability: batch and date tracking…"), not a name.
-  const words = sentence.replace(/^[^:]{0,60}:\s/, "").split(/\s+/).slice(1);
-  return words.some((raw) => {
-    const word = /^[("'‘“]?([A-Z][a-z]+)(?:['’]s)?\b/.exec(raw)?.[1]?.toLowerCase();
-    return word !== undefined && word.length > 2 && !isEnglishWord(word) &&
-      !COMPANY_WORDS.has(word);
-  });
-}
-
-/** The company's own name is no person's ("Crownbridge Distribution" pairs it with a word anyway). */
-const COMPANY_WORDS: ReadonlySet<string> = new Set(COMPANY_NAME.toLowerCase().split(" "));
-
-/**
- * Whether `sentence` states a fact of `type`: a sum of money, or that there is none to pay; an
- * identifying number; a person's name; a percentage or a fraction standing by one of the `asked`
- * question terms ({@linkcode termsByFigure}); a date or a year; for a "when…", any time
- * ({@linkcode statesTime}).
- */
-export function statesFactType(
-  type: FactType,
-  sentence: string,
-  asked: ReadonlySet<string> = new Set(),
-): boolean {
-  switch (type) {
-    case "amount":
-      return AMOUNT.test(sentence);
-    case "identifier":
-      return IDENTIFIER.test(sentence);
-    case "registration":
-      return statesRegistration(sentence);
-    case "person":
-      return namesPerson(sentence);
-    case "share":
-      // The share must stand by a word of the question: "60% of UK convenience stores" answers
-      // "what share of stores do you reach", not "what percentage commission do you take".
-      return SHARE.test(sentence) && termsByFigure(sentence, asked).length > 0;
-    // A date or a time about something the question names: the plastic packaging tax's April
-    // 2022 dates no plan of the company's.
-    case "date":
-      return (DATE.test(sentence) || TIME_WINDOW.test(sentence)) &&
-        answeredTerms("time", sentence, asked).length > 0;
-    // A period the visitor proposes is answered by one the page states about a word of the
-    // question other than the unit: "24-48 hours" answers no "30 day payment terms".
-    case "period":
-      return PERIOD_STATED.test(sentence) &&
-        answeredTerms("time", sentence, asked).some((term) => !PERIOD_UNITS.has(term));
-    // The place named beside another word of the question: "Scotland and Wales are developing
-    // their own rules" names no warehouse in Scotland.
-    case "place": {
-      const names = new Set(
-        splitWords(sentence).filter((word) => /^[a-z]{3,}$/.test(word) && !isEnglishWord(word))
-          .map((word) => termOf(word)).filter((term): term is string =>
-            term !== null && asked.has(term)
-          ),
-      );
-      return names.size > 0 &&
-        answeredTerms("time", sentence, asked).some((term) => !names.has(term));
-    }
-    case "order":
-      return ORDER_TRACKING.test(sentence);
-    case "names":
-      return namesSomething(sentence);
-    // Opening hours answer a "when are you open" without repeating its words.
-    case "time":
-      return CLOCK.test(sentence) ||
-        (statesTime(sentence) && answeredTerms("time", sentence, asked).length > 0);
-  }
-}
+/** The words of the company's own name: no person's, no place's ("Crownbridge Distribution"). */
+export const COMPANY_WORDS: ReadonlySet<string> = new Set(COMPANY_NAME.toLowerCase().split(" "));

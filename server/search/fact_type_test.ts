@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { factTypeOf, namesPerson, namesSomething, statesFactType } from "./fact_type.ts";
+import { namesPerson, namesSomething, statesFactType } from "./fact_statement.ts";
+import { factTypeOf } from "./fact_type.ts";
 import { termOf } from "./text.ts";
 
 Deno.test("factTypeOf reads a question asking for a sum of money", () => {
