@@ -18,6 +18,7 @@ import {
 import {
   COMPANY_WORDS,
   type FactType,
+  isOtherName,
   ORDER_TRACKING,
   PERIOD_STATED,
   PERIOD_UNITS,
@@ -26,6 +27,21 @@ import {
 /** A sum of money, or a sentence saying there is none to pay ("free", "no listing fees"). */
 const AMOUNT =
   /£\s?\d|\b\d[\d,.]*\s*(?:pounds|pence)\b|\b(?:million|billion) pounds\b|\bfree\b|\bno (?:\w+ )?(?:fees?|charges?)\b/i;
+
+/**
+ * Jobs offered: vacancies, careers, "we are hiring / recruiting", "join our team", "apply for the
+ * role". A page saying a task is "half the job" offers none.
+ */
+const JOBS_OFFERED =
+  /\b(?:vacanc(?:y|ies)|careers?|internships?|apprenticeships?|job openings?)\b|\bwe(?:'re| are) (?:hiring|recruiting)\b|\bjoin (?:our|the) team\b|\bapply for (?:a|this|the|our) (?:job|role|position)s?\b/i;
+/**
+ * Private buyers spoken of: "for personal use", "members of the public", "private customers",
+ * "we do not sell to consumers": a page saying whether it serves a private person answers one.
+ */
+const PRIVATE_BUYERS =
+  /\bpersonal use\b|\bmembers of the public\b|\bprivate (?:individuals?|customers?|buyers?|persons?)\b|\bsells? (?:directly )?to (?:the public|consumers|individuals)\b/i;
+/** Parking spoken of: "parking", "a car park", "park on site". */
+const PARKING = /\b(?:parking|car parks?|park (?:on|at|in|outside|nearby|near))\b/i;
 
 /** An identifying number: six digits or more, perhaps grouped by spaces or hyphens ("0303 123 1113"). */
 const IDENTIFIER = /\d(?:[ -]?\d){5,}/;
@@ -136,6 +152,16 @@ export function statesFactType(
       return ORDER_TRACKING.test(sentence);
     case "names":
       return namesSomething(sentence);
+    case "employment":
+      return JOBS_OFFERED.test(sentence);
+    case "private":
+      return PRIVATE_BUYERS.test(sentence);
+    case "parking":
+      return PARKING.test(sentence);
+    // Hours beside the business the question names: the company's office hours are its own.
+    case "hours_elsewhere":
+      return CLOCK.test(sentence) &&
+        splitWords(sentence).some((word) => isOtherName(word) && asked.has(termOf(word) ?? ""));
     // Opening hours answer a "when are you open" without repeating its words.
     case "time":
       return CLOCK.test(sentence) ||

@@ -37,7 +37,11 @@ export type FactType =
   | "period"
   | "place"
   | "order"
-  | "names";
+  | "names"
+  | "employment"
+  | "private"
+  | "parking"
+  | "hours_elsewhere";
 
 /**
  * Nouns naming a sum of money; written with a capital they are part of a name ("Clubcard Prices").
@@ -78,6 +82,9 @@ function isKeywordQuery(asking: string, lower: string): boolean {
     return words > 0 && words <= KEYWORD_QUERY_WORDS;
   });
 }
+
+/** The first word of the company's trading name, as a question writes it ("crownbridge"). */
+const COMPANY_FIRST = COMPANY_NAME.split(" ")[0]!.toLowerCase();
 
 /**
  * The company as a question names it: "you", "your", or the first word of its trading name
@@ -215,6 +222,76 @@ export const ORDER_TRACKING =
 const NAMES_ASKED =
   /^(?:which|what) (?:[a-z]+ )?(?:brands|clients|customers|retailers|supermarkets|companies|businesses|partners|chains|manufacturers|suppliers|stockists) (?:do|does|have|did) (?:you|your [a-z]+)\b|^who (?:are|is) (?:some of )?your (?:[a-z]+ )?(?:clients|customers|partners|brands|suppliers)\b|\bname (?:some of |any of |a few of )?your (?:[a-z]+ )?(?:clients|customers|brands|partners|retailers|suppliers)\b/;
 
+/**
+ * Employment at the company, in the senses WordNet gives first for the words (a job as the
+ * activity one is paid for, a vacancy as an unfilled position, hiring as engaging for work): a
+ * job to be had ("any job openings", "a job with you", "apply for a job", "jobs" asked after in a
+ * keyword query or with "any"), vacancies, careers, internships or apprenticeships, the company
+ * hiring or recruiting ("are you hiring", "is Crownbridge recruiting"), or the asker wishing to
+ * work for it ("I'd love to work in one of your warehouses", "join your team"). A job as a task
+ * ("half the job", "what job does a broker do") and the company hired by a brand ("can we hire you
+ * for branding") are not employment.
+ */
+const EMPLOYMENT_ASKED = new RegExp(
+  [
+    String.raw`\bjob (?:openings?|vacanc(?:y|ies)|opportunit(?:y|ies)|applications?|offers?)\b`,
+    String.raw`\bany (?:[a-z]+ )?jobs?\b`,
+    String.raw`\ba (?:[a-z]+ )?job (?:with|at|in) (?:you|your|${COMPANY_FIRST})\b`,
+    String.raw`\bapply for (?:a |any )?(?:[a-z]+ )?(?:jobs?|roles?|positions?)\b`,
+    String.raw`\b(?:vacanc(?:y|ies)|careers|internships?|apprenticeships?)\b`,
+    String
+      .raw`\b(?:are|is) (?:you|${COMPANY_FIRST}|the company|your company) (?:currently |still )?(?:hiring|recruiting|employing|taking on)\b`,
+    String.raw`\bjoin (?:your|the ${COMPANY_FIRST}) (?:team|company|staff)\b`,
+  ].join("|"),
+);
+/** Plural "jobs" in a keyword query ("warehouse jobs hayes"): jobs to be had. */
+const JOBS_KEYWORDS = /\bjobs\b/;
+/**
+ * The asker wishing to work for the company, anywhere in the question ("I'd love to work in one of
+ * your warehouses", "looking for work near Hayes"): with a job, role, position or opening asked
+ * after, employment. "We'd love to work with you" alone asks for a partnership.
+ */
+const WISH_TO_WORK =
+  /\b(?:love|like|want|wish|hoping|hope|looking) to (?:work|join)\b|\blooking for (?:a )?(?:work|job)\b/;
+/** A job, role, position or opening named in the asking sentence. */
+const POST = /\b(?:jobs?|roles?|positions?|openings?)\b/;
+
+/**
+ * The asker acting as a private person (a consumer), which a business-to-business site serves no
+ * one as: buying "for personal use" or "for my own use", something "near me", sent to "our home
+ * address" or "for my home" (not a "home market" or "home country", a brand's), "with home
+ * delivery", or an account of the asker's with another company named ("my facebook account").
+ */
+const PRIVATE_ASKER =
+  /\bfor (?:my|our) (?:own |personal )?use\b|\bfor personal use\b|\bnear me\b|\b(?:to|for|at) (?:my|our) (?:own )?(?:home|house|flat)\b(?! (?:market|country|nation|region|brand|town)s?\b)|\bhome (?:address|delivery)\b/;
+/** An account of the asker's with a named company: "my facebook account", "my Tesco Clubcard". */
+const OWN_ACCOUNT =
+  /\bmy ([a-z]+) (?:account|profile|clubcard|card|subscription|membership|login)\b/;
+
+/**
+ * Parking asked after ("is there parking at your office", "where can I park near Pump Lane"): a
+ * facility the contact section's address and hours do not state.
+ */
+const PARKING_ASKED =
+  /\b(?:parking|car park|parkng|park (?:my|the|a|near|at|in|nearby|outside))\b|\bwhere (?:can|do|should) (?:i|we) park\b/;
+
+/**
+ * Opening hours of another business named in the question ("What time does the Tesco in Hayes
+ * close?", "tesco express opening times sunday", "opening hours of Windsor Castle"): the name is
+ * no word of general English, not the company's, and not a day or a month.
+ */
+const HOURS_OF_NAMED =
+  /^what time (?:does|do|is|are) (?:the )?([a-z]+)\b.*\b(?:open|close|shut|opening|closing)\b|^([a-z]+)(?: [a-z]+)? (?:opening|closing) (?:times|hours)\b|\b(?:opening|closing) (?:times|hours) (?:of|at|for) (?:the )?([a-z]+)\b/;
+/** Days and months, written with a capital and so no words of the English list. */
+const CALENDAR_NAME =
+  /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$|^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/;
+
+/** Whether `word` names something other than the company: no English word, day, month or company word. */
+export function isOtherName(word: string | undefined): boolean {
+  return word !== undefined && word.length > 2 && !isEnglishWord(word) &&
+    !CALENDAR_NAME.test(word) && !COMPANY_WORDS.has(word);
+}
+
 /** A keyword query naming something in a place: "warehouse in Glasgow". */
 const PLACE_KEYWORDS = /^[a-z]+(?: [a-z]+)? (?:in|near) ([a-z]+)$/;
 
@@ -291,6 +368,16 @@ export function factTypeOf(question: string): FactType | undefined {
   if (PERIOD_PROPOSED.test(lower) && THE_COMPANY.test(question.toLowerCase())) return "period";
   if (placeAsked(lower, keywords)) return "place";
   if (OWN_ORDER.test(lower)) return "order";
+  if (
+    EMPLOYMENT_ASKED.test(lower) || (keywords && JOBS_KEYWORDS.test(lower)) ||
+    (WISH_TO_WORK.test(question.toLowerCase()) && POST.test(lower))
+  ) {
+    return "employment";
+  }
+  if (PRIVATE_ASKER.test(lower) || isOtherName(OWN_ACCOUNT.exec(lower)?.[1])) return "private";
+  if (PARKING_ASKED.test(lower)) return "parking";
+  const hours = HOURS_OF_NAMED.exec(lower);
+  if (hours && isOtherName(hours[1] ?? hours[2] ?? hours[3])) return "hours_elsewhere";
   if (NAMES_ASKED.test(lower)) return "names";
   // "crownbridge founded year": a year or a date of the company's own, as keywords.
   if (keywords && YEAR_OR_DATE.test(lower) && (FOUNDING.test(lower) || THE_COMPANY.test(lower))) {
