@@ -52,7 +52,7 @@ const MONEY_NOUN =
   /\b(?:salary|salaries|pay|wage|wages|revenue|turnover|price|prices|cost|costs|fee|fees|profit|profits)\b(?! of living)/;
 /** "How much does … cost / charge / pay / earn / make". */
 const HOW_MUCH_MONEY =
-  /^how much (?:does|do|would|will|is|are|did|was|were)\b.*\b(?:cost|costs|charge|charges|pay|earn|make)\b/;
+  /^how much (?:does|do|would|will|is|are|did|was|were)\b.*\b(?:cost|costs|charge|charges|charged|pay|paid|earn|make)\b/;
 /**
  * "What <money noun> does / do / would / is…" ("What salary does a brand strategist earn?"): the
  * noun straight after the question word names what is asked. A word between them makes the noun a
