@@ -365,3 +365,70 @@ Deno.test("names asked of the company need a section naming some", () => {
   assert.equal(namesSomething("Why brands choose Crownbridge Distribution."), false);
   assert.equal(namesSomething("Compliance and Traceability: batch tracking for audits."), false);
 });
+
+Deno.test("employment at the company is a fact type; a task or the company hired by a brand is not", () => {
+  for (
+    const question of [
+      "Any openings for forklift drivers? I'd love to work for you.",
+      "Do you have any marketing jobs?",
+      "How can I apply for a role in your sales team?",
+      "Are you recruiting at the moment?",
+      "crownbridge careers page",
+      "picker jobs reading",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), "employment", question);
+  }
+  for (
+    const question of [
+      "Can we hire you just for the retail side?",
+      "Is getting listed by a supermarket half the job?",
+      "We would love to work with you - how do we start?",
+    ]
+  ) {
+    assert.notEqual(factTypeOf(question), "employment", question);
+  }
+  assert.ok(statesFactType("employment", "We are hiring: see our current vacancies."));
+  assert.ok(!statesFactType("employment", "Getting products listed is half the job."));
+});
+
+Deno.test("the asker as a private buyer is a fact type; a brand's home market is not", () => {
+  for (
+    const question of [
+      "Could you sell me a box of crisps for personal use?",
+      "cheap energy drinks near me",
+      "Can you deliver a case of cola to my house?",
+      "How do I close my instagram account?",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), "private", question);
+  }
+  for (
+    const question of [
+      "Our drinks sell well in our home market; will they sell in the UK?",
+      "How has working from home changed grocery shopping?",
+      "How do I close my Crownbridge account?",
+    ]
+  ) {
+    assert.notEqual(factTypeOf(question), "private", question);
+  }
+  assert.ok(statesFactType("private", "We do not sell to consumers or for personal use."));
+  assert.ok(!statesFactType("private", "Shoppers buy more snacks at home."));
+});
+
+Deno.test("parking and another business's opening hours are fact types of their own", () => {
+  assert.equal(factTypeOf("Can I park outside your building?"), "parking");
+  assert.equal(factTypeOf("is there visitor parking"), "parking");
+  assert.equal(factTypeOf("What time does the Aldi in Slough open?"), "hours_elsewhere");
+  assert.equal(factTypeOf("asda opening hours"), "hours_elsewhere");
+  assert.equal(factTypeOf("office opening hours saturday"), undefined);
+  assert.ok(statesFactType("parking", "Visitors can use the car park behind the building."));
+  assert.ok(!statesFactType("parking", "Our address is Unit 1, Mill Road."));
+  const asked = new Set(["aldi", "open"].map((word) => termOf(word)!));
+  assert.ok(statesFactType("hours_elsewhere", "Aldi opens at 8:00 every day.", asked));
+  assert.ok(!statesFactType("hours_elsewhere", "Our office opens at 9:00 on weekdays.", asked));
+});
+
+Deno.test("'how much does … get paid' asks for a sum of money", () => {
+  assert.equal(factTypeOf("How much does a category manager get paid?"), "amount");
+});
