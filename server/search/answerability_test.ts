@@ -207,6 +207,7 @@ Deno.test("employment, a private buyer's errand, parking or another shop's hours
       "Can you post some snacks to my home for a party?",
       "is there a car park at your offices?",
       "What time does the Lidl by your office shut?",
+      "Where do retailers log in to see invoices?",
     ]
   ) {
     assert.equal(answerable(question), false, question);

@@ -40,6 +40,12 @@ const JOBS_OFFERED =
  */
 const PRIVATE_BUYERS =
   /\bpersonal use\b|\bmembers of the public\b|\bprivate (?:individuals?|customers?|buyers?|persons?)\b|\bsells? (?:directly )?to (?:the public|consumers|individuals)\b/i;
+/**
+ * An account offered to the visitor: "you can log in", "customers sign in", a newsletter, "open an
+ * account". Staff signing in to a private area is no account of a visitor's.
+ */
+const ACCOUNT_OFFERED =
+  /\b(?:you|customers|retailers|partners|visitors|members) (?:can )?(?:log|sign) (?:in|on)\b|\bnewsletters?\b|\bsubscribe\b|\bopen (?:a|an) (?:[a-z]+ )?account\b/i;
 /** Parking spoken of: "parking", "a car park", "park on site". */
 const PARKING = /\b(?:parking|car parks?|park (?:on|at|in|outside|nearby|near))\b/i;
 
@@ -158,6 +164,8 @@ export function statesFactType(
       return PRIVATE_BUYERS.test(sentence);
     case "parking":
       return PARKING.test(sentence);
+    case "account":
+      return ACCOUNT_OFFERED.test(sentence);
     // Hours beside the business the question names: the company's office hours are its own.
     case "hours_elsewhere":
       return CLOCK.test(sentence) &&

@@ -41,7 +41,8 @@ export type FactType =
   | "employment"
   | "private"
   | "parking"
-  | "hours_elsewhere";
+  | "hours_elsewhere"
+  | "account";
 
 /**
  * Nouns naming a sum of money; written with a capital they are part of a name ("Clubcard Prices").
@@ -268,6 +269,17 @@ const PRIVATE_ASKER =
 const OWN_ACCOUNT =
   /\bmy ([a-z]+) (?:account|profile|clubcard|card|subscription|membership|login)\b/;
 
+/** Signing up for another company's scheme: "sign up for a Tesco Clubcard". */
+const OTHER_SCHEME = /\b(?:sign up|apply|register) for (?:a|an) ([a-z]+)\b/;
+
+/**
+ * An account of the visitor's on the site: logging or signing in, a portal, a password, a
+ * newsletter to subscribe to or leave, an account to open ("open a trade account"). Only a site
+ * that offers one can answer; "sign up" alone is signing a contract with the company.
+ */
+const ACCOUNT_ASKED =
+  /\b(?:log ?in|log on|logon|sign in|portal|password|newsletters?|(?:un)?subscribe|open (?:a|an) (?:[a-z]+ )?account)\b/;
+
 /**
  * Parking asked after ("is there parking at your office", "where can I park near Pump Lane"): a
  * facility the contact section's address and hours do not state.
@@ -374,7 +386,13 @@ export function factTypeOf(question: string): FactType | undefined {
   ) {
     return "employment";
   }
-  if (PRIVATE_ASKER.test(lower) || isOtherName(OWN_ACCOUNT.exec(lower)?.[1])) return "private";
+  if (
+    PRIVATE_ASKER.test(lower) || isOtherName(OWN_ACCOUNT.exec(lower)?.[1]) ||
+    isOtherName(OTHER_SCHEME.exec(lower)?.[1])
+  ) {
+    return "private";
+  }
+  if (ACCOUNT_ASKED.test(lower)) return "account";
   if (PARKING_ASKED.test(lower)) return "parking";
   const hours = HOURS_OF_NAMED.exec(lower);
   if (hours && isOtherName(hours[1] ?? hours[2] ?? hours[3])) return "hours_elsewhere";

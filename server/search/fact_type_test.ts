@@ -432,3 +432,20 @@ Deno.test("parking and another business's opening hours are fact types of their 
 Deno.test("'how much does … get paid' asks for a sum of money", () => {
   assert.equal(factTypeOf("How much does a category manager get paid?"), "amount");
 });
+
+Deno.test("an account on the site, or another company's scheme, is a fact type", () => {
+  for (
+    const question of [
+      "Where do retailers log in to see invoices?",
+      "forgot my password for the supplier portal",
+      "add me to your mailing newsletter",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), "account", question);
+  }
+  assert.equal(factTypeOf("Can I apply for a Costco membership here?"), "private");
+  // Signing up with the company is signing a contract, answered by the onboarding pages.
+  assert.equal(factTypeOf("Once we sign up, who do we speak to?"), undefined);
+  assert.ok(statesFactType("account", "Customers can log in to track every delivery."));
+  assert.ok(!statesFactType("account", "Only authorised staff sign in to read enquiries."));
+});
