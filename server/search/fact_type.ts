@@ -24,7 +24,11 @@ import { askingSentence, splitWords } from "./text.ts";
  * by a date, a year or another time: pages naming commission or net zero state neither. A period
  * the visitor proposes ("Do you give retailers 30 day payment terms?") is answered only by a
  * period stated about a word of the question, and something of the company's in a named place
- * ("is there a depot of yours in Manchester?") only by a section naming the place.
+ * ("is there a depot of yours in Manchester?") only by a section naming the place. Some things
+ * are asked of the company that it may not offer at all: a job ("are you hiring?"), a sale or an
+ * errand for a private buyer ("for personal use", "near me"), parking, another business's opening
+ * hours, an account on the site ("retailer login"); each is answered only by a sentence offering
+ * it, which a page sharing the question's words ("half the job", the office's address) may lack.
  */
 export type FactType =
   | "amount"
