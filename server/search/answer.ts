@@ -7,7 +7,7 @@
  */
 import type { RankedDocument, Retrieval, SearchIndex } from "./index.ts";
 import type { SearchDocument } from "./corpus.ts";
-import { asksSpeed, expectationOf, speedAction } from "./answer_kind.ts";
+import { asksSpeed, durationAsked, expectationOf, speedAction } from "./answer_kind.ts";
 import { MIN_COVERAGE } from "./answerability.ts";
 import { answerableSections, noAnswer } from "./answer_sections.ts";
 import { type Candidate, sameFactAsked, sentenceCandidates } from "./answer_sentences.ts";
@@ -83,6 +83,7 @@ export function composeAnswer(
     expectation,
     speed: expectation === "duration" && asksSpeed(question),
     action: expectation === "duration" ? speedAction(question) : null,
+    durationAsked: expectation === "duration" ? durationAsked(question) : undefined,
     termWeight: index.termWeight,
   };
   const candidates = sections.flatMap((section, source) =>
@@ -108,7 +109,14 @@ export function composeAnswer(
       !sections.includes(result) &&
       ((wide && quoted.has(result.document.path)) ||
         (!satisfied && wide &&
-          sameFactAsked(result.document, expectation, own, index.termWeight) > 0) ||
+          sameFactAsked(
+              result.document,
+              expectation,
+              own,
+              index.termWeight,
+              scoring.durationAsked,
+            ) >
+            0) ||
         (!satisfied && result.coverage >= Math.max(MIN_COVERAGE, best * FURTHER_COVERAGE)))
     ).slice(0, wide ? FURTHER_SECTIONS : FURTHER_SECTIONS_YES_NO);
     for (const result of further) {
@@ -126,11 +134,18 @@ export function composeAnswer(
   const top = candidates[0]?.score ?? 0;
   // Of the sentences whose figure stands by a question word, the one by the rarest word leads:
   // "launch" says more about what a duration measures than "UK", which most pages use.
+  // An FAQ asking the same kind of fact about the visitor's topic answers however little of the
+  // rest of the visitor's question its section covers ("after we sign with you, how long until our
+  // products are on a shop shelf?": "How quickly can my products reach UK shelves?"), and before a
+  // figure that merely stands by the same word elsewhere: it is the site's own answer to the
+  // question.
   const answering = candidates.filter((candidate) =>
-    candidate.answers && candidate.score >= top * ANSWER_LEAD_SHARE
+    candidate.answers && (candidate.faq || candidate.score >= top * ANSWER_LEAD_SHARE)
   );
+  const stronger = (a: Candidate, b: Candidate) =>
+    a.strength > b.strength || (a.strength === b.strength && a.faq && !b.faq);
   const strongest = answering.reduce<Candidate | undefined>(
-    (best, candidate) => !best || candidate.strength > best.strength ? candidate : best,
+    (best, candidate) => !best || stronger(candidate, best) ? candidate : best,
     undefined,
   );
   const lead = strongest ??

@@ -36,31 +36,52 @@ const DURATION =
 /**
  * A duration framed as an extent, counted from an event or measuring an amount ("for 24 months",
  * "24 months from the date we receive it", "30 days after it was queued", "10+ years of
- * experience"): how long a state lasts, not how soon something is done.
+ * experience"): how long a state lasts, not how soon something is done. "Within" bounds a wait
+ * however it goes on ("within 4-8 weeks of onboarding" is how soon placements follow).
  */
 const EXTENT = new RegExp(
-  `\\bfor (?:up to |at least |about |around |a further )?(?:${DURATION.source})|(?:${DURATION.source}) (?:after|from|ago|of)\\b`,
+  `\\bfor (?:up to |at least |about |around |a further )?(?:${DURATION.source})|(?<!\\bwithin )(?:${DURATION.source}) (?:after|from|ago|of)\\b`,
   "gi",
 );
 
 /**
+ * How English asks how soon something is done: "how quickly / soon / fast…", and a "how long"
+ * that waits for an event ("how long until you answer?", "how long before we are in shops?",
+ * "how long will it take you to reply?"), not one asking how long a state lasts ("how long do you
+ * keep my details?", "how long has the firm been trading?").
+ */
+const SPEED_ASKED =
+  /\bhow (?:quickly|soon|fast)\b|\bhow long (?:until|till|til|before|(?:will|would|does|do|did|should|might|could) it take)\b/;
+
+/**
  * Whether `question` asks how soon something is done ("how quickly will you answer?", "how fast
- * does someone get back to me?", "how soon…"), not how long a state lasts ("how long do you keep
- * my details?").
+ * does someone get back to me?", "how long until…"; {@linkcode SPEED_ASKED}), not how long a state
+ * lasts ("how long do you keep my details?").
  */
 export function asksSpeed(question: string): boolean {
-  return /\bhow (?:quickly|soon|fast)\b/.test(askingPart(question));
+  return SPEED_ASKED.test(askingPart(question));
+}
+
+/**
+ * How a duration is asked: "speed" how soon something is done ({@linkcode asksSpeed}), "extent"
+ * how long a state lasts (any other "how long…": "how long do you keep my details?"), undefined
+ * when the question does not say ("delivery time", "onboarding duration").
+ */
+export function durationAsked(question: string): "speed" | "extent" | undefined {
+  if (asksSpeed(question)) return "speed";
+  return /\bhow long\b/.test(askingPart(question)) ? "extent" : undefined;
 }
 
 /**
  * The verb of a question asking how soon something is done: the action whose speed is asked
- * ("how quickly will you answer?" → "answer", "how soon do you reply…" → "reply"), or null. A
+ * ("how quickly will you answer?" → "answer", "how soon do you reply…" → "reply", "how long until
+ * you answer…" → "answer", "how long will it take you to reply?" → "reply"), or null. A
  * duration answers it when it stands by that verb or a WordNet relative ("We will respond within
  * one month"), even when the verb is too common to count as a topic word.
  */
 export function speedAction(question: string): string | null {
   const match =
-    /\bhow (?:quickly|soon|fast) (?:(?:will|would|do|does|did|can|could|should|is|are|might|must) )?(?:(?:you|we|i|they|someone|somebody|anyone|anybody|he|she|it|(?:your|the|my|our) \w+) )?(\w+)/
+    /\bhow (?:(?:quickly|soon|fast)|long (?:until|till|til|before|(?:will|would|does|do|did|should|might|could) it take(?: (?:you|them|someone|somebody|anyone|your \w+|the \w+))? to)) (?:(?:will|would|do|does|did|can|could|should|is|are|might|must) )?(?:(?:you|we|i|they|someone|somebody|anyone|anybody|he|she|it|(?:your|the|my|our) \w+) )?(\w+)/
       .exec(askingPart(question));
   return match ? termOf(match[1]!) : null;
 }

@@ -10,6 +10,7 @@ import { relatedTermsOf } from "./related_words.ts";
 import {
   answeredByRelated,
   answeredTerms,
+  durationAsked,
   type Expectation,
   expectationOf,
   giving,
@@ -30,6 +31,8 @@ const SIGNPOST =
   /^(?:(?:this|these|the following|below|here) (?:\w+ )?(?:policy|statement|page|section|article|guide|notice|terms|document|list|table)s? (?:explains?|describes?|sets? out|covers?|tells? you|lists?|summari[sz]es?|gives?)\b|(?:\w+ )?(?:examples?|ways?|reasons?) (?:of|to|why) (?:what|how|why)\b)/i;
 /** Share of its score a signpost sentence keeps. */
 const SIGNPOST_SHARE = 0.35;
+/** Share of an FAQ's weight a figure loses for each sentence it stands after the first. */
+const POSITION_STEP = 0.05;
 /** Shortest sentence quoted, in words: shorter ones are labels or fragments. */
 const MIN_WORDS = 5;
 
@@ -42,6 +45,11 @@ export interface Candidate {
   answers: boolean;
   /** Weight of the rarest question term its figure stands by (0 when it does not answer). */
   strength: number;
+  /**
+   * Whether it answers as the figure of an FAQ whose own question asks the same kind of fact
+   * about the visitor's topic ({@linkcode sameFactAsked}): the site's own answer to that question.
+   */
+  faq: boolean;
   /** The sentence's own terms. */
   terms: Set<string>;
   score: number;
@@ -91,6 +99,8 @@ export interface Scoring {
   speed?: boolean;
   /** The verb whose speed is asked (`speedAction`: "answer" in "how quickly will you answer?"). */
   action?: string | null;
+  /** How a duration is asked (`durationAsked`): how soon, how long a state lasts, or unsaid. */
+  durationAsked?: "speed" | "extent";
 
   termWeight: (term: string) => number;
 }
@@ -129,17 +139,25 @@ function askedShare(
 /**
  * When `document` is an FAQ whose question asks for the same kind of fact as the visitor's
  * (a duration, a number, a time; `answer_kind.ts`), the weight of the heaviest topic term the two
- * questions share; else 0. A yes or no is too common a kind to tell anything.
+ * questions share; else 0. A yes or no is too common a kind to tell anything. When `asked` says
+ * how the visitor asks for a duration (`durationAsked`), the FAQ must not ask the other way: how soon something is done ("How quickly
+ * will you respond to my enquiry?") is not how long a state lasts ("How long do you keep my
+ * enquiry?").
  */
 export function sameFactAsked(
   document: Pick<SearchDocument, "heading">,
   expectation: Expectation,
   own: ReadonlySet<string>,
   termWeight: (term: string) => number,
+  asked?: "speed" | "extent",
 ): number {
   const { heading } = document;
   if (expectation === "other" || expectation === "yes-no" || !heading.endsWith("?")) return 0;
   if (expectationOf(heading) !== expectation) return 0;
+  if (expectation === "duration" && asked !== undefined) {
+    const faqAsks = durationAsked(heading);
+    if (faqAsks !== undefined && faqAsks !== asked) return 0;
+  }
   let weight = 0;
   for (const term of termsOf(heading)) {
     if (!isSoftTerm(term) && own.has(term)) weight = Math.max(weight, termWeight(term));
@@ -155,7 +173,7 @@ export function sameFactAsked(
 export function sentenceCandidates(
   section: RankedDocument,
   source: number,
-  { own, variants, expectation, speed = false, action = null, termWeight }: Scoring,
+  { own, variants, expectation, speed = false, action = null, durationAsked, termWeight }: Scoring,
 ): Candidate[] {
   const candidates: Candidate[] = [];
   // The question's terms, which a figure must stand by to give what it asks; generic verbs too
@@ -187,7 +205,7 @@ export function sentenceCandidates(
   // question ("How quickly can my products reach UK shelves?" for "how many weeks until our
   // products are in the shops?") answers it with the figure it gives, near the visitor's words
   // or not.
-  const sameAsked = sameFactAsked(section.document, expectation, own, termWeight);
+  const sameAsked = sameFactAsked(section.document, expectation, own, termWeight, durationAsked);
   const ownQuestionAsked = expectation === "yes-no" &&
     (!heading.endsWith("?") || askedShare(heading, own, variants, termWeight) >= 0.5);
   // A figure answers by the rarest question word it stands by ("launch" over "UK"); a time or a
@@ -219,6 +237,9 @@ export function sentenceCandidates(
     // for 24 months") gives a duration but not about what is asked.
     const given = speed && kindGiven === "answers" && !statesSpeed(text) ? "gives" : kindGiven;
     const gives = given === "gives" && sameAsked > 0 ? "answers" : given;
+    // The FAQ's answer states its figure first; later figures add to it ("Onboarding itself
+    // usually takes 4-6 weeks" after the time to reach shelves).
+    const faqStrength = given === "none" ? 0 : sameAsked * (1 - POSITION_STEP * position);
     // A sentence giving what the question asks for is about its section's topic: the figure
     // under "Reporting a problem" is the time taken to answer a report. Generic words ("long",
     // "keep") name no topic.
@@ -238,7 +259,8 @@ export function sentenceCandidates(
       terms,
       meets: gives !== "none",
       answers: gives === "answers",
-      strength: gives === "answers" ? Math.max(sameAsked, answerStrength(expectation, text)) : 0,
+      strength: gives === "answers" ? Math.max(faqStrength, answerStrength(expectation, text)) : 0,
+      faq: faqStrength > 0,
       score: (weight / lengthPenalty + 0.5) * sectionPrior * positionPrior * kind,
       source,
       position,
