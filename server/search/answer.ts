@@ -108,7 +108,7 @@ export function composeAnswer(
     const further = retrieval.results.filter((result) =>
       !sections.includes(result) &&
       ((wide && quoted.has(result.document.path)) ||
-        (!satisfied && wide &&
+        (wide &&
           sameFactAsked(
               result.document,
               expectation,
