@@ -9,6 +9,7 @@ import type { RankedDocument, Retrieval, SearchIndex } from "./index.ts";
 import type { SearchDocument } from "./corpus.ts";
 import { asksSpeed, durationAsked, expectationOf, speedAction } from "./answer_kind.ts";
 import { MIN_COVERAGE } from "./answerability.ts";
+import { askingSentence, questionTermsOf } from "./text.ts";
 import { answerableSections, noAnswer } from "./answer_sections.ts";
 import { type Candidate, sameFactAsked, sentenceCandidates } from "./answer_sentences.ts";
 
@@ -84,6 +85,7 @@ export function composeAnswer(
     speed: expectation === "duration" && asksSpeed(question),
     action: expectation === "duration" ? speedAction(question) : null,
     durationAsked: expectation === "duration" ? durationAsked(question) : undefined,
+    asking: new Set(questionTermsOf(askingSentence(question))),
     termWeight: index.termWeight,
   };
   const candidates = sections.flatMap((section, source) =>

@@ -101,6 +101,11 @@ export interface Scoring {
   action?: string | null;
   /** How a duration is asked (`durationAsked`): how soon, how long a state lasts, or unsaid. */
   durationAsked?: "speed" | "extent";
+  /**
+   * The terms of the question's asking part (`askingSentence`); the rest tells about the asker
+   * ("my UK contact says it is already too late…"). Absent: every term asks.
+   */
+  asking?: ReadonlySet<string>;
 
   termWeight: (term: string) => number;
 }
@@ -173,7 +178,16 @@ export function sameFactAsked(
 export function sentenceCandidates(
   section: RankedDocument,
   source: number,
-  { own, variants, expectation, speed = false, action = null, durationAsked, termWeight }: Scoring,
+  {
+    own,
+    variants,
+    expectation,
+    speed = false,
+    action = null,
+    durationAsked,
+    asking,
+    termWeight,
+  }: Scoring,
 ): Candidate[] {
   const candidates: Candidate[] = [];
   // The question's terms, which a figure must stand by to give what it asks; generic verbs too
@@ -211,11 +225,21 @@ export function sentenceCandidates(
   // A figure answers by the rarest question word it stands by ("launch" over "UK"); a time or a
   // name answers by all the question words of its sentence, as the date closes the clause it
   // dates and a name ends the phrase it completes ("governed by the law of England and Wales").
-  const answerStrength = (kind: Expectation, text: string): number => {
-    const weights = answeredTerms(kind, text, asked).map(termWeight);
+  // Only the asking part's words count there: a sentence naming the asker's own context ("gift
+  // boxes", "too late", "UK") says nothing of when the supermarkets decide.
+  const counts = (term: string) => !asking || asking.size === 0 || asking.has(term);
+  const answerStrength = (kind: Expectation, text: string, related: Set<string>): number => {
+    const terms = answeredTerms(kind, text, asked);
     if (kind === "time" || kind === "name" || kind === "means" || kind === "members") {
-      return weights.reduce((sum, weight) => sum + weight, 0);
+      // A topic word of the question written in the sentence as a WordNet relative counts at
+      // half weight ("decide" ~ "…the festive plan is settled").
+      const byRelated = [...topical].filter((term) =>
+        !terms.includes(term) && counts(term) && related.has(term)
+      );
+      return terms.filter(counts).map(termWeight).reduce((sum, weight) => sum + weight, 0) +
+        byRelated.reduce((sum, term) => sum + termWeight(term) * 0.5, 0);
     }
+    const weights = terms.map(termWeight);
     const byRelated = answeredByRelated(kind, text, asked, topical).map((term) =>
       termWeight(term) * 0.5
     );
@@ -259,7 +283,7 @@ export function sentenceCandidates(
       terms,
       meets: gives !== "none",
       answers: gives === "answers",
-      strength: gives === "answers" ? Math.max(faqStrength, answerStrength(expectation, text)) : 0,
+      strength: gives === "answers" ? Math.max(faqStrength, answerStrength(expectation, text, related)) : 0,
       faq: faqStrength > 0,
       score: (weight / lengthPenalty + 0.5) * sectionPrior * positionPrior * kind,
       source,
