@@ -7,11 +7,22 @@
  */
 import type { RankedDocument, Retrieval, SearchIndex } from "./index.ts";
 import type { SearchDocument } from "./corpus.ts";
-import { asksSpeed, durationAsked, expectationOf, speedAction } from "./answer_kind.ts";
+import {
+  asksSpeed,
+  durationAsked,
+  type Expectation,
+  expectationOf,
+  speedAction,
+} from "./answer_kind.ts";
 import { MIN_COVERAGE } from "./answerability.ts";
 import { askingSentence, questionTermsOf } from "./text.ts";
 import { answerableSections, noAnswer } from "./answer_sections.ts";
-import { type Candidate, sameFactAsked, sentenceCandidates } from "./answer_sentences.ts";
+import {
+  type Candidate,
+  sameFactAsked,
+  type Scoring,
+  sentenceCandidates,
+} from "./answer_sentences.ts";
 
 /** Sentences in an extractive answer: the answer first, then at most two that add to it. */
 export const ANSWER_SENTENCES = { min: 1, max: 3 } as const;
@@ -71,21 +82,26 @@ function overlap(a: Set<string>, b: Set<string>): number {
 export function composeAnswer(
   question: string,
   retrieval: Retrieval,
-  index: Pick<SearchIndex, "termWeight">,
+  index: Pick<SearchIndex, "termWeight"> & Partial<Pick<SearchIndex, "documents">>,
 ): ComposedAnswer {
   const sections = answerableSections(question, retrieval);
   if (sections.length === 0) return noAnswer();
   const own = new Set(retrieval.terms);
   const variants = new Set(retrieval.variants);
   const expectation = expectationOf(question);
-  const scoring = {
+  // The terms of the asking part; the rest of a chatty question tells about the asker.
+  // An asking part of no topic words ("How do I do that?") leaves the whole question asking.
+  const askingTerms = questionTermsOf(askingSentence(question));
+  const asking = askingTerms.length > 0 ? new Set(askingTerms) : own;
+  const durationIs = expectation === "duration" ? durationAsked(question) : undefined;
+  const scoring: Scoring = {
     own,
     variants,
     expectation,
     speed: expectation === "duration" && asksSpeed(question),
     action: expectation === "duration" ? speedAction(question) : null,
-    durationAsked: expectation === "duration" ? durationAsked(question) : undefined,
-    asking: new Set(questionTermsOf(askingSentence(question))),
+    durationAsked: durationIs,
+    asking,
     termWeight: index.termWeight,
   };
   const candidates = sections.flatMap((section, source) =>
@@ -111,16 +127,10 @@ export function composeAnswer(
       !sections.includes(result) &&
       ((wide && quoted.has(result.document.path)) ||
         (wide &&
-          sameFactAsked(
-              result.document,
-              expectation,
-              own,
-              index.termWeight,
-              scoring.durationAsked,
-            ) >
-            0) ||
+          sameFactAsked(result.document, expectation, asking, index.termWeight, durationIs) > 0) ||
         (!satisfied && result.coverage >= Math.max(MIN_COVERAGE, best * FURTHER_COVERAGE)))
     ).slice(0, wide ? FURTHER_SECTIONS : FURTHER_SECTIONS_YES_NO);
+    if (wide) further.push(...unretrievedFaqs(retrieval, index, expectation, asking, durationIs));
     for (const result of further) {
       const meeting = sentenceCandidates(result, sections.length, scoring).filter((candidate) =>
         satisfies(candidate) && (!satisfied || candidate.strength > answeredStrength)
@@ -170,6 +180,33 @@ export function composeAnswer(
   }
   if (picked.length === 0) return noAnswer();
   return numbered(picked, sections);
+}
+
+/**
+ * The site's FAQs outside the retrieval whose own question asks the same kind of fact about a
+ * topic word of the visitor's (`sameFactAsked`): "How quickly will you respond to my enquiry?" for
+ * "how fast does someone get back to me after I send my enquiry?", which shares too few words
+ * with it to be retrieved. They rank last (no score, no coverage); a sentence of theirs leads only
+ * as the FAQ's own figure, when no sentence states the fact more strongly.
+ */
+function unretrievedFaqs(
+  retrieval: Retrieval,
+  index: Partial<Pick<SearchIndex, "documents">> & Pick<SearchIndex, "termWeight">,
+  expectation: Expectation,
+  asking: ReadonlySet<string>,
+  durationIs: "speed" | "extent" | undefined,
+): RankedDocument[] {
+  if (!index.documents) return [];
+  const retrieved = new Set(retrieval.results.map((result) => result.document));
+  return index.documents.filter((document) =>
+    !retrieved.has(document) && document.heading.endsWith("?") &&
+    sameFactAsked(document, expectation, asking, index.termWeight, durationIs) > 0
+  ).map((document) => ({
+    document,
+    score: 0,
+    coverage: 0,
+    evidence: { direct: 0, typo: 0, related: 0, near: 0, missing: 1 },
+  }));
 }
 
 /**

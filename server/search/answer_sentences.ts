@@ -100,10 +100,11 @@ export interface Scoring {
   /** The verb whose speed is asked (`speedAction`: "answer" in "how quickly will you answer?"). */
   action?: string | null;
   /** How a duration is asked (`durationAsked`): how soon, how long a state lasts, or unsaid. */
-  durationAsked?: "speed" | "extent";
+  durationAsked?: "speed" | "extent" | undefined;
   /**
    * The terms of the question's asking part (`askingSentence`); the rest tells about the asker
-   * ("my UK contact says it is already too late…"). Absent: every term asks.
+   * ("my UK contact says it is already too late…"). Absent: every term asks; the caller gives
+   * every term when the asking part has none ("How do I do that?").
    */
   asking?: ReadonlySet<string>;
 
@@ -219,7 +220,15 @@ export function sentenceCandidates(
   // question ("How quickly can my products reach UK shelves?" for "how many weeks until our
   // products are in the shops?") answers it with the figure it gives, near the visitor's words
   // or not.
-  const sameAsked = sameFactAsked(section.document, expectation, own, termWeight, durationAsked);
+  // Of the asking part: "If my shelves run empty, how quickly can you restock?" does not ask how
+  // quickly products reach shelves.
+  const sameAsked = sameFactAsked(
+    section.document,
+    expectation,
+    asking ?? own,
+    termWeight,
+    durationAsked,
+  );
   const ownQuestionAsked = expectation === "yes-no" &&
     (!heading.endsWith("?") || askedShare(heading, own, variants, termWeight) >= 0.5);
   // A figure answers by the rarest question word it stands by ("launch" over "UK"); a time or a
@@ -227,7 +236,7 @@ export function sentenceCandidates(
   // dates and a name ends the phrase it completes ("governed by the law of England and Wales").
   // Only the asking part's words count there: a sentence naming the asker's own context ("gift
   // boxes", "too late", "UK") says nothing of when the supermarkets decide.
-  const counts = (term: string) => !asking || asking.size === 0 || asking.has(term);
+  const counts = (term: string) => !asking || asking.has(term);
   const answerStrength = (kind: Expectation, text: string, related: Set<string>): number => {
     const terms = answeredTerms(kind, text, asked);
     if (kind === "time" || kind === "name" || kind === "means" || kind === "members") {
@@ -283,7 +292,9 @@ export function sentenceCandidates(
       terms,
       meets: gives !== "none",
       answers: gives === "answers",
-      strength: gives === "answers" ? Math.max(faqStrength, answerStrength(expectation, text, related)) : 0,
+      strength: gives === "answers"
+        ? Math.max(faqStrength, answerStrength(expectation, text, related))
+        : 0,
       faq: faqStrength > 0,
       score: (weight / lengthPenalty + 0.5) * sectionPrior * positionPrior * kind,
       source,
