@@ -216,6 +216,8 @@ const NAMED_THING =
  */
 const MEMBERS_ASKED =
   /^(?:which|what) (?:\w+ )?\w+[^s\W]s (?:have|has|need|needs|must|should|can|are|is|will|do|does|qualify|count|fall)\b(?! (?:you|we|i|they|he|she|it|your|our|my|their|the|this|these)\b)/;
+/** {@linkcode MEMBERS_ASKED} after keywords that name the topic. */
+const MEMBERS_ASKED_WITHIN = new RegExp(`\\b${MEMBERS_ASKED.source.slice(1)}`);
 /**
  * A sentence marking out members of a class: a defining clause after "those", "anyone" or "any
  * <noun>" ("large producers are those with turnover above two million pounds", "anyone who
@@ -242,6 +244,8 @@ const NUMBER_NOUN =
 
 /** What a question that opens with no question word asks for, from the words it asks with. */
 function namedExpectation(asking: string): Expectation {
+  // Keywords, then the question itself ("packaging fees EPR which companies have to pay").
+  if (MEMBERS_ASKED_WITHIN.test(asking)) return "members";
   if (DURATION_NOUN.test(asking)) return "duration";
   if (NUMBER_NOUN.test(asking)) return "number";
   return "other";
