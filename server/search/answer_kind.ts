@@ -47,12 +47,13 @@ const EXTENT = new RegExp(
 /**
  * How English asks how soon something is done: "how quickly / soon / fast…", and a "how long"
  * that waits for an event or a task ("how long until you answer?", "how long before we are in
- * shops?", "how long will it take you to reply?", "how long does onboarding take?"), not one
+ * shops?", "how long will it take you to reply?", "how long does onboarding take?", "how long do
+ * you have to reply?"), not one
  * asking how long a state lasts ("how long do you
  * keep my details?", "how long has the firm been trading?").
  */
 const SPEED_ASKED =
-  /\bhow (?:quickly|soon|fast)\b|\bhow long (?:until|till|til|before)\b|\bhow long\b.*\b(?:take|takes|taking)\b/;
+  /\bhow (?:quickly|soon|fast)\b|\bhow long (?:until|till|til|before)\b|\bhow long\b.*\b(?:take|takes|taking)\b|\bhow long (?:do|does|will|would|did) (?:you|they|we|i|\w+ \w+) (?:have|get) to\b/;
 
 /**
  * Whether `question` asks how soon something is done ("how quickly will you answer?", "how fast
@@ -82,7 +83,7 @@ export function durationAsked(question: string): "speed" | "extent" | undefined 
  */
 export function speedAction(question: string): string | null {
   const match =
-    /\bhow (?:(?:quickly|soon|fast)|long (?:until|till|til|before|(?:(?:will|would|does|do|did|should|might|could) )?it take(?: (?:you|them|someone|somebody|anyone|your \w+|the \w+))? to)) (?:(?:will|would|do|does|did|can|could|should|is|are|might|must) )?(?:(?:you|we|i|they|someone|somebody|anyone|anybody|he|she|it|(?:your|the|my|our) \w+) )?(\w+)/
+    /\bhow (?:(?:quickly|soon|fast)|long (?:until|till|til|before|(?:(?:will|would|does|do|did|should|might|could) )?it take(?: (?:you|them|someone|somebody|anyone|your \w+|the \w+))? to|(?:do|does|will|would|did) (?:you|they|we|i|\w+ \w+) (?:have|get) to)) (?:(?:will|would|do|does|did|can|could|should|is|are|might|must) )?(?:(?:you|we|i|they|someone|somebody|anyone|anybody|he|she|it|(?:your|the|my|our) \w+) )?(\w+)/
       .exec(askingPart(question));
   return match ? termOf(match[1]!) : null;
 }

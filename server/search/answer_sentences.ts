@@ -159,7 +159,11 @@ export function sameFactAsked(
 ): number {
   const { heading } = document;
   if (expectation === "other" || expectation === "yes-no" || !heading.endsWith("?")) return 0;
-  if (expectationOf(heading) !== expectation) return 0;
+  const faqExpects = expectationOf(heading);
+  // "When will somebody get back to me?" asks how soon, as "How quickly will you respond?" does.
+  const soonAsked = expectation === "time" && faqExpects === "duration" &&
+    durationAsked(heading) === "speed";
+  if (faqExpects !== expectation && !soonAsked) return 0;
   if (expectation === "duration" && asked !== undefined) {
     const faqAsks = durationAsked(heading);
     if (faqAsks !== undefined && faqAsks !== asked) return 0;
