@@ -40,7 +40,7 @@ const DURATION =
  * however it goes on ("within 4-8 weeks of onboarding" is how soon placements follow).
  */
 const EXTENT = new RegExp(
-  `\\bfor (?:up to |at least |about |around |a further )?(?:${DURATION.source})|(?<!\\bwithin )(?:${DURATION.source}) (?:after|from|ago|of)\\b`,
+  `\\bfor (?:up to |at least |about |around |a further )?(?:${DURATION.source})|(?<!\\bwithin (?:\\d+\\+?\\s*(?:[-\u2013]|to)\\s*)?)(?:${DURATION.source}) (?:after|from|ago|of)\\b`,
   "gi",
 );
 

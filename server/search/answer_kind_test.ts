@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import {
   asksSpeed,
+  durationAsked,
   expectationOf,
   figureTerms,
   giving,
@@ -185,4 +186,28 @@ Deno.test("asked how soon, the duration of a state does not say how soon it is d
   assert.equal(statesSpeed("Our clerks, with 20 years of practice, read every letter."), false);
   assert.equal(speedAction("If I write to you, how soon will you reply?"), termOf("reply"));
   assert.equal(speedAction("how fast does the warehouse ship orders"), termOf("ship"));
+});
+
+Deno.test("a 'how long' waiting for an event or a task asks how soon, not how long a state lasts", () => {
+  assert.equal(asksSpeed("How long until you answer my letter?"), true);
+  assert.equal(asksSpeed("how long before my parcel is posted"), true);
+  assert.equal(asksSpeed("How long will it take you to reply?"), true);
+  assert.equal(asksSpeed("how long it take until my order arrive"), true);
+  assert.equal(asksSpeed("How long do you have to reply to my complaint?"), true);
+  assert.equal(asksSpeed("How long do you keep my letters?"), false);
+  assert.equal(asksSpeed("How long has the shop been open?"), false);
+  assert.equal(speedAction("How long until you answer my letter?"), termOf("answer"));
+  assert.equal(speedAction("How long will it take you to reply?"), termOf("reply"));
+  assert.equal(speedAction("How long do you have to reply to my complaint?"), termOf("reply"));
+  assert.equal(durationAsked("How long do you keep my letters?"), "extent");
+  assert.equal(durationAsked("How soon will you post it?"), "speed");
+  assert.equal(durationAsked("parcel delivery time"), undefined);
+  // "Within" bounds a wait, counted from an event or not.
+  assert.equal(statesSpeed("Parcels are posted within 2-3 days of payment."), true);
+  assert.equal(statesSpeed("Parcels are kept 30 days after they arrive."), false);
+});
+
+Deno.test("'which <kind> <verb>…' after keywords asks which ones", () => {
+  assert.equal(expectationOf("bag levy which shops have to pay"), "members");
+  assert.equal(expectationOf("bag levy shops"), "other");
 });

@@ -337,3 +337,59 @@ Deno.test("asked how soon something is done, the time it takes leads, not how lo
   // How long a letter is kept is still answered by the period it is kept for.
   assert.match(firstSentence(index, "How long do you keep a letter?"), /for 6 years/);
 });
+
+Deno.test("an FAQ asking how soon leads a 'how long until…' question with its first figure", () => {
+  // A small site of our own: the FAQ shares only "parcel" with the visitor's question, and the
+  // page about parcels shares more words but states how long a parcel is kept.
+  const index = createSearchIndex([
+    ...pageDocuments({ path: "/help", title: "Help" }, [{
+      heading: "How quickly will you post my parcel?",
+      passages: [
+        "Most parcels leave within 2-3 days of payment, depending on the size of the order. Packing itself usually takes 1 day.",
+      ],
+    }]),
+    ...pageDocuments({ path: "/parcels", title: "Parcels" }, [{
+      heading: "Parcels for collection",
+      passages: [
+        "Parcels waiting for collection at our counter in Wales are kept for 30 days and then sent back.",
+        "Each parcel is wrapped in recycled paper and sealed with paper tape in our workshop in Wales.",
+      ],
+    }]),
+  ]);
+  assert.match(
+    firstSentence(
+      index,
+      "Once I have paid, how long until my parcel is actually on its way from Wales?",
+    ),
+    /^Most parcels leave within 2-3 days of payment/,
+  );
+});
+
+Deno.test("a chatty 'when…' question is answered about its asking part, not the asker's story", () => {
+  // A small site of our own: the first sentence holds more of the asker's words ("wedding",
+  // "cake", "late", "July"), the second answers when couples decide.
+  const index = createSearchIndex(
+    pageDocuments({ path: "/weddings", title: "Wedding cakes" }, [{
+      heading: "Planning a wedding cake",
+      passages: [
+        "A wedding cake may need its design agreed in spring, baking in late July and delivery to the venue by early autumn.",
+        "For summer weddings, most couples typically choose their cakes in the first half of the year, so by midsummer the diary is settled.",
+      ],
+    }]),
+  );
+  assert.match(
+    firstSentence(
+      index,
+      "Our wedding is in September and my sister says ordering a cake is already too late because it's July?? When do couples decide on their cakes?",
+    ),
+    /^For summer weddings, most couples typically choose their cakes in the first half/,
+  );
+});
+
+Deno.test("an FAQ asking how quickly is the same fact as 'when will…', and not as 'how long…keep'", () => {
+  const faq = { heading: "How quickly will you post my parcel?" };
+  const weight = () => 1;
+  assert.ok(sameFactAsked(faq, "time", new Set(termsOf("parcel")), weight) > 0);
+  assert.equal(sameFactAsked(faq, "duration", new Set(termsOf("parcel")), weight, "extent"), 0);
+  assert.ok(sameFactAsked(faq, "duration", new Set(termsOf("parcel")), weight, "speed") > 0);
+});
