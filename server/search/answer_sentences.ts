@@ -31,6 +31,8 @@ const SIGNPOST =
   /^(?:(?:this|these|the following|below|here) (?:\w+ )?(?:policy|statement|page|section|article|guide|notice|terms|document|list|table)s? (?:explains?|describes?|sets? out|covers?|tells? you|lists?|summari[sz]es?|gives?)\b|(?:\w+ )?(?:examples?|ways?|reasons?) (?:of|to|why) (?:what|how|why)\b)/i;
 /** Share of its score a signpost sentence keeps. */
 const SIGNPOST_SHARE = 0.35;
+/** Share of its weight a typo or prefix variant of a question term is credited with. */
+const VARIANT_SHARE = 0.85;
 /** Share of an FAQ's weight a figure loses for each sentence it stands after the first. */
 const POSITION_STEP = 0.05;
 /** Shortest sentence quoted, in words: shorter ones are labels or fragments. */
@@ -252,7 +254,9 @@ export function sentenceCandidates(
       return terms.filter(counts).map(termWeight).reduce((sum, weight) => sum + weight, 0) +
         byRelated.reduce((sum, term) => sum + termWeight(term) * 0.5, 0);
     }
-    const weights = terms.map(termWeight);
+    // A typo or prefix variant weighs less than the question's own word, as in the score:
+    // "partnership" by a figure answers "number of brand partners" less than "partners" does.
+    const weights = terms.map((term) => termWeight(term) * (own.has(term) ? 1 : VARIANT_SHARE));
     const byRelated = answeredByRelated(kind, text, asked, topical).map((term) =>
       termWeight(term) * 0.5
     );
@@ -267,7 +271,7 @@ export function sentenceCandidates(
       if (terms.has(term)) weight += termWeight(term);
       else if (related.has(term)) weight += termWeight(term) * 0.5;
     }
-    for (const term of variants) if (terms.has(term)) weight += termWeight(term) * 0.85;
+    for (const term of variants) if (terms.has(term)) weight += termWeight(term) * VARIANT_SHARE;
     if (position < 2) weight += headingWeight * (position === 0 ? 0.6 : 0.3);
     const kindGiven = giving(expectation, text, asked, topical);
     // Asked how soon, a duration that only says how long a state lasts ("we keep each enquiry

@@ -393,3 +393,22 @@ Deno.test("an FAQ asking how quickly is the same fact as 'when will…', and not
   assert.equal(sameFactAsked(faq, "duration", new Set(termsOf("parcel")), weight, "extent"), 0);
   assert.ok(sameFactAsked(faq, "duration", new Set(termsOf("parcel")), weight, "speed") > 0);
 });
+
+Deno.test("a figure by the question's own word leads before one by a longer word it prefixes", () => {
+  // A small site of our own: "membership" and "members" are as rare, and a figure stands by each;
+  // the sentence with "membership" shares more of the question.
+  const index = createSearchIndex([
+    ...pageDocuments({ path: "/club", title: "The club" }, [{
+      heading: "Our walking club",
+      passages: [
+        "Every club membership request is answered in 48 hours.",
+        "Over 300 members walk with us across the county every year.",
+      ],
+    }]),
+    ...pageDocuments({ path: "/walks", title: "Walks" }, [{
+      heading: "Weekly walks",
+      passages: ["A leader takes a walk every Sunday, and guests are welcome to join."],
+    }]),
+  ]);
+  assert.match(firstSentence(index, "number of club members"), /^Over 300 members walk/);
+});
