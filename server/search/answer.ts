@@ -8,6 +8,7 @@
 import type { RankedDocument, Retrieval, SearchIndex } from "./index.ts";
 import type { SearchDocument } from "./corpus.ts";
 import {
+  adverbTerms,
   asksSpeed,
   durationAsked,
   type Expectation,
@@ -86,12 +87,16 @@ export function composeAnswer(
 ): ComposedAnswer {
   const sections = answerableSections(question, retrieval);
   if (sections.length === 0) return noAnswer();
-  const own = new Set(retrieval.terms);
+  // "Back" in "get back to me" is an adverb: "backed by senior strategists" is not about it.
+  const adverbs = new Set(adverbTerms(question));
+  const own = new Set(retrieval.terms.filter((term) => !adverbs.has(term)));
   const variants = new Set(retrieval.variants);
   const expectation = expectationOf(question);
   // The terms of the asking part; the rest of a chatty question tells about the asker.
   // An asking part of no topic words ("How do I do that?") leaves the whole question asking.
-  const askingTerms = questionTermsOf(askingSentence(question));
+  const askingTerms = questionTermsOf(askingSentence(question)).filter((term) =>
+    !adverbs.has(term)
+  );
   const asking = askingTerms.length > 0 ? new Set(askingTerms) : own;
   const durationIs = expectation === "duration" ? durationAsked(question) : undefined;
   const scoring: Scoring = {

@@ -89,6 +89,21 @@ export function speedAction(question: string): string | null {
 }
 
 /**
+ * "Back" as the adverb of a verb of replying or returning ("get back to me", "hear back from you",
+ * "…will somebody write back?"): it names no topic, and a sentence saying "backed by" is not about
+ * it.
+ */
+const ADVERB_BACK = /\bback\b(?=\s+(?:to (?:me|us|you|him|her|them)\b|from\b)|\s*[?.!]*\s*$)/i;
+
+/**
+ * The question's terms that are adverbs of a phrasal verb, not topic words ({@linkcode
+ * ADVERB_BACK}): left out of what a sentence is scored and answers by.
+ */
+export function adverbTerms(question: string): string[] {
+  return ADVERB_BACK.test(askingSentence(question)) ? [termOf("back")!] : [];
+}
+
+/**
  * Whether `sentence` states how soon something is done: a duration that is not an extent
  * ({@linkcode EXTENT}): "We reply to every enquiry within 24 hours" does, "We keep each enquiry
  * for 24 months" does not.

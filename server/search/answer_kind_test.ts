@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import {
+  adverbTerms,
   asksSpeed,
   durationAsked,
   expectationOf,
@@ -210,4 +211,10 @@ Deno.test("a 'how long' waiting for an event or a task asks how soon, not how lo
 Deno.test("'which <kind> <verb>…' after keywords asks which ones", () => {
   assert.equal(expectationOf("bag levy which shops have to pay"), "members");
   assert.equal(expectationOf("bag levy shops"), "other");
+});
+
+Deno.test("'back' after a verb of replying is an adverb, not a topic word", () => {
+  assert.deepEqual(adverbTerms("When will somebody get back to me?"), [termOf("back")]);
+  assert.deepEqual(adverbTerms("how soon will I hear back from you"), [termOf("back")]);
+  assert.deepEqual(adverbTerms("What goes on the back of the pack?"), []);
 });

@@ -412,3 +412,13 @@ Deno.test("a figure by the question's own word leads before one by a longer word
   ]);
   assert.match(firstSentence(index, "number of club members"), /^Over 300 members walk/);
 });
+
+Deno.test("'get back to me' asks for a reply, not about something 'backed' by a figure", () => {
+  // The site's accessibility page states the reply time; the home page's steps say "…within 4-8
+  // weeks, backed by launch marketing".
+  const index = siteSearchIndex();
+  assert.match(
+    firstSentence(index, "Should I report a broken page, how soon would you get back to me?"),
+    /^We aim to respond within 2 business days/,
+  );
+});
