@@ -259,9 +259,17 @@ const NUMBER_NOUN =
   /\b(?:(?<!(?:phone|telephone|contact|fax|company|registration|reference|account|vat) )number of|how many|size|sizes|dimensions?|percentage|proportion|amount of|minimum|maximum|thresholds?)\b/;
 
 /** What a question that opens with no question word asks for, from the words it asks with. */
+/**
+ * A query without a question word naming a place asked for ("head office address", "postcode");
+ * "address" as commonly misspelt with one "d" or one "s" ("adress", "addres"); an e-mail or web
+ * address is no place.
+ */
+const PLACE_NOUN = /(?<!\b(?:e-?mail|web|website|ip) )\b(?:ad{1,2}res{1,2}|postcode|post code)\b/;
+
 function namedExpectation(asking: string): Expectation {
   // Keywords, then the question itself ("packaging fees EPR which companies have to pay").
   if (MEMBERS_ASKED_WITHIN.test(asking)) return "members";
+  if (PLACE_NOUN.test(asking)) return "place";
   if (DURATION_NOUN.test(asking)) return "duration";
   if (NUMBER_NOUN.test(asking)) return "number";
   return "other";

@@ -218,3 +218,9 @@ Deno.test("'back' after a verb of replying is an adverb, not a topic word", () =
   assert.deepEqual(adverbTerms("how soon will I hear back from you"), [termOf("back")]);
   assert.deepEqual(adverbTerms("What goes on the back of the pack?"), []);
 });
+
+Deno.test("a keyword query naming an address asks for a place, spelt with one 'd' or not", () => {
+  assert.equal(expectationOf("bakery head office adress"), "place");
+  assert.equal(expectationOf("What is the shop's postcode?"), "place");
+  assert.equal(expectationOf("bakery email address"), "other");
+});
