@@ -9,6 +9,7 @@
  */
 import { buildCorpus, type SearchDocument } from "./corpus.ts";
 import {
+  askingParts,
   askingSentence,
   FILLER_WORDS,
   isSoftTerm,
@@ -281,10 +282,11 @@ export function searchIndexFromData(data: SearchIndexData): SearchIndex {
         const term = termOf(word);
         if (term && !documentFrequency.has(term) && isEnglishWord(word)) words.add(term);
       }
-      // Words only of the sentences around the asking one tell about the asker ("we are a small
-      // bakery in Leeds"): a section need not cover them to answer.
+      // Words only of the sentences around the asking ones tell about the asker ("we are a small
+      // bakery in Leeds"): a section need not cover them to answer. Every sentence ending in "?"
+      // asks; a second question is no aside.
       // When the asking sentence names no topic ("Where do we start?"), the others carry it.
-      const asked = new Set(questionTermsOf(askingSentence(question)));
+      const asked = new Set(questionTermsOf(askingParts(question)));
       const topical = [...asked].some((term) => !isSoftTerm(term));
       const aside = new Set(topical ? terms.filter((term) => !asked.has(term)) : []);
       // Together they weigh at most ASIDE_SHARE of the asking sentence's terms.

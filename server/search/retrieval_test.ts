@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import { SEARCH_SUGGESTIONS } from "../../shared/content/search.ts";
 import { buildCorpus } from "./corpus.ts";
+import { pageDocuments } from "./document.ts";
+import { createSearchIndex } from "./index.ts";
 import { storedRelatedTermsOf } from "./related_words.ts";
 import { createSearchService, siteSearchIndex } from "./service.ts";
 
@@ -88,4 +90,30 @@ Deno.test("a question asking for a figure ranks first a section that gives one",
   const best = siteSearchIndex().search("How big is your wholesale network?").results[0]!;
   assert.doesNotMatch(best.document.path, /^\/insights\//);
   assert.match(best.document.passages.join(" "), /\d+\+? wholesale partners/i);
+});
+
+Deno.test("a question asked in two sentences weighs both; the context about the asker less", () => {
+  // A small site of our own: the calendar answers both questions ("June", "late", "buyers"); the
+  // about page shares the second question's "buyers decide" and the asker's "growers". Read as
+  // asking only in its last sentence, the question counted "June" and "late" as context, and the
+  // about page ranked first.
+  const index = createSearchIndex([
+    ...pageDocuments({ path: "/calendar", title: "Calendar" }, [{
+      heading: "The buying calendar",
+      passages: [
+        "A pitch made in June is late: buyers settle their winter ranges in early spring.",
+      ],
+    }]),
+    ...pageDocuments({ path: "/about", title: "About" }, [{
+      heading: "Our growers",
+      passages: ["Our buyers decide which growers join us."],
+    }]),
+    ...pageDocuments({ path: "/contact", title: "Contact" }, [{
+      heading: "Write to us",
+      passages: ["Send a message and we reply within two days."],
+    }]),
+  ]);
+  const question =
+    "We are a family of olive growers from Greece. Is June already too late? When do the buyers decide?";
+  assert.equal(index.search(question).results[0]?.document.path, "/calendar");
 });

@@ -79,6 +79,19 @@ export function askingSentence(question: string): string {
   return last?.index === undefined ? sentence : sentence.slice(last.index + last[1]!.length);
 }
 
+/**
+ * The parts of `question` that ask, joined: the asking clause ({@linkcode askingSentence}'s
+ * reading) of every sentence ending in "?", or of the last sentence when none does. A visitor who
+ * asks twice ("Is it already too late in June? When do the buyers decide?") asks both; what
+ * stands in the other sentences tells about the asker.
+ */
+export function askingParts(question: string): string {
+  const asking = question.trim().split(/(?<=[.?!])\s+/).filter((sentence) =>
+    sentence.endsWith("?")
+  );
+  return asking.length < 2 ? askingSentence(question) : asking.map(askingSentence).join(" ");
+}
+
 /** A clause opening with a question word after a comma, semicolon, colon or dash. */
 const ASKING_CLAUSE =
   /([,;:\u2013\u2014-]\s+(?:and\s+|so\s+|but\s+)?)(?:how|what|whats|what's|when|where|which|who|why|can|could|do|does|did|is|are|will|would|should|have|has)\b/gi;

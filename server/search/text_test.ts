@@ -1,7 +1,14 @@
 import assert from "node:assert/strict";
 import { buildCorpus } from "./corpus.ts";
 import { storedRelatedTermsOf, storedTermOf, vocabularyOf } from "./related_words.ts";
-import { askingSentence, isSoftTerm, splitSentences, termOf, termsOf } from "./text.ts";
+import {
+  askingParts,
+  askingSentence,
+  isSoftTerm,
+  splitSentences,
+  termOf,
+  termsOf,
+} from "./text.ts";
 
 Deno.test("termOf gives a word's inflections one term", () => {
   assert.equal(termOf("warehouses"), termOf("warehouse"));
@@ -84,4 +91,17 @@ Deno.test("askingSentence keeps the clause that asks, not the context about the 
   assert.equal(askingSentence("How long does onboarding take?"), "How long does onboarding take?");
   // A hyphen inside a word is not a clause break.
   assert.equal(askingSentence("cash-and-carry delivery?"), "cash-and-carry delivery?");
+});
+
+Deno.test("askingParts keeps every question a visitor asks, not the context about the asker", () => {
+  assert.equal(
+    askingParts("We bake in Leeds. Is May too late? When do the buyers meet?"),
+    "Is May too late? When do the buyers meet?",
+  );
+  // One question: its asking clause, as askingSentence reads it.
+  assert.equal(
+    askingParts("We bake in Leeds, when do the buyers meet?"),
+    "when do the buyers meet?",
+  );
+  assert.equal(askingParts("bakery listing fees"), "bakery listing fees");
 });
