@@ -117,3 +117,29 @@ Deno.test("a question asked in two sentences weighs both; the context about the 
     "We are a family of olive growers from Greece. Is June already too late? When do the buyers decide?";
   assert.equal(index.search(question).results[0]?.document.path, "/calendar");
 });
+
+Deno.test("a page's adverb is related to the phrase a visitor says it in", () => {
+  // WordNet's adverb "nationwide" is also "across the country"; a one-word synonym of an adverb
+  // ("close": "near", "nigh") is not taken.
+  assert.ok(storedRelatedTermsOf("nationwide").includes("across"));
+  assert.ok(storedRelatedTermsOf("nationwide").includes("countri"));
+  assert.ok(!storedRelatedTermsOf("close").includes("nigh"));
+  // A small site of our own: the roadmap says "nationwide", the vans page shares the visitor's
+  // "across the country" word for word and answers something else.
+  const index = createSearchIndex([
+    ...pageDocuments({ path: "/roadmap", title: "Roadmap" }, [{
+      heading: "From first shop to every shop",
+      passages: ["Your range is sold nationwide within two seasons."],
+    }]),
+    ...pageDocuments({ path: "/vans", title: "Vans" }, [{
+      heading: "Our vans",
+      passages: ["Our vans carry your range across the country to the ports."],
+    }]),
+    ...pageDocuments({ path: "/contact", title: "Contact" }, [{
+      heading: "Write to us",
+      passages: ["Send a message and we reply within two days."],
+    }]),
+  ]);
+  const best = index.search("When will my range be sold across the country?").results[0];
+  assert.equal(best?.document.path, "/roadmap");
+});

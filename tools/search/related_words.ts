@@ -24,8 +24,19 @@ import { relatedWordsSource, vocabularyOf } from "../../server/search/related_wo
 
 /** Most frequent words of general English keyed in the table (besides the corpus's words). */
 export const GENERAL_WORDS = 50_000;
-/** Senses used per part of speech, most common first (WordNet orders senses by frequency). */
-const SENSES: Readonly<Record<string, number>> = { n: 2, v: 2, a: 1, r: 0 };
+/**
+ * Senses used per part of speech, most common first (WordNet orders senses by frequency). Of an
+ * adverb's commonest sense only the phrases are taken ({@linkcode ADVERB_PHRASE}).
+ */
+const SENSES: Readonly<Record<string, number>> = { n: 2, v: 2, a: 1, r: 1 };
+/**
+ * An adverb's synonym that is a phrase (WordNet joins its words with "_"; "nationwide": "across
+ * the country"): the way a visitor says in several words what a page says in one. An adverb's
+ * one-word synonyms are left out: taken too, they made an off-topic question look answered
+ * ("close" → "near") and declined an answerable one ("outside" → "outdoors") over the evaluation
+ * splits (docs/decisions/0011-search-retrieval-notes.md, eighteenth round).
+ */
+const ADVERB_PHRASE = /_/;
 /** Related words kept per word at most. */
 const MAX_RELATED = 12;
 /** Hypernym words kept per word at most, besides the synonyms (verbs) or as broader words (nouns). */
@@ -126,7 +137,9 @@ function relatedOf(parts: readonly Part[], word: string): { related: string[]; b
     for (const part of found) {
       for (const offset of part.senses.get(form)!.slice(0, SENSES[part.pos] ?? 0)) {
         const synset = synsetOf(part, offset);
-        for (const synonym of synset.words) add(related, synonym);
+        for (const synonym of synset.words) {
+          if (part.pos !== "r" || ADVERB_PHRASE.test(synonym)) add(related, synonym);
+        }
         // One step up: a verb's hypernym is a more general way to say it ("reply" → "respond" is a
         // synonym, "say" a hypernym) and counts as a related word; a noun's is a
         // broader class ("warehouse" → "depot") that ranks only (`broader`).
