@@ -3,6 +3,7 @@ import { SEARCH_SUGGESTIONS } from "../../shared/content/search.ts";
 import { buildCorpus } from "./corpus.ts";
 import { pageDocuments } from "./document.ts";
 import { createSearchIndex } from "./index.ts";
+import { isAnswerable } from "./answerability.ts";
 import { storedRelatedTermsOf } from "./related_words.ts";
 import { createSearchService, siteSearchIndex } from "./service.ts";
 
@@ -142,4 +143,27 @@ Deno.test("a page's adverb is related to the phrase a visitor says it in", () =>
   ]);
   const best = index.search("When will my range be sold across the country?").results[0];
   assert.equal(best?.document.path, "/roadmap");
+});
+
+Deno.test('"never" is a function word: a section need not cover it, nor ranks by it', () => {
+  // A small site of our own: the pallets page answers the question; the story page shares only
+  // "never", rare on the site, which weighed a third of the question and left it declined.
+  const index = createSearchIndex([
+    ...pageDocuments({ path: "/pallets", title: "Pallets" }, [{
+      heading: "Pallets",
+      passages: ["We take standard pallets from brands new to Britain."],
+    }]),
+    ...pageDocuments({ path: "/story", title: "Story" }, [{
+      heading: "Our story",
+      passages: ["Our founders never gave up, and they never looked back."],
+    }]),
+    ...pageDocuments({ path: "/contact", title: "Contact" }, [{
+      heading: "Write to us",
+      passages: ["Send a message and we reply within two days."],
+    }]),
+  ]);
+  const question = "Do you take pallets from farms that never exported?";
+  const retrieval = index.search(question);
+  assert.ok(isAnswerable(question, retrieval));
+  assert.deepEqual(retrieval.results.map((result) => result.document.path), ["/pallets"]);
 });

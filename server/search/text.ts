@@ -12,7 +12,9 @@ const stem: (word: string) => string = porter2;
 
 /**
  * Words that carry no topic: function words, question words and the filler of a typed question
- * ("can you tell me about…"). Kept out of the index and the queries alike.
+ * ("can you tell me about…"). Kept out of the index and the queries alike. "never" is a function
+ * word like "not" and "ever": rare on the site, it weighed as one of a question's topic words
+ * ("we never sold in the UK before") and ranked the site's story first.
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
@@ -28,7 +30,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     "someone thing things really want wanted looking look find show need needs kind sort way " +
     "ways im ive id youre youll weve theyre dont doesnt cant wont isnt arent offer offers " +
     "offered provide provides provided help helps helping take takes use using able possible " +
-    "exactly currently usually typically mean means"
+    "exactly currently usually typically mean means never"
   ).split(" "),
 );
 
