@@ -167,3 +167,25 @@ Deno.test('"never" is a function word: a section need not cover it, nor ranks by
   assert.ok(isAnswerable(question, retrieval));
   assert.deepEqual(retrieval.results.map((result) => result.document.path), ["/pallets"]);
 });
+
+Deno.test("a word of general English is no typo of a site word one letter from its stem", () => {
+  // "sitting" stems to "sit"; judged by its seven letters it took "site" as a typo, and a page
+  // about the web site outranked the one about the desk.
+  const index = createSearchIndex([
+    ...pageDocuments({ path: "/web", title: "Web" }, [{
+      heading: "This site",
+      passages: ["The site has a page for the reception desk."],
+    }]),
+    ...pageDocuments({ path: "/lobby", title: "Lobby" }, [{
+      heading: "Reception",
+      passages: ["Our reception desk is staffed from 9 to 5."],
+    }]),
+    ...pageDocuments({ path: "/contact", title: "Contact" }, [{
+      heading: "Write to us",
+      passages: ["Send a message and we reply within two days."],
+    }]),
+  ]);
+  const retrieval = index.search("Is anyone sitting at the reception desk?");
+  assert.equal(retrieval.results[0]?.document.path, "/lobby");
+  assert.ok(!retrieval.variants.includes("site"));
+});
