@@ -46,6 +46,14 @@ const PRIVATE_BUYERS =
  */
 const ACCOUNT_OFFERED =
   /\b(?:you|customers|retailers|partners|visitors|members) (?:can )?(?:log|sign) (?:in|on)\b|\bnewsletters?\b|\bsubscribe\b|\bopen (?:a|an) (?:[a-z]+ )?account\b/i;
+/** A press office or its material offered: "press office", "media kit", "press enquiries". */
+const PRESS_OFFERED =
+  /\b(?:press|media) (?:office|kit|pack|centre|center|room|releases?|enquir(?:y|ies)|contacts?)\b|\bnewsroom\b|\bjournalists\b/i;
+/** A price list offered: "our price list", "download the rate card". */
+const PRICE_LIST_OFFERED = /\bprice ?lists?\b|\bprice sheets?\b|\brate cards?\b/i;
+/** A sentence about the company itself: "we", "our", its name. */
+const OF_THE_COMPANY = new RegExp(`\\b(?:we|our|us|${[...COMPANY_WORDS][0]})\\b`, "i");
+
 /** Parking spoken of: "parking", "a car park", "park on site". */
 const PARKING = /\b(?:parking|car parks?|park (?:on|at|in|outside|nearby|near))\b/i;
 
@@ -164,6 +172,18 @@ export function statesFactType(
       return PRIVATE_BUYERS.test(sentence);
     case "parking":
       return PARKING.test(sentence);
+    case "press":
+      return PRESS_OFFERED.test(sentence);
+    case "price_list":
+      return PRICE_LIST_OFFERED.test(sentence);
+    // The company's own turnover: a sum in a sentence about the company, not a law's threshold.
+    case "accounts":
+      return AMOUNT.test(sentence) && OF_THE_COMPANY.test(sentence);
+    // A procedure with another organisation: a sentence naming it.
+    case "elsewhere":
+      return splitWords(sentence).some((word) =>
+        isOtherName(word) && asked.has(termOf(word) ?? "")
+      );
     case "account":
       return ACCOUNT_OFFERED.test(sentence);
     // Hours beside the business the question names: the company's office hours are its own.

@@ -46,7 +46,11 @@ export type FactType =
   | "private"
   | "parking"
   | "hours_elsewhere"
-  | "account";
+  | "account"
+  | "press"
+  | "price_list"
+  | "accounts"
+  | "elsewhere";
 
 /**
  * Nouns naming a sum of money; written with a capital they are part of a name ("Clubcard Prices").
@@ -208,12 +212,14 @@ const FOUNDING = /\b(?:founded|established|started|incorporated|formed|set up|fo
 const YEAR_OR_DATE = /\b(?:year|date)\b/;
 
 /**
- * The asker's own order: "track my parcel", "where is my delivery", "the status of my order", or
+ * The asker's own order: "track my parcel", "where is my delivery", "the status of my order" (a
+ * word may stand between: "my online order", "my parcle delivery", a typo of one noun before
+ * another), or
  * an order reference the asker holds ("order number CB-20931", "tracking number 48213"). Its status
  * is known to whoever sent it, and a page states it only for a site that tracks orders.
  */
 const OWN_ORDER =
-  /\b(?:track|trace|tracking|where(?:'s| is| are)|status of|chase|locate)\b.*\bmy (?:parcels?|orders?|deliver(?:y|ies)|packages?|shipments?|consignments?)\b|\b(?:order|tracking|reference|consignment|parcel) (?:number|no|ref)\.?:?\s*[a-z]*-?\d{4,}\b/;
+  /\b(?:track|trace|tracking|where(?:'s| is| are)|status of|chase|locate)\b.*\bmy (?:[a-z]+ )?(?:parcels?|orders?|deliver(?:y|ies)|packages?|shipments?|consignments?)\b|\b(?:order|tracking|reference|consignment|parcel) (?:number|no|ref)\.?:?\s*[a-z]*-?\d{4,}\b/;
 /** A page offering to track an order: "track your order", "your order number". */
 export const ORDER_TRACKING =
   /\b(?:track|trace)(?:ing)? (?:your|an?|the) (?:parcels?|orders?|deliver(?:y|ies)|packages?|shipments?)\b|\b(?:order|tracking) number\b/i;
@@ -320,6 +326,47 @@ function placeAsked(lower: string, keywords: boolean): boolean {
 }
 
 /**
+ * A press office or the material it hands out: "press office", "media kit", "press pack", "press
+ * releases", "newsroom". A department or a download the company offers to journalists, which a page
+ * mentioning the trade press does not offer; a "press contact" is any contact and is not read.
+ */
+const PRESS_ASKED =
+  /\b(?:press|media) (?:office|kit|pack|centre|center|room|releases?)s?\b|\bnewsroom\b/;
+
+/**
+ * A price list asked for ("wholesale price list", "your pricelist", "a rate card"): a document the
+ * company would hand out, which a page quoting some other sum (a levy, a threshold) does not offer.
+ */
+const PRICE_LIST_ASKED = /\bprice ?lists?\b|\bprice sheets?\b|\brate cards?\b/;
+
+/**
+ * The company's own accounts: its turnover, revenue or profit ("What was your turnover last year?",
+ * "annual turnover revenue", "crownbridge revenue 2024"). Stated only in a sentence about the company
+ * itself; a threshold of a law ("producers with turnover above two million pounds") is no figure of
+ * the company's.
+ */
+const ACCOUNTS_NOUN = /\b(?:turnover|revenues?|profits?|earnings)\b/;
+
+/**
+ * Shipping, delivering, selling or exporting to a named place abroad ("Do you ship products to
+ * customers in Germany and France?", "do you deliver to Norway"): something of the company's in a
+ * named place, asked with the verb of the service. The asker's own data sold on ("do you sell my
+ * email address to marketers") is no service.
+ */
+const SERVICE_ASKED =
+  /^(?:do|can|will|would) you (?:ship|deliver|send|export|sell|distribute|post)\b(?! my\b)/;
+/** A place named after "in", "to" or "into" (any of them: "to customers in Germany"). */
+const IN_OR_TO_PLACE = /\b(?:in|to|into) ([a-z]+)\b/g;
+
+/**
+ * A procedure with another organisation the question names ("How do I register my trade mark with
+ * the UK IPO?", "how can we apply to HMRC for…"): only a page naming that organisation tells how
+ * to deal with it. The name is no word of general English nor the company's.
+ */
+const PROCEDURE_WITH =
+  /^how (?:do|can|should|would|could) (?:i|we)\b.*?\b(?:with|at|to|from|through) (?:the )?(?:uk |british )?([a-z]+)\b/;
+
+/**
  * A question opening by asking for a telephone number, nobody else's named ("what phone number can
  * I ring to speak to someone", "What's the contact number?"): on the company's site it asks for the
  * company's. A number named as another's ("the phone number of the data protection regulator",
@@ -347,12 +394,14 @@ const PHONE_NUMBER_ASKED = new RegExp(
 export function factTypeOf(question: string): FactType | undefined {
   const asking = askingSentence(question).replace(/^(?:and|so|but|then|ok|okay)[,\s]+/i, "");
   const lower = asking.toLowerCase();
-  if (HOW_MUCH_MONEY.test(lower) || WHAT_DOES_COST.test(lower)) return "amount";
-  // The money noun as written: "Prices" in "Tesco Clubcard Prices" names a scheme.
-  if (/^what(?:'s| is| was| are| were)\b/.test(lower) && MONEY_NOUN.test(asking)) return "amount";
-  if (MONEY_NOUN_ASKED.test(lower)) return "amount";
+  if (PRESS_ASKED.test(lower)) return "press";
+  if (PRICE_LIST_ASKED.test(lower)) return "price_list";
   const keywords = isKeywordQuery(asking, lower);
-  if (keywords && MONEY_NOUN.test(asking)) return "amount";
+  const amount = HOW_MUCH_MONEY.test(lower) || WHAT_DOES_COST.test(lower) ||
+    // The money noun as written: "Prices" in "Tesco Clubcard Prices" names a scheme.
+    (/^what(?:'s| is| was| are| were)\b/.test(lower) && MONEY_NOUN.test(asking)) ||
+    MONEY_NOUN_ASKED.test(lower) || (keywords && MONEY_NOUN.test(asking));
+  if (amount) return ACCOUNTS_NOUN.test(lower) ? "accounts" : "amount";
   if (NAMING_NUMBER.test(lower)) {
     // "companies house registration number": the register names whose number is asked, with or
     // without "your".
@@ -383,6 +432,12 @@ export function factTypeOf(question: string): FactType | undefined {
   // years?": the visitor proposes the period; the company is named anywhere in the question.
   if (PERIOD_PROPOSED.test(lower) && THE_COMPANY.test(question.toLowerCase())) return "period";
   if (placeAsked(lower, keywords)) return "place";
+  if (
+    SERVICE_ASKED.test(lower) &&
+    [...lower.matchAll(IN_OR_TO_PLACE)].some(([, place]) => isOtherName(place))
+  ) {
+    return "place";
+  }
   if (OWN_ORDER.test(lower)) return "order";
   if (
     EMPLOYMENT_ASKED.test(lower) || (keywords && JOBS_KEYWORDS.test(lower)) ||
@@ -401,6 +456,7 @@ export function factTypeOf(question: string): FactType | undefined {
   const hours = HOURS_OF_NAMED.exec(lower);
   if (hours && isOtherName(hours[1] ?? hours[2] ?? hours[3])) return "hours_elsewhere";
   if (NAMES_ASKED.test(lower)) return "names";
+  if (isOtherName(PROCEDURE_WITH.exec(lower)?.[1])) return "elsewhere";
   // "crownbridge founded year": a year or a date of the company's own, as keywords.
   if (keywords && YEAR_OR_DATE.test(lower) && (FOUNDING.test(lower) || THE_COMPANY.test(lower))) {
     return "date";
