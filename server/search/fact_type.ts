@@ -275,6 +275,12 @@ const POST = /\b(?:jobs?|roles?|positions?|openings?)\b/;
  */
 const PRIVATE_ASKER =
   /\bfor (?:my|our) (?:own |personal )?use\b|\bfor personal use\b|\bnear me\b|\b(?:to|for|at) (?:my|our) (?:own )?(?:home|house|flat)\b(?! (?:market|country|nation|region|brand|town)s?\b)|\bhome (?:address|delivery)\b/;
+/**
+ * The company asked whom it works with, supplies or serves ("do you work with retailers near me"):
+ * the asker is a business looking for partners, not a private buyer.
+ */
+const WORK_WITH_ASKED =
+  /\b(?:you|your [a-z]+) (?:work with|partner with|supply|serve|cover|reach|deal with)\b/;
 /** An account of the asker's with a named company: "my facebook account", "my Tesco Clubcard". */
 const OWN_ACCOUNT =
   /\bmy ([a-z]+) (?:account|profile|clubcard|card|subscription|membership|login)\b/;
@@ -347,16 +353,21 @@ const PRICE_LIST_ASKED = /\bprice ?lists?\b|\bprice sheets?\b|\brate cards?\b/;
  */
 const ACCOUNTS_NOUN = /\b(?:turnover|revenues?|profits?|earnings)\b/;
 
+/** Words that date a figure of the accounts: "annual", "last year", "2024". */
+const ACCOUNTS_PERIOD = /^(?:annual|yearly|year|last|this|previous|\d{4})$/;
+
 /**
- * Shipping, delivering, selling or exporting to a named place abroad ("Do you ship products to
- * customers in Germany and France?", "do you deliver to Norway"): something of the company's in a
- * named place, asked with the verb of the service. The asker's own data sold on ("do you sell my
- * email address to marketers") is no service.
+ * Whether the asking sentence `lower`, read as asking a sum, asks for the company's own accounts:
+ * a turnover, revenue or profit of "your" or the company's ("What was your turnover last year?"),
+ * or a keyword query of nothing but such nouns and the period ("annual turnover revenue"). "What
+ * turnover do I need to pay packaging fees?" asks a threshold of a law, stated in other sentences.
  */
-const SERVICE_ASKED =
-  /^(?:do|can|will|would) you (?:ship|deliver|send|export|sell|distribute|post)\b(?! my\b)/;
-/** A place named after "in", "to" or "into" (any of them: "to customers in Germany"). */
-const IN_OR_TO_PLACE = /\b(?:in|to|into) ([a-z]+)\b/g;
+function accountsAsked(lower: string, keywords: boolean): boolean {
+  if (!ACCOUNTS_NOUN.test(lower)) return false;
+  if (THE_COMPANY.test(lower)) return true;
+  return keywords &&
+    splitWords(lower).every((word) => ACCOUNTS_NOUN.test(word) || ACCOUNTS_PERIOD.test(word));
+}
 
 /**
  * A procedure with another organisation the question names ("How do I register my trade mark with
@@ -401,7 +412,7 @@ export function factTypeOf(question: string): FactType | undefined {
     // The money noun as written: "Prices" in "Tesco Clubcard Prices" names a scheme.
     (/^what(?:'s| is| was| are| were)\b/.test(lower) && MONEY_NOUN.test(asking)) ||
     MONEY_NOUN_ASKED.test(lower) || (keywords && MONEY_NOUN.test(asking));
-  if (amount) return ACCOUNTS_NOUN.test(lower) ? "accounts" : "amount";
+  if (amount) return accountsAsked(lower, keywords) ? "accounts" : "amount";
   if (NAMING_NUMBER.test(lower)) {
     // "companies house registration number": the register names whose number is asked, with or
     // without "your".
@@ -432,12 +443,6 @@ export function factTypeOf(question: string): FactType | undefined {
   // years?": the visitor proposes the period; the company is named anywhere in the question.
   if (PERIOD_PROPOSED.test(lower) && THE_COMPANY.test(question.toLowerCase())) return "period";
   if (placeAsked(lower, keywords)) return "place";
-  if (
-    SERVICE_ASKED.test(lower) &&
-    [...lower.matchAll(IN_OR_TO_PLACE)].some(([, place]) => isOtherName(place))
-  ) {
-    return "place";
-  }
   if (OWN_ORDER.test(lower)) return "order";
   if (
     EMPLOYMENT_ASKED.test(lower) || (keywords && JOBS_KEYWORDS.test(lower)) ||
@@ -446,7 +451,8 @@ export function factTypeOf(question: string): FactType | undefined {
     return "employment";
   }
   if (
-    PRIVATE_ASKER.test(lower) || isOtherName(OWN_ACCOUNT.exec(lower)?.[1]) ||
+    (PRIVATE_ASKER.test(lower) && !WORK_WITH_ASKED.test(lower)) ||
+    isOtherName(OWN_ACCOUNT.exec(lower)?.[1]) ||
     isOtherName(OTHER_SCHEME.exec(lower)?.[1])
   ) {
     return "private";
