@@ -224,3 +224,26 @@ Deno.test("employment, a private buyer's errand, parking or another shop's hours
     assert.ok(answerable(question), question);
   }
 });
+
+Deno.test("a press kit, a price list, the company's revenue or another body's procedure is declined", () => {
+  for (
+    const question of [
+      "Can journalists get a press pack from you?",
+      "Could we see your price list for crisps and snacks?",
+      "What were your profits in 2023?",
+      "How do I register a food business with the FSA?",
+    ]
+  ) {
+    assert.equal(answerable(question), false, question);
+  }
+  // A law's threshold, a body the pages name and whom the company supplies stay answerable.
+  for (
+    const question of [
+      "What turnover makes a producer pay the packaging fees?",
+      "How can I complain to the ICO about you?",
+      "Do you supply independent retailers near me?",
+    ]
+  ) {
+    assert.ok(answerable(question), question);
+  }
+});

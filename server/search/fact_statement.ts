@@ -16,6 +16,7 @@ import {
   TIME_WINDOW,
 } from "./answer_kind.ts";
 import {
+  ACCOUNTS_NOUN,
   COMPANY_WORDS,
   type FactType,
   isOtherName,
@@ -176,9 +177,11 @@ export function statesFactType(
       return PRESS_OFFERED.test(sentence);
     case "price_list":
       return PRICE_LIST_OFFERED.test(sentence);
-    // The company's own turnover: a sum in a sentence about the company, not a law's threshold.
+    // The company's own turnover: a sum in a sentence about the company naming the account, not
+    // a law's threshold nor a price of the company's.
     case "accounts":
-      return AMOUNT.test(sentence) && OF_THE_COMPANY.test(sentence);
+      return AMOUNT.test(sentence) && OF_THE_COMPANY.test(sentence) &&
+        ACCOUNTS_NOUN.test(sentence.toLowerCase());
     // A procedure with another organisation: a sentence naming it.
     case "elsewhere":
       return splitWords(sentence).some((word) =>

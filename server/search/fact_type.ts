@@ -351,7 +351,7 @@ const PRICE_LIST_ASKED = /\bprice ?lists?\b|\bprice sheets?\b|\brate cards?\b/;
  * itself; a threshold of a law ("producers with turnover above two million pounds") is no figure of
  * the company's.
  */
-const ACCOUNTS_NOUN = /\b(?:turnover|revenues?|profits?|earnings)\b/;
+export const ACCOUNTS_NOUN = /\b(?:turnover|revenues?|profits?|earnings)\b/;
 
 /** Words that date a figure of the accounts: "annual", "last year", "2024". */
 const ACCOUNTS_PERIOD = /^(?:annual|yearly|year|last|this|previous|\d{4})$/;

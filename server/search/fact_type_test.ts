@@ -449,3 +449,40 @@ Deno.test("an account on the site, or another company's scheme, is a fact type",
   assert.ok(statesFactType("account", "Customers can log in to track every delivery."));
   assert.ok(!statesFactType("account", "Only authorised staff sign in to read enquiries."));
 });
+
+Deno.test("a press office, a price list, the company's accounts and a named body's procedure are fact types", () => {
+  const cases: [string, string | undefined][] = [
+    ["Where can a journalist find your press pack?", "press"],
+    ["crownbridge newsroom", "press"],
+    ["Could you email me your current pricelist?", "price_list"],
+    ["snack wholesale rate card", "price_list"],
+    ["What were your profits in 2023?", "accounts"],
+    ["yearly revenue turnover", "accounts"],
+    ["How do we apply for an export licence from DEFRA?", "elsewhere"],
+    // A trade press the pages write about is no press office; a law's threshold is no account of
+    // the company's; a sum asked for the asker's own product stays a sum.
+    ["Which trade press reads corner-shop owners?", undefined],
+    ["What turnover makes a producer pay the packaging levy?", undefined],
+    ["How much does it cost to store a pallet?", "amount"],
+    // A word between "my" and the order noun.
+    ["trace my oline order", "order"],
+  ];
+  for (const [question, type] of cases) assert.equal(factTypeOf(question), type, question);
+});
+
+Deno.test("a press office, a price list or the company's turnover is stated only where offered", () => {
+  assert.ok(statesFactType("press", "Journalists can reach our press office on the number below."));
+  assert.ok(!statesFactType("press", "Trade press aimed at independent retailers reaches owners."));
+  assert.ok(statesFactType("price_list", "Partners receive our price list when they sign."));
+  assert.ok(!statesFactType("price_list", "A case of twelve costs £9.60 at trade price."));
+  assert.ok(statesFactType("accounts", "Our turnover reached £12 million last year."));
+  assert.ok(!statesFactType("accounts", "Producers with turnover above two million pounds pay."));
+  const asked = new Set(["apply", "export", "licenc", "defra"].map((word) => termOf(word) ?? word));
+  assert.ok(statesFactType("elsewhere", "Apply to DEFRA for the licence online.", asked));
+  assert.ok(!statesFactType("elsewhere", "Export licences take a few weeks to apply for.", asked));
+});
+
+Deno.test("'near me' with whom the company works is a business asking, not a private buyer", () => {
+  assert.equal(factTypeOf("which cash and carry near me sells protein bars"), "private");
+  assert.notEqual(factTypeOf("Do you supply independent grocers near me?"), "private");
+});
