@@ -271,10 +271,12 @@ const POST = /\b(?:jobs?|roles?|positions?|openings?)\b/;
  * The asker acting as a private person (a consumer), which a business-to-business site serves no
  * one as: buying "for personal use" or "for my own use", something "near me", sent to "our home
  * address" or "for my home" (not a "home market" or "home country", a brand's), "with home
- * delivery", or an account of the asker's with another company named ("my facebook account").
+ * delivery" (not "home delivery to shops", a business's), or an account of the asker's with
+ * another company named ("my facebook account"). "Near me" with whom the company works
+ * ({@linkcode WORK_WITH_ASKED}) is a business asking.
  */
 const PRIVATE_ASKER =
-  /\bfor (?:my|our) (?:own |personal )?use\b|\bfor personal use\b|\bnear me\b|\b(?:to|for|at) (?:my|our) (?:own )?(?:home|house|flat)\b(?! (?:market|country|nation|region|brand|town)s?\b)|\bhome (?:address|delivery)\b/;
+  /\bfor (?:my|our) (?:own |personal )?use\b|\bfor personal use\b|\bnear me\b|\b(?:to|for|at) (?:my|our) (?:own )?(?:home|house|flat)\b(?! (?:market|country|nation|region|brand|town)s?\b)|\bhome (?:address|delivery)\b(?! (?:to|for) (?:shops|stores|retailers|businesses|outlets)\b)/;
 /**
  * The company asked whom it works with, supplies or serves ("do you work with retailers near me"):
  * the asker is a business looking for partners, not a private buyer.

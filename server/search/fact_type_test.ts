@@ -486,3 +486,8 @@ Deno.test("'near me' with whom the company works is a business asking, not a pri
   assert.equal(factTypeOf("which cash and carry near me sells protein bars"), "private");
   assert.notEqual(factTypeOf("Do you supply independent grocers near me?"), "private");
 });
+
+Deno.test("home delivery to shops is a business's errand, not a private buyer's", () => {
+  assert.equal(factTypeOf("Can I get home delivery of one crate of cola?"), "private");
+  assert.notEqual(factTypeOf("can you arrange home delivery to stores in rural areas"), "private");
+});
