@@ -7,9 +7,10 @@
  * nowhere on the site; declining it beats quoting an unrelated page. And a question asking the
  * company for a fact of a type of its own (`fact_type.ts`: a sum of money, its identifying or
  * registration number, a person holding an office, a share it charges, a date, a period the
- * visitor proposes, something of its in a named place), or for something it never offers (a job,
- * a sale to a private buyer, parking, another business's hours, an account on the site) is
- * answered only where a top section states or offers one.
+ * visitor proposes, something of its in a named place, its own accounts), or for something it
+ * never offers (a job, a sale to a private buyer, parking, another business's hours, an account on
+ * the site, a press office, a price list, a procedure with another named organisation) is answered
+ * only where a top section states or offers one.
  */
 import type { RankedDocument, Retrieval } from "./index.ts";
 import { statesFactType } from "./fact_statement.ts";

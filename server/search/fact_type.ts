@@ -27,8 +27,11 @@ import { askingSentence, splitWords } from "./text.ts";
  * ("is there a depot of yours in Manchester?") only by a section naming the place. Some things
  * are asked of the company that it may not offer at all: a job ("are you hiring?"), a sale or an
  * errand for a private buyer ("for personal use", "near me"), parking, another business's opening
- * hours, an account on the site ("retailer login"); each is answered only by a sentence offering
- * it, which a page sharing the question's words ("half the job", the office's address) may lack.
+ * hours, an account on the site ("retailer login"), a press office, a price list, a procedure with
+ * another named organisation ("register my trade mark with the UK IPO"); each is answered only by
+ * a sentence offering it, which a page sharing the question's words ("half the job", the office's
+ * address) may lack. The company's own accounts ("What was your turnover last year?") are a sum
+ * stated in a sentence naming them, not a law's turnover threshold.
  */
 export type FactType =
   | "amount"
