@@ -159,8 +159,12 @@ export function composeAnswer(
   const answering = candidates.filter((candidate) =>
     candidate.answers && (candidate.faq || candidate.score >= top * ANSWER_LEAD_SHARE)
   );
+  // Two figures standing by the same word tie: the FAQ's own answer first, then the one whose
+  // section holds more of what the asking part is about.
   const stronger = (a: Candidate, b: Candidate) =>
-    a.strength > b.strength || (a.strength === b.strength && a.faq && !b.faq);
+    a.strength > b.strength ||
+    (a.strength === b.strength &&
+      (a.faq !== b.faq ? a.faq : a.context > b.context));
   const strongest = answering.reduce<Candidate | undefined>(
     (best, candidate) => !best || stronger(candidate, best) ? candidate : best,
     undefined,

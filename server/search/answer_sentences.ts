@@ -52,6 +52,13 @@ export interface Candidate {
    * about the visitor's topic ({@linkcode sameFactAsked}): the site's own answer to that question.
    */
   faq: boolean;
+  /**
+   * Weight of the asking part's topic terms its section has, anywhere in its heading or text: what
+   * tells two figures standing by the same word apart ("respond within one month" under the data
+   * rights that name an access request, not "respond within 2 business days" under reporting a
+   * page problem, for "how long do you have to reply to my subject access request").
+   */
+  context: number;
   /** The sentence's own terms. */
   terms: Set<string>;
   score: number;
@@ -90,6 +97,18 @@ function analysedSentence(text: string): { terms: Set<string>; related: Set<stri
     SENTENCES.set(text, analysed);
   }
   return analysed;
+}
+
+/** Terms of each section's heading and text; the corpus's sections are finite. */
+const SECTIONS = new WeakMap<SearchDocument, Set<string>>();
+
+function sectionTerms(document: SearchDocument): Set<string> {
+  let terms = SECTIONS.get(document);
+  if (!terms) {
+    terms = new Set(termsOf(`${document.heading}\n${document.passages.join("\n")}`));
+    SECTIONS.set(document, terms);
+  }
+  return terms;
 }
 
 /** How sentences are scored against one question. */
@@ -243,6 +262,9 @@ export function sentenceCandidates(
   // Only the asking part's words count there: a sentence naming the asker's own context ("gift
   // boxes", "too late", "UK") says nothing of when the supermarkets decide.
   const counts = (term: string) => !asking || asking.has(term);
+  const inSection = sectionTerms(section.document);
+  const context = [...topical].filter((term) => counts(term) && inSection.has(term))
+    .reduce((sum, term) => sum + termWeight(term), 0);
   const answerStrength = (kind: Expectation, text: string, related: Set<string>): number => {
     const terms = answeredTerms(kind, text, asked);
     if (kind === "time" || kind === "name" || kind === "means" || kind === "members") {
@@ -304,6 +326,7 @@ export function sentenceCandidates(
         ? Math.max(faqStrength, answerStrength(expectation, text, related))
         : 0,
       faq: faqStrength > 0,
+      context,
       score: (weight / lengthPenalty + 0.5) * sectionPrior * positionPrior * kind,
       source,
       position,
