@@ -10,6 +10,7 @@ import type { SearchDocument } from "./corpus.ts";
 import {
   adverbTerms,
   asksSpeed,
+  countAsked,
   durationAsked,
   type Expectation,
   expectationOf,
@@ -106,6 +107,7 @@ export function composeAnswer(
     speed: expectation === "duration" && asksSpeed(question),
     action: expectation === "duration" ? speedAction(question) : null,
     durationAsked: durationIs,
+    count: expectation === "number" && countAsked(question),
     asking,
     termWeight: index.termWeight,
   };

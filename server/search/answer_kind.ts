@@ -10,7 +10,8 @@ import { askingSentence, splitWords, termOf } from "./text.ts";
 
 /**
  * What a question asks for, read from its opening words: "name" is a thing called by a proper
- * name (a country, a law, a court, a body: "Which country's law applies?"); "members" asks which
+ * name (a country, a law, a court, a body: "Which country's law applies?"); "role" a role called
+ * by its title ("which legal person do we need?": "a UK Responsible Person"); "members" asks which
  * things of a kind something holds for ("Which businesses have to pay…?"), answered by a sentence
  * that marks them out ("those with turnover above…").
  */
@@ -21,6 +22,7 @@ export type Expectation =
   | "time"
   | "place"
   | "name"
+  | "role"
   | "means"
   | "members"
   | "other";
@@ -198,6 +200,7 @@ export function expectationOf(question: string): Expectation {
   if (/^when\b/.test(q)) return "time";
   if (/^where(?:'s| is| are)\b/.test(q)) return "place";
   if (NAMED_THING.test(q)) return "name";
+  if (ROLE_ASKED.test(q)) return "role";
   if (/^how (?:do|can|could|should|would) (?:i|we)\b/.test(q)) return "means";
   if (MEMBERS_ASKED.test(q)) return "members";
   if (/^(?:what time|are you open|is (?:anyone|someone) there)\b/.test(q)) return "time";
@@ -220,6 +223,14 @@ export function expectationOf(question: string): Expectation {
  */
 const NAMED_THING =
   /^(?:which|what)(?: \w+)? (?:country|countries|country's|nation|nations|region|regions|jurisdiction|jurisdictions|city|town|county|laws?|legislation|act|regulations?|courts?|regulator|regulators|authority|authorities|body|bodies)\b/;
+
+/**
+ * "Which/what <adjective> person / representative / officer…": a role the law or a scheme
+ * defines, which English writes as a title ("a UK Responsible Person"), not always with a word
+ * outside general English; a sentence naming one by its title answers ({@linkcode statesTitle}).
+ */
+const ROLE_ASKED =
+  /^(?:which|what)(?: \w+)? (?:person|persons|representative|representatives|officer|officers)\b/;
 
 /**
  * "Which/what <plural noun> <verb>…": which things of a kind something holds for ("Which
@@ -273,6 +284,31 @@ function namedExpectation(asking: string): Expectation {
   if (DURATION_NOUN.test(asking)) return "duration";
   if (NUMBER_NOUN.test(asking)) return "number";
   return "other";
+}
+
+/**
+ * A time unit after "how many" / "number of", however spelt ("monthes"): the count asked is of a
+ * duration.
+ */
+const TIME_UNIT = "(?:sec|min|hour|day|week|mon|year|yr|time)\\w*";
+/** "How many shops…", "number of brand partners": a count of things, not of time. */
+const COUNT_ASKED = new RegExp(`\\b(?:how many|number of)\\s+(?!${TIME_UNIT}\\b)[a-z]`);
+
+/**
+ * Whether `question` asks for a count of things ("how many shops can you reach?", "number of
+ * brand partners"), not of time ("how many weeks…"): a duration ("10+ years of experience") counts
+ * no such thing, however near the question's words it stands.
+ */
+export function countAsked(question: string): boolean {
+  return COUNT_ASKED.test(askingPart(question));
+}
+
+/** Durations in a sentence, global: a count of things asked leaves them out of its figures. */
+const DURATIONS = new RegExp(DURATION.source, "gi");
+
+/** `sentence` without its durations ("With 10+ years in UK FMCG…" → "With  in UK FMCG…"). */
+export function withoutDurations(sentence: string): string {
+  return sentence.replace(DURATIONS, " ");
 }
 
 /** Figures written as words ("within one month", "two million pounds"). */
@@ -343,13 +379,34 @@ const COMPANY_WORDS: ReadonlySet<string> = new Set(COMPANY_NAME.toLowerCase().sp
  * anyway, and "UK" or "PDF" (capitals only) are codes as often as names.
  */
 export function statesName(sentence: string): boolean {
-  const words = sentence.split(/\s+/).slice(1);
-  return words.some((raw) => {
-    const word = raw.replace(/^[^A-Za-z]+|(?:'s)?[^A-Za-z]*$/g, "");
-    if (!/^[A-Z][a-z]{2,}$/.test(word)) return false;
-    const lower = word.toLowerCase();
-    return !COMPANY_WORDS.has(lower) && !isEnglishWord(lower);
-  });
+  return capitalisedWords(sentence).some((word) => !isEnglishWord(word.toLowerCase()));
+}
+
+/** The words of `sentence` past its first, without punctuation or a possessive "'s". */
+function wordsPastFirst(sentence: string): string[] {
+  return sentence.split(/\s+/).slice(1).map((raw) =>
+    raw.replace(/^[^A-Za-z]+|(?:'s)?[^A-Za-z]*$/g, "")
+  );
+}
+
+/** A capitalised word that is not the company's own name. */
+function capitalised(word: string): boolean {
+  return /^[A-Z][a-z]{2,}$/.test(word) && !COMPANY_WORDS.has(word.toLowerCase());
+}
+
+/** The capitalised words of `sentence` past its first ({@linkcode capitalised}). */
+function capitalisedWords(sentence: string): string[] {
+  return wordsPastFirst(sentence).filter(capitalised);
+}
+
+/**
+ * Whether `sentence` names a role by its title: two capitalised words together past its first
+ * ("Cosmetics need a UK Responsible Person…", "…the Data Protection Officer"); English capitalises
+ * common words mid-sentence only in a title or a name.
+ */
+export function statesTitle(sentence: string): boolean {
+  const words = wordsPastFirst(sentence);
+  return words.some((word, i) => capitalised(word) && capitalised(words[i + 1] ?? ""));
 }
 
 /**
@@ -374,7 +431,8 @@ export function answeredTerms(
 ): string[] {
   const text = withoutStepNumbers(sentence);
   if (
-    expectation !== "time" && expectation !== "name" && expectation !== "means" &&
+    expectation !== "time" && expectation !== "name" && expectation !== "role" &&
+    expectation !== "means" &&
     expectation !== "members"
   ) {
     return termsByFigure(text, asked);
@@ -397,7 +455,8 @@ export function answeredByRelated(
   related: ReadonlySet<string>,
 ): string[] {
   if (
-    expectation === "time" || expectation === "name" || expectation === "members" ||
+    expectation === "time" || expectation === "name" || expectation === "role" ||
+    expectation === "members" ||
     related.size === 0
   ) return [];
   return figureTerms(sentence, asked, related).related;
@@ -437,6 +496,8 @@ export function giving(
       return PLACE.test(text) ? "answers" : "none";
     case "name":
       return figure(statesName(text));
+    case "role":
+      return figure(statesTitle(text));
     case "members":
       // Only with the question's words: "those with" and "more than" are common enough.
       return MARKS_OUT.test(text) && holdsTerm(text, asked) ? "answers" : "none";

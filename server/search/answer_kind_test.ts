@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import {
   adverbTerms,
   asksSpeed,
+  countAsked,
   durationAsked,
   expectationOf,
   figureTerms,
@@ -10,7 +11,9 @@ import {
   statesName,
   statesSpeed,
   statesTime,
+  statesTitle,
   termsByFigure,
+  withoutDurations,
 } from "./answer_kind.ts";
 import { termOf } from "./text.ts";
 
@@ -223,4 +226,26 @@ Deno.test("a keyword query naming an address asks for a place, spelt with one 'd
   assert.equal(expectationOf("bakery head office adress"), "place");
   assert.equal(expectationOf("What is the shop's postcode?"), "place");
   assert.equal(expectationOf("bakery email address"), "other");
+});
+
+Deno.test("countAsked: how many things, not how many weeks (however 'months' is spelt)", () => {
+  assert.equal(countAsked("How many bakeries do your bakers supply?"), true);
+  assert.equal(countAsked("number of club members"), true);
+  assert.equal(countAsked("how many weeks until the shop opens?"), false);
+  assert.equal(countAsked("bakery opening how many monthes"), false);
+  assert.equal(countAsked("How long does a loaf keep?"), false);
+  assert.equal(
+    withoutDurations("Bakers with 25+ years of practice supply over 40 shops."),
+    "Bakers with   of practice supply over 40 shops.",
+  );
+});
+
+Deno.test("a 'which legal person' question asks for a role, stated by its title", () => {
+  assert.equal(expectationOf("we sell toys, which legal person do we need in Britain?"), "role");
+  assert.equal(expectationOf("What representative must a foreign seller appoint?"), "role");
+  assert.equal(expectationOf("Which country's law applies?"), "name");
+  assert.equal(statesTitle("Toys need a named Product Safety Contact in Britain."), true);
+  assert.equal(statesTitle("Toys need a named contact in Britain for safety."), false);
+  assert.equal(giving("role", "Toys need a Product Safety Contact.", asked("toys")), "answers");
+  assert.equal(giving("role", "Toys carry legal duties in Britain.", asked("toys")), "none");
 });

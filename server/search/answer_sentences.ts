@@ -15,6 +15,7 @@ import {
   expectationOf,
   giving,
   statesSpeed,
+  withoutDurations,
 } from "./answer_kind.ts";
 import { isSoftTerm, splitSentences, splitWords, termsOf } from "./text.ts";
 
@@ -122,6 +123,8 @@ export interface Scoring {
   action?: string | null;
   /** How a duration is asked (`durationAsked`): how soon, how long a state lasts, or unsaid. */
   durationAsked?: "speed" | "extent" | undefined;
+  /** Whether the question asks for a count of things (`countAsked`): durations give none. */
+  count?: boolean;
   /**
    * The terms of the question's asking part (`askingSentence`); the rest tells about the asker
    * ("my UK contact says it is already too late…"). Absent: every term asks; the caller gives
@@ -211,6 +214,7 @@ export function sentenceCandidates(
     speed = false,
     action = null,
     durationAsked,
+    count = false,
     asking,
     termWeight,
   }: Scoring,
@@ -267,7 +271,10 @@ export function sentenceCandidates(
     .reduce((sum, term) => sum + termWeight(term), 0);
   const answerStrength = (kind: Expectation, text: string, related: Set<string>): number => {
     const terms = answeredTerms(kind, text, asked);
-    if (kind === "time" || kind === "name" || kind === "means" || kind === "members") {
+    if (
+      kind === "time" || kind === "name" || kind === "role" || kind === "means" ||
+      kind === "members"
+    ) {
       // A topic word of the question written in the sentence as a WordNet relative counts at
       // half weight ("decide" ~ "…the festive plan is settled").
       const byRelated = [...topical].filter((term) =>
@@ -295,7 +302,10 @@ export function sentenceCandidates(
     }
     for (const term of variants) if (terms.has(term)) weight += termWeight(term) * VARIANT_SHARE;
     if (position < 2) weight += headingWeight * (position === 0 ? 0.6 : 0.3);
-    const kindGiven = giving(expectation, text, asked, topical);
+    // Asked how many things, a duration is no count of them ("10+ years of experience" for "how
+    // many shops…"): its figures are read without durations.
+    const figures = count ? withoutDurations(text) : text;
+    const kindGiven = giving(expectation, figures, asked, topical);
     // Asked how soon, a duration that only says how long a state lasts ("we keep each enquiry
     // for 24 months") gives a duration but not about what is asked.
     const given = speed && kindGiven === "answers" && !statesSpeed(text) ? "gives" : kindGiven;
@@ -323,7 +333,7 @@ export function sentenceCandidates(
       meets: gives !== "none",
       answers: gives === "answers",
       strength: gives === "answers"
-        ? Math.max(faqStrength, answerStrength(expectation, text, related))
+        ? Math.max(faqStrength, answerStrength(expectation, figures, related))
         : 0,
       faq: faqStrength > 0,
       context,

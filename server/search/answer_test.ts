@@ -422,3 +422,58 @@ Deno.test("'get back to me' asks for a reply, not about something 'backed' by a 
     /^We aim to respond within 2 business days/,
   );
 });
+
+Deno.test("two figures by the same word: the one whose section holds the question's topic leads", () => {
+  // Both figures answer by "respond" (a relative of "reply") alone, and the section about access
+  // problems ranks first; only the other holds the question's "subject" beside its "access" and
+  // "request".
+  const index = createSearchIndex([
+    ...pageDocuments({ path: "/help", title: "Help" }, [{
+      heading: "Access problems on the site",
+      passages: [
+        "If a page is hard to access, send us a request to change it.",
+        "We aim to respond within 3 working days.",
+      ],
+    }]),
+    ...pageDocuments({ path: "/records", title: "Records" }, [{
+      heading: "Your rights",
+      passages: [
+        "As the subject of the records we keep, you can request access to them.",
+        "We will respond within 6 weeks, wherever you are.",
+      ],
+    }]),
+  ]);
+  assert.match(
+    firstSentence(index, "how long do you have to reply to my subject access request"),
+    /6 weeks/,
+  );
+});
+
+Deno.test("asked how many things, a duration by the question's words is no count of them", () => {
+  const index = createSearchIndex(
+    pageDocuments({ path: "/about", title: "About" }, [{
+      heading: "Our bakeries",
+      passages: [
+        "Our bakers have baked bread in 25+ years of early mornings across the county.",
+        "Fresh loaves reach over 40 village bakeries every morning before seven.",
+      ],
+    }]),
+  );
+  assert.match(firstSentence(index, "How many bakeries do your bakers supply?"), /over 40/);
+});
+
+Deno.test("a 'which legal person' question leads with the sentence naming the role by its title", () => {
+  const index = createSearchIndex(
+    pageDocuments({ path: "/rules", title: "Rules" }, [{
+      heading: "Selling toys in the UK",
+      passages: [
+        "Selling toys in the UK brings legal duties for the person who places them on the market.",
+        "Toys need a named Product Safety Contact based in the UK before they go on sale.",
+      ],
+    }]),
+  );
+  assert.match(
+    firstSentence(index, "we design toys, which legal person do we need in the UK for toys"),
+    /Product Safety Contact/,
+  );
+});
