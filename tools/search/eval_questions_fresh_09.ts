@@ -1,5 +1,5 @@
 /**
- * FRESH split 09 of the search evaluation (ADR 0011): written on 2026-11-27 between 10:42 and 10:55
+ * FRESH split 09 of the search evaluation (ADR 0011): written on 2026-11-27 between 10:41 and 10:44
  * UTC, after the eighteenth round's changes (answers: how soon, FAQs asking the same fact, the asking
  * part's words, tie-breaks, counts and roles; retrieval: the asking parts, adverbs' phrases, typos of
  * English words; declining: employment, a private buyer's errand, parking, another business's hours,
