@@ -14,7 +14,7 @@
  */
 import type { RankedDocument, Retrieval } from "./index.ts";
 import { statesFactType } from "./fact_statement.ts";
-import { factTypeOf } from "./fact_type.ts";
+import { eventTermsOf, factTypeOf } from "./fact_type.ts";
 import { questionTermsOf, splitSentences } from "./text.ts";
 
 /** Top sections the decision looks at, and of which the answer is built around one. */
@@ -67,7 +67,8 @@ export function coversEnough(retrieval: Retrieval): boolean {
 export function factTypeRank(question: string, retrieval: Retrieval): number | undefined {
   const type = factTypeOf(question);
   if (!type) return undefined;
-  const asked = new Set(questionTermsOf(question));
+  // An event of the company's past is stated by the event's own word, not any word of the question.
+  const asked = type === "past_event" ? eventTermsOf(question) : new Set(questionTermsOf(question));
   // A place is stated by a section naming it with another word of the question anywhere in it
   // (the contact section's address names Hayes, its heading the office); the other types by one
   // sentence.

@@ -34,7 +34,7 @@ const AMOUNT =
  * role". A page saying a task is "half the job" offers none.
  */
 const JOBS_OFFERED =
-  /\b(?:vacanc(?:y|ies)|careers?|internships?|apprenticeships?|job openings?)\b|\bwe(?:'re| are) (?:hiring|recruiting)\b|\bjoin (?:our|the) team\b|\bapply for (?:a|this|the|our) (?:job|role|position)s?\b/i;
+  /\b(?:vacanc(?:y|ies)|careers?|internships?|apprenticeships?|traineeships?|job openings?|work experience|(?:graduate|trainee) (?:schemes?|programmes?))\b|\bwe(?:'re| are) (?:hiring|recruiting)\b|\bjoin (?:our|the) team\b|\bapply for (?:a|this|the|our) (?:job|role|position)s?\b/i;
 /**
  * Private buyers spoken of: "for personal use", "members of the public", "private customers",
  * "we do not sell to consumers": a page saying whether it serves a private person answers one.
@@ -54,6 +54,17 @@ const PRESS_OFFERED =
 const PRICE_LIST_OFFERED = /\bprice ?lists?\b|\bprice sheets?\b|\brate cards?\b/i;
 /** A sentence about the company itself: "we", "our", its name. */
 const OF_THE_COMPANY = new RegExp(`\\b(?:we|our|us|${[...COMPANY_WORDS][0]})\\b`, "i");
+
+/**
+ * The company said to have done or to do something: the company ("we", "our team", its name) with
+ * a verb in the past, the perfect or the present ("we have helped", "Crownbridge won", "we help
+ * brands from abroad": what it does, it has done). A modal or a negation states no event: "We will
+ * not be liable for … breach", "we do not…".
+ */
+const COMPANY_DOES = new RegExp(
+  `\\b(?:we|${[...COMPANY_WORDS][0]}|our (?:company|team|business))(?:'ve)? (?!(?:will|would|may|might|can|could|shall|should|must|do not|don't|never|are not|cannot)\\b)[a-z]+\\b`,
+  "i",
+);
 
 /** Parking spoken of: "parking", "a car park", "park on site". */
 const PARKING = /\b(?:parking|car parks?|park (?:on|at|in|outside|nearby|near))\b/i;
@@ -189,6 +200,11 @@ export function statesFactType(
       );
     case "account":
       return ACCOUNT_OFFERED.test(sentence);
+    // An event of the company's past: the company in the past or perfect, and the event's word
+    // or a WordNet relative of it (`asked`, from `eventTermsOf`).
+    case "past_event":
+      return COMPANY_DOES.test(sentence) &&
+        splitWords(sentence).some((word) => asked.has(termOf(word) ?? ""));
     // Hours beside the business the question names: the company's office hours are its own.
     case "hours_elsewhere":
       return CLOCK.test(sentence) &&

@@ -7,8 +7,9 @@
  * which sentence leads the answer, is `answer_kind.ts`.
  */
 import { COMPANY_NAME } from "../../shared/content/company.ts";
-import { isEnglishWord } from "./english_words.ts";
-import { askingSentence, splitWords } from "./text.ts";
+import { englishRarity, isEnglishWord } from "./english_words.ts";
+import { storedRelatedTermsOf } from "./related_words.ts";
+import { askingSentence, splitWords, termOf } from "./text.ts";
 
 /**
  * Facts a page states in a form of its own, which a passage sharing the question's words may well
@@ -53,7 +54,8 @@ export type FactType =
   | "press"
   | "price_list"
   | "accounts"
-  | "elsewhere";
+  | "elsewhere"
+  | "past_event";
 
 /**
  * Nouns naming a sum of money; written with a capital they are part of a name ("Clubcard Prices").
@@ -258,6 +260,31 @@ const EMPLOYMENT_ASKED = new RegExp(
     String.raw`\bjoin (?:your|the ${COMPANY_FIRST}) (?:team|company|staff)\b`,
   ].join("|"),
 );
+/**
+ * A learner taken on for work, or the time or scheme of it: WordNet's nouns for someone learning a
+ * trade on the job ("trainee", "apprentice", an "intern" as a noun: "take interns", "an intern";
+ * the verb "intern" is to confine), a traineeship, work experience, a placement taken by a student
+ * ("a summer placement", "placement students", "a year in industry"; a product's "placement" on a
+ * shelf is not one), and a scheme, programme or job named by who takes it or when ("graduate
+ * scheme", "trainee programme", "summer jobs", "weekend work"). Each is a post the company would
+ * have to offer, as a job is.
+ */
+const LEARNER_POST = new RegExp(
+  [
+    String.raw`\btrainee(?:s|ships?)?\b`,
+    String.raw`\bapprentices?\b`,
+    String.raw`\b(?:interns|an intern)\b`,
+    String.raw`\bwork experience\b`,
+    String.raw`\byear in industry\b`,
+    String
+      .raw`\b(?:summer|student|students|industrial|industry|work|paid|unpaid|university|uni|sandwich) placements?\b`,
+    String.raw`\bplacement (?:students?|years?|schemes?|programmes?|programs?)\b`,
+    String
+      .raw`\b(?:graduate|grad|trainee|training|management|leadership|apprentice|placement) (?:schemes?|programmes?|programs?)\b`,
+    String
+      .raw`\b(?:summer|holiday|weekend|seasonal|part-time|part time|saturday|student|graduate|grad|entry-level|entry level) (?:jobs?|work|roles?|positions?)\b`,
+  ].join("|"),
+);
 /** Plural "jobs" in a keyword query ("warehouse jobs hayes"): jobs to be had. */
 const JOBS_KEYWORDS = /\bjobs\b/;
 /**
@@ -383,6 +410,49 @@ const PROCEDURE_WITH =
   /^how (?:do|can|should|would|could) (?:i|we)\b.*?\b(?:with|at|to|from|through) (?:the )?(?:uk |british )?([a-z]+)\b/;
 
 /**
+ * A yes or no question about an event in the company's past: "Have you ever had a data breach?",
+ * "Has Crownbridge ever been fined?", "Did you ever…", "if you've ever…", or the company winning or
+ * being given something ("Has Crownbridge won any awards?", "have you received…"). Only a page
+ * stating such an event answers it ({@linkcode eventTermsOf}); a page naming the same noun in
+ * another tense ("We will not be liable for … breach") states none. "Have you worked with brands
+ * from overseas?" asks what the company does, without "ever", and is left to coverage.
+ */
+const PAST_EVENT_ASKED = new RegExp(
+  `^(?:have|has|did) (?:you|your [a-z]+|${COMPANY_FIRST}|the (?:company|business|firm))\\b.*?\\bever\\b` +
+    `|\\b(?:you've|you have|${COMPANY_FIRST} has) ever\\b` +
+    `|^(?:have|has|did) (?:you|your [a-z]+|${COMPANY_FIRST}|the (?:company|business|firm)) (?:ever )?(?:won|win|been awarded|received|been given)\\b`,
+);
+
+/** Auxiliaries and verbs of the event question itself, no part of what happened. */
+const EVENT_FRAME = /^(?:ever|had|have|has|did|do|been|got|get|any|won|win|received|given)$/;
+
+/**
+ * The index terms a page must state, in a sentence about the company's past, to answer a question
+ * about an event in it ({@linkcode PAST_EVENT_ASKED}): the asking sentence's word rarest in
+ * general English past its auxiliary and subject (`english_words.ts`: "breach" in "Have you ever
+ * had a data breach?", "award" in "Has Crownbridge won any industry awards?"), with its WordNet
+ * related words (`related_words.ts`: "accolade" for "award"). A common word beside it ("data",
+ * "industry") is on many pages about other things.
+ */
+export function eventTermsOf(question: string): Set<string> {
+  const all = splitWords(askingSentence(question));
+  // What happened follows "ever" ("…if you've ever helped a tea brand"), else the subject.
+  const ever = all.indexOf("ever");
+  const words = all.slice(ever === -1 ? 2 : ever + 1).filter((word) =>
+    !EVENT_FRAME.test(word) && !COMPANY_WORDS.has(word) && termOf(word) !== null
+  );
+  // A word of general English first: a place or an acronym ("UK", "EPR") names where or what
+  // about, rarely the event; a name is the focus only when the question has no other word.
+  const english = words.filter((word) => isEnglishWord(word));
+  let focus: string | undefined;
+  for (const word of english.length > 0 ? english : words) {
+    if (focus === undefined || englishRarity(word) > englishRarity(focus)) focus = word;
+  }
+  if (focus === undefined) return new Set();
+  return new Set([termOf(focus)!]);
+}
+
+/**
  * A question opening by asking for a telephone number, nobody else's named ("what phone number can
  * I ring to speak to someone", "What's the contact number?"): on the company's site it asks for the
  * company's. A number named as another's ("the phone number of the data protection regulator",
@@ -450,7 +520,8 @@ export function factTypeOf(question: string): FactType | undefined {
   if (placeAsked(lower, keywords)) return "place";
   if (OWN_ORDER.test(lower)) return "order";
   if (
-    EMPLOYMENT_ASKED.test(lower) || (keywords && JOBS_KEYWORDS.test(lower)) ||
+    EMPLOYMENT_ASKED.test(lower) || LEARNER_POST.test(lower) ||
+    (keywords && JOBS_KEYWORDS.test(lower)) ||
     (WISH_TO_WORK.test(question.toLowerCase()) && POST.test(lower))
   ) {
     return "employment";
@@ -463,6 +534,7 @@ export function factTypeOf(question: string): FactType | undefined {
     return "private";
   }
   if (ACCOUNT_ASKED.test(lower)) return "account";
+  if (PAST_EVENT_ASKED.test(lower)) return "past_event";
   if (PARKING_ASKED.test(lower)) return "parking";
   const hours = HOURS_OF_NAMED.exec(lower);
   if (hours && isOtherName(hours[1] ?? hours[2] ?? hours[3])) return "hours_elsewhere";
