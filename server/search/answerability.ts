@@ -13,7 +13,7 @@
  * only where a top section states or offers one.
  */
 import type { RankedDocument, Retrieval } from "./index.ts";
-import { statesFactType } from "./fact_statement.ts";
+import { statesCompanyEvent, statesFactType } from "./fact_statement.ts";
 import { eventTermsOf, factTypeOf } from "./fact_type.ts";
 import { questionTermsOf, splitSentences } from "./text.ts";
 
@@ -60,6 +60,12 @@ export function coversEnough(retrieval: Retrieval): boolean {
 }
 
 /**
+ * Prior weight of a section on a page of the company's own services (`corpus.ts`: insight
+ * articles weigh 0.85, legal pages 0.5, closing call-to-action bands 0.6).
+ */
+const OWN_PAGE_WEIGHT = 1;
+
+/**
  * When `question` asks for a fact of a type of its own (`factTypeOf` in `fact_type.ts`), the
  * 0-based rank of the first retrieved section with a sentence stating one (for a place, the
  * section as a whole; `Infinity` when none does); `undefined` for other questions.
@@ -72,13 +78,18 @@ export function factTypeRank(question: string, retrieval: Retrieval): number | u
   // A place is stated by a section naming it with another word of the question anywhere in it
   // (the contact section's address names Hayes, its heading the office); the other types by one
   // sentence.
-  const rank = retrieval.results.findIndex(({ document }) =>
-    type === "place"
-      ? statesFactType(type, [document.heading, ...document.passages].join(" \n"), asked)
-      : document.passages.some((passage) =>
-        splitSentences(passage).some((sentence) => statesFactType(type, sentence, asked))
-      )
-  );
+  const rank = retrieval.results.findIndex(({ document }) => {
+    if (type === "place") {
+      return statesFactType(type, [document.heading, ...document.passages].join(" \n"), asked);
+    }
+    // An event of the company's: on a page of its own services (the corpus weighs those 1,
+    // articles and legal pages less: `corpus.ts`) any sentence says what the company does.
+    const states = type === "past_event"
+      ? (sentence: string) =>
+        statesCompanyEvent(sentence, asked, document.weight >= OWN_PAGE_WEIGHT)
+      : (sentence: string) => statesFactType(type, sentence, asked);
+    return document.passages.some((passage) => splitSentences(passage).some(states));
+  });
   return rank === -1 ? Infinity : rank;
 }
 

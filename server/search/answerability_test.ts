@@ -247,3 +247,27 @@ Deno.test("a press kit, a price list, the company's revenue or another body's pr
     assert.ok(answerable(question), question);
   }
 });
+
+Deno.test("a trainee post or an event the pages never state is declined; one they state is answered", () => {
+  for (
+    const question of [
+      "Do you have a management trainee scheme?",
+      "Any summer jobs going in your warehouse this year?",
+      "Have you ever had a cyber attack?",
+      "Has your company ever gone into administration?",
+      "Have you ever won a supplier of the year prize?",
+    ]
+  ) {
+    assert.equal(answerable(question), false, question);
+  }
+  // The about page says the company helps brands from abroad; the home page's categories name
+  // supplements: a page of the company's own services says what it has done.
+  for (
+    const question of [
+      "Has Crownbridge ever worked with a drinks company from abroad?",
+      "Have you ever worked with a vitamin or supplement brand?",
+    ]
+  ) {
+    assert.ok(answerable(question), question);
+  }
+});

@@ -62,9 +62,35 @@ const OF_THE_COMPANY = new RegExp(`\\b(?:we|our|us|${[...COMPANY_WORDS][0]})\\b`
  * not be liable for … breach", "we do not…".
  */
 const COMPANY_DOES = new RegExp(
-  `\\b(?:we|${[...COMPANY_WORDS][0]}|our (?:company|team|business))(?:'ve)? (?!(?:will|would|may|might|can|could|shall|should|must|do not|don't|never|are not|cannot)\\b)[a-z]+\\b`,
+  `\\b(?:we|${
+    [...COMPANY_WORDS][0]
+  }|our (?:company|team|business))(?:'ve)? (?!(?:will|would|may|might|can|could|shall|should|must|do not|don't|never|are not|cannot)\\b)[a-z]+\\b`,
   "i",
 );
+
+/**
+ * A sentence that states no event: a modal, a negation or a condition ("the regulator can fine
+ * businesses", "We will not be liable…", "if a breach happens").
+ */
+const HEDGED =
+  /\b(?:will|would|may|might|can|could|shall|should|must|not|never|cannot|if)\b|n't\b/i;
+
+/**
+ * Whether `sentence` states an event of the company's past or practice with one of the `asked`
+ * terms (the event's word, `eventTermsOf` in `fact_type.ts`): unhedged, and either with the company
+ * as its subject ({@linkcode COMPANY_DOES}: "We helped a tea brand…") or, when `ownPage`, anywhere
+ * on a page of the company's own services, whose every sentence says what the company does
+ * ("Health & Beauty includes: vitamins and food supplements"). An article on the market or a
+ * legal page speaks of others ("the regulator can fine businesses…").
+ */
+export function statesCompanyEvent(
+  sentence: string,
+  asked: ReadonlySet<string>,
+  ownPage: boolean,
+): boolean {
+  return !HEDGED.test(sentence) && (ownPage || COMPANY_DOES.test(sentence)) &&
+    splitWords(sentence).some((word) => asked.has(termOf(word) ?? ""));
+}
 
 /** Parking spoken of: "parking", "a car park", "park on site". */
 const PARKING = /\b(?:parking|car parks?|park (?:on|at|in|outside|nearby|near))\b/i;
@@ -200,11 +226,10 @@ export function statesFactType(
       );
     case "account":
       return ACCOUNT_OFFERED.test(sentence);
-    // An event of the company's past: the company in the past or perfect, and the event's word
-    // or a WordNet relative of it (`asked`, from `eventTermsOf`).
+    // An event of the company's, read from one sentence: the company its subject. On a page of
+    // its own services any sentence states one (`factTypeRank` in `answerability.ts`).
     case "past_event":
-      return COMPANY_DOES.test(sentence) &&
-        splitWords(sentence).some((word) => asked.has(termOf(word) ?? ""));
+      return statesCompanyEvent(sentence, asked, false);
     // Hours beside the business the question names: the company's office hours are its own.
     case "hours_elsewhere":
       return CLOCK.test(sentence) &&

@@ -1,6 +1,11 @@
 import assert from "node:assert/strict";
-import { namesPerson, namesSomething, statesFactType } from "./fact_statement.ts";
-import { factTypeOf } from "./fact_type.ts";
+import {
+  namesPerson,
+  namesSomething,
+  statesCompanyEvent,
+  statesFactType,
+} from "./fact_statement.ts";
+import { eventTermsOf, factTypeOf } from "./fact_type.ts";
 import { termOf } from "./text.ts";
 
 Deno.test("factTypeOf reads a question asking for a sum of money", () => {
@@ -490,4 +495,45 @@ Deno.test("'near me' with whom the company works is a business asking, not a pri
 Deno.test("home delivery to shops is a business's errand, not a private buyer's", () => {
   assert.equal(factTypeOf("Can I get home delivery of one crate of cola?"), "private");
   assert.notEqual(factTypeOf("can you arrange home delivery to stores in rural areas"), "private");
+});
+
+Deno.test("a learner's post is employment: trainees, interns, placements, schemes for graduates", () => {
+  for (
+    const question of [
+      "Do you offer a trainee programme for school leavers?",
+      "Is there a summer placement I could apply for at your depot?",
+      "Can my son do a week of work experience with your logistics team?",
+      "I'm at university, do you take placement students?",
+      "Do you run a graduate programme?",
+      "Are there any traineeships for young people?",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), "employment", question);
+  }
+  // A product's placement on a shelf is no post.
+  assert.notEqual(factTypeOf("What are the rules on till-point placement?"), "employment");
+});
+
+Deno.test("a yes or no question about the company's past asks for an event its pages state", () => {
+  for (
+    const question of [
+      "Have you ever been fined by a regulator?",
+      "Has Crownbridge ever been taken to court?",
+      "Has your company won any prizes?",
+    ]
+  ) {
+    assert.equal(factTypeOf(question), "past_event", question);
+  }
+  // What the company does, asked without "ever", is left to coverage.
+  assert.equal(factTypeOf("Have you worked with brands from overseas before?"), undefined);
+  // The event's rarest word of general English names it, not a place or a common word.
+  assert.deepEqual([...eventTermsOf("Have you ever had a data leak in the UK?")], ["leak"]);
+});
+
+Deno.test("an event is stated unhedged, by the company or on a page of its own services", () => {
+  const asked = new Set([termOf("breach")!]);
+  assert.ok(statesCompanyEvent("We reported a breach to the ICO in 2024.", asked, false));
+  assert.ok(!statesCompanyEvent("We will not be liable for any breach of contract.", asked, true));
+  assert.ok(!statesCompanyEvent("Buyers treat a breach of terms seriously.", asked, false));
+  assert.ok(statesCompanyEvent("Buyers treat a breach of terms seriously.", asked, true));
 });
