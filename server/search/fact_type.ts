@@ -317,8 +317,21 @@ const WORK_WITH_ASKED =
 const OWN_ACCOUNT =
   /\bmy ([a-z]+) (?:account|profile|clubcard|card|subscription|membership|login)\b/;
 
-/** Signing up for another company's scheme: "sign up for a Tesco Clubcard". */
-const OTHER_SCHEME = /\b(?:sign up|apply|register) for (?:a|an) ([a-z]+)\b/;
+/**
+ * Signing up for another company's scheme for shoppers: "sign up for a Tesco Clubcard", "apply for
+ * a Nectar card". A number or a licence applied for from a named body ("apply for an EORI number
+ * with HMRC") is a business's registration, which the pages may well explain.
+ */
+const OTHER_SCHEME =
+  /\b(?:sign up|apply|register) for (?:a|an) ([a-z]+)\b(?! (?:numbers?|licen[cs]es?|registrations?|certificates?|codes?|permits?)\b)/;
+
+/**
+ * The asker speaking of what a business has to sell ("my products", "our brand", "my shop"): "near
+ * me" or "our home region" then places a business, not a private buyer ("Can shoppers buy my
+ * products near me once you list them?").
+ */
+const BUSINESS_ASKER =
+  /\b(?:my|our) (?:own )?(?:products?|brands?|ranges?|shops?|stores?|business|company|stock|lines?)\b/;
 
 /**
  * An account of the visitor's on the site: logging or signing in, a portal, a password, a
@@ -527,7 +540,7 @@ export function factTypeOf(question: string): FactType | undefined {
     return "employment";
   }
   if (
-    (PRIVATE_ASKER.test(lower) && !WORK_WITH_ASKED.test(lower)) ||
+    (PRIVATE_ASKER.test(lower) && !WORK_WITH_ASKED.test(lower) && !BUSINESS_ASKER.test(lower)) ||
     isOtherName(OWN_ACCOUNT.exec(lower)?.[1]) ||
     isOtherName(OTHER_SCHEME.exec(lower)?.[1])
   ) {

@@ -537,3 +537,11 @@ Deno.test("an event is stated unhedged, by the company or on a page of its own s
   assert.ok(!statesCompanyEvent("Buyers treat a breach of terms seriously.", asked, false));
   assert.ok(statesCompanyEvent("Buyers treat a breach of terms seriously.", asked, true));
 });
+
+Deno.test("a business's registration or its own products near the asker are no private errand", () => {
+  assert.notEqual(factTypeOf("How do I apply for an EORI number with HMRC?"), "private");
+  assert.equal(factTypeOf("Can shoppers buy my products near me once you list them?"), undefined);
+  // A shopper's card from a named chain, and a buyer near the asker, stay private.
+  assert.equal(factTypeOf("Can I apply for a Nectar card through you?"), "private");
+  assert.equal(factTypeOf("Where can I buy a box of crisps near me?"), "private");
+});
