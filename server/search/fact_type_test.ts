@@ -542,6 +542,6 @@ Deno.test("a business's registration or its own products near the asker are no p
   assert.notEqual(factTypeOf("How do I apply for an EORI number with HMRC?"), "private");
   assert.equal(factTypeOf("Can shoppers buy my products near me once you list them?"), undefined);
   // A shopper's card from a named chain, and a buyer near the asker, stay private.
-  assert.equal(factTypeOf("Can I apply for a Nectar card through you?"), "private");
+  assert.equal(factTypeOf("Can I register for a Morrisons More card here?"), "private");
   assert.equal(factTypeOf("Where can I buy a box of crisps near me?"), "private");
 });
