@@ -9,7 +9,8 @@
  * registration number, a person holding an office, a share it charges, a date, a period the
  * visitor proposes, something of its in a named place, its own accounts), or for something it
  * never offers (a job, a sale to a private buyer, parking, another business's hours, an account on
- * the site, a press office, a price list, a procedure with another named organisation) is answered
+ * the site, a press office, a price list, a procedure with another named organisation), or asked
+ * whether an event ever happened to it ("Have you ever had a data breach?"), is answered
  * only where a top section states or offers one.
  */
 import type { RankedDocument, Retrieval } from "./index.ts";

@@ -32,7 +32,9 @@ import { askingSentence, splitWords, termOf } from "./text.ts";
  * another named organisation ("register my trade mark with the UK IPO"); each is answered only by
  * a sentence offering it, which a page sharing the question's words ("half the job", the office's
  * address) may lack. The company's own accounts ("What was your turnover last year?") are a sum
- * stated in a sentence naming them, not a law's turnover threshold.
+ * stated in a sentence naming them, not a law's turnover threshold. An event of the company's past
+ * ("Have you ever had a data breach?") is stated only by a page saying it happened, not one naming
+ * the word ("We will not be liable for … breach").
  */
 export type FactType =
   | "amount"
