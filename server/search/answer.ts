@@ -17,7 +17,9 @@ import {
   speedAction,
 } from "./answer_kind.ts";
 import { MIN_COVERAGE } from "./answerability.ts";
-import { askingSentence, questionTermsOf } from "./text.ts";
+import { askingSentence, questionTermsOf, splitWords, termsOf } from "./text.ts";
+import { isEnglishWord } from "./english_words.ts";
+import { historyAsked, plainWording, proposesTime, typoReadings } from "./answer_reading.ts";
 import { answerableSections, noAnswer } from "./answer_sections.ts";
 import {
   type Candidate,
@@ -88,27 +90,46 @@ export function composeAnswer(
 ): ComposedAnswer {
   const sections = answerableSections(question, retrieval);
   if (sections.length === 0) return noAnswer();
+  // Idioms read as the site's plain word ("get back to me": reply; "all over the country":
+  // nationwide); the retrieval has already read the question as typed.
+  const wording = plainWording(question);
+  // A misspelt word is the site's word the search matched it to ("deliever": "deliver").
+  const typos = index.documents
+    ? typoReadings(
+      splitWords(question),
+      retrieval.variants,
+      knownTerms(index.documents),
+      index.termWeight,
+      isEnglishWord,
+    )
+    : new Map<string, string>();
+  const read = (terms: readonly string[]) => terms.map((term) => typos.get(term) ?? term);
   // "Back" in "get back to me" is an adverb: "backed by senior strategists" is not about it.
-  const adverbs = new Set(adverbTerms(question));
-  const own = new Set(retrieval.terms.filter((term) => !adverbs.has(term)));
+  const adverbs = new Set([...adverbTerms(question), ...adverbTerms(wording)]);
+  const own = new Set(
+    read([...retrieval.terms, ...questionTermsOf(wording)]).filter((term) => !adverbs.has(term)),
+  );
   const variants = new Set(retrieval.variants);
-  const expectation = expectationOf(question);
+  const expectation = expectationOf(wording);
   // The terms of the asking part; the rest of a chatty question tells about the asker.
   // An asking part of no topic words ("How do I do that?") leaves the whole question asking.
-  const askingTerms = questionTermsOf(askingSentence(question)).filter((term) =>
+  const askingTerms = read(questionTermsOf(askingSentence(wording))).filter((term) =>
     !adverbs.has(term)
   );
   const asking = askingTerms.length > 0 ? new Set(askingTerms) : own;
-  const durationIs = expectation === "duration" ? durationAsked(question) : undefined;
+  const durationIs = expectation === "duration" ? durationAsked(wording) : undefined;
+  const action = expectation === "duration" ? speedAction(wording) : null;
   const scoring: Scoring = {
     own,
     variants,
     expectation,
-    speed: expectation === "duration" && asksSpeed(question),
-    action: expectation === "duration" ? speedAction(question) : null,
+    speed: expectation === "duration" && asksSpeed(wording),
+    action: action === null ? null : typos.get(action) ?? action,
     durationAsked: durationIs,
-    count: expectation === "number" && countAsked(question),
+    count: expectation === "number" && countAsked(wording),
     asking,
+    history: expectation === "duration" && historyAsked(wording),
+    proposedTime: expectation === "yes-no" && proposesTime(wording),
     termWeight: index.termWeight,
   };
   const candidates = sections.flatMap((section, source) =>
@@ -191,6 +212,24 @@ export function composeAnswer(
   }
   if (picked.length === 0) return noAnswer();
   return numbered(picked, sections);
+}
+
+/** Every term the site's sections use (heading, text, keywords), per corpus. */
+const KNOWN_TERMS = new WeakMap<readonly SearchDocument[], Set<string>>();
+
+/** Whether the site uses a term, read from `documents` once. */
+function knownTerms(documents: readonly SearchDocument[]): (term: string) => boolean {
+  let known = KNOWN_TERMS.get(documents);
+  if (!known) {
+    known = new Set(
+      documents.flatMap((document) =>
+        termsOf(`${document.heading}\n${document.keywords}\n${document.passages.join("\n")}`)
+      ),
+    );
+    KNOWN_TERMS.set(documents, known);
+  }
+  const terms = known;
+  return (term) => terms.has(term);
 }
 
 /**

@@ -15,8 +15,10 @@ import {
   expectationOf,
   giving,
   statesSpeed,
+  statesTime,
   withoutDurations,
 } from "./answer_kind.ts";
+import { statesHistory } from "./answer_reading.ts";
 import { isSoftTerm, splitSentences, splitWords, termsOf } from "./text.ts";
 
 /** Bonus of a sentence that has what the question asks for (a duration, a number, a yes/no). */
@@ -131,6 +133,16 @@ export interface Scoring {
    * every term when the asking part has none ("How do I do that?").
    */
   asking?: ReadonlySet<string>;
+  /**
+   * Whether the question asks how long something has lasted up to now (`historyAsked`: "how long
+   * has the firm been trading?"): a span of years of activity answers, a wait does not.
+   */
+  history?: boolean;
+  /**
+   * Whether a yes/no question proposes a time (`proposesTime`: "can I get more the very next
+   * day?"): a sentence stating a time with a word of the asking part answers it.
+   */
+  proposedTime?: boolean;
 
   termWeight: (term: string) => number;
 }
@@ -216,6 +228,8 @@ export function sentenceCandidates(
     durationAsked,
     count = false,
     asking,
+    history = false,
+    proposedTime = false,
     termWeight,
   }: Scoring,
 ): Candidate[] {
@@ -308,7 +322,17 @@ export function sentenceCandidates(
     const kindGiven = giving(expectation, figures, asked, topical);
     // Asked how soon, a duration that only says how long a state lasts ("we keep each enquiry
     // for 24 months") gives a duration but not about what is asked.
-    const given = speed && kindGiven === "answers" && !statesSpeed(text) ? "gives" : kindGiven;
+    const spoken = speed && kindGiven === "answers" && !statesSpeed(text) ? "gives" : kindGiven;
+    // Asked how long something has lasted up to now, a span of years of activity answers ("10+
+    // years of experience"), wherever the question's words stand, and a wait ("onboarding in 4-6
+    // weeks") only gives a duration. A yes/no question proposing a time is answered by a sentence
+    // stating a time with a word of its asking part ("…with a next-day option…").
+    const given = history
+      ? (statesHistory(text) ? "answers" : spoken === "answers" ? "gives" : spoken)
+      : proposedTime && spoken !== "answers" && statesTime(figures) &&
+          [...terms].some((term) => !isSoftTerm(term) && (asking ?? own).has(term))
+      ? "answers"
+      : spoken;
     const gives = given === "gives" && sameAsked > 0 ? "answers" : given;
     // The FAQ's answer states its figure first; later figures add to it ("Onboarding itself
     // usually takes 4-6 weeks" after the time to reach shelves).
