@@ -155,10 +155,21 @@ export function composeAnswer(
       !sections.includes(result) &&
       ((wide && quoted.has(result.document.path)) ||
         (wide &&
-          sameFactAsked(result.document, expectation, asking, index.termWeight, durationIs) > 0) ||
+          sameFactAsked(
+              result.document,
+              expectation,
+              asking,
+              index.termWeight,
+              durationIs,
+              !satisfied,
+            ) > 0) ||
         (!satisfied && result.coverage >= Math.max(MIN_COVERAGE, best * FURTHER_COVERAGE)))
     ).slice(0, wide ? FURTHER_SECTIONS : FURTHER_SECTIONS_YES_NO);
-    if (wide) further.push(...unretrievedFaqs(retrieval, index, expectation, asking, durationIs));
+    if (wide) {
+      further.push(
+        ...unretrievedFaqs(retrieval, index, expectation, asking, durationIs, !satisfied),
+      );
+    }
     for (const result of further) {
       const meeting = sentenceCandidates(result, sections.length, scoring).filter((candidate) =>
         satisfies(candidate) && (!satisfied || candidate.strength > answeredStrength)
@@ -184,10 +195,17 @@ export function composeAnswer(
   );
   // Two figures standing by the same word tie: the FAQ's own answer first, then the one whose
   // section holds more of what the asking part is about.
+  // An FAQ asking it only through a relative of the visitor's word ("respond" for "reply") comes
+  // after a section holding more of the asking part's words ("report an accessibility issue").
+  const ownFaq = (c: Candidate) => c.faq && !c.faqByRelative;
   const stronger = (a: Candidate, b: Candidate) =>
     a.strength > b.strength ||
     (a.strength === b.strength &&
-      (a.faq !== b.faq ? a.faq : a.context > b.context));
+      (ownFaq(a) !== ownFaq(b)
+        ? ownFaq(a)
+        : a.context !== b.context
+        ? a.context > b.context
+        : a.faq && !b.faq));
   const strongest = answering.reduce<Candidate | undefined>(
     (best, candidate) => !best || stronger(candidate, best) ? candidate : best,
     undefined,
@@ -245,12 +263,13 @@ function unretrievedFaqs(
   expectation: Expectation,
   asking: ReadonlySet<string>,
   durationIs: "speed" | "extent" | undefined,
+  relatives: boolean,
 ): RankedDocument[] {
   if (!index.documents) return [];
   const retrieved = new Set(retrieval.results.map((result) => result.document));
   return index.documents.filter((document) =>
     !retrieved.has(document) && document.heading.endsWith("?") &&
-    sameFactAsked(document, expectation, asking, index.termWeight, durationIs) > 0
+    sameFactAsked(document, expectation, asking, index.termWeight, durationIs, relatives) > 0
   ).map((document) => ({
     document,
     score: 0,

@@ -56,6 +56,11 @@ export interface Candidate {
    */
   faq: boolean;
   /**
+   * Whether that FAQ asks it only through a WordNet relative of the visitor's word ("respond" for
+   * "reply"): a figure by the visitor's own topic words in its section is stronger evidence.
+   */
+  faqByRelative: boolean;
+  /**
    * Weight of the asking part's topic terms its section has, anywhere in its heading or text: what
    * tells two figures standing by the same word apart ("respond within one month" under the data
    * rights that name an access request, not "respond within 2 business days" under reporting a
@@ -192,6 +197,7 @@ export function sameFactAsked(
   own: ReadonlySet<string>,
   termWeight: (term: string) => number,
   asked?: "speed" | "extent",
+  relatives = false,
 ): number {
   const { heading } = document;
   if (expectation === "other" || expectation === "yes-no" || !heading.endsWith("?")) return 0;
@@ -207,6 +213,17 @@ export function sameFactAsked(
   let weight = 0;
   for (const term of termsOf(heading)) {
     if (!isSoftTerm(term) && own.has(term)) weight = Math.max(weight, termWeight(term));
+  }
+  if (weight > 0 || !relatives) return weight;
+  // A topic word asked as a WordNet relative of the FAQ's word answers at half weight ("When will
+  // somebody reply?" and "How quickly will you respond…?"), when the FAQ's question has every
+  // topic word asked, itself or by a relative: "how soon will you reply to my accessibility
+  // report?" asks of a report, not of the enquiries the FAQ answers for.
+  const { terms, related } = analysedSentence(heading);
+  for (const term of own) {
+    if (isSoftTerm(term)) continue;
+    if (!related.has(term) && !terms.has(term)) return 0;
+    if (related.has(term)) weight = Math.max(weight, termWeight(term) * 0.5);
   }
   return weight;
 }
@@ -265,13 +282,15 @@ export function sentenceCandidates(
   // or not.
   // Of the asking part: "If my shelves run empty, how quickly can you restock?" does not ask how
   // quickly products reach shelves.
-  const sameAsked = sameFactAsked(
+  const sameAskedOwn = sameFactAsked(
     section.document,
     expectation,
     asking ?? own,
     termWeight,
     durationAsked,
   );
+  const sameAsked = sameAskedOwn ||
+    sameFactAsked(section.document, expectation, asking ?? own, termWeight, durationAsked, true);
   const ownQuestionAsked = expectation === "yes-no" &&
     (!heading.endsWith("?") || askedShare(heading, own, variants, termWeight) >= 0.5);
   // A figure answers by the rarest question word it stands by ("launch" over "UK"); a time or a
@@ -360,6 +379,7 @@ export function sentenceCandidates(
         ? Math.max(faqStrength, answerStrength(expectation, figures, related))
         : 0,
       faq: faqStrength > 0,
+      faqByRelative: faqStrength > 0 && sameAskedOwn === 0,
       context,
       score: (weight / lengthPenalty + 0.5) * sectionPrior * positionPrior * kind,
       source,
