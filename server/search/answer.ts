@@ -17,7 +17,7 @@ import {
   speedAction,
 } from "./answer_kind.ts";
 import { MIN_COVERAGE } from "./answerability.ts";
-import { askingSentence, questionTermsOf, splitWords, termsOf } from "./text.ts";
+import { askingSentence, isSoftTerm, questionTermsOf, splitWords, termsOf } from "./text.ts";
 import { isEnglishWord } from "./english_words.ts";
 import { historyAsked, plainWording, proposesTime, typoReadings } from "./answer_reading.ts";
 import { answerableSections, noAnswer } from "./answer_sections.ts";
@@ -151,6 +151,11 @@ export function composeAnswer(
   if (expectation !== "other" && (!satisfied || wide)) {
     const best = retrieval.results[0]!.coverage;
     const quoted = new Set(sections.map((section) => section.document.path));
+    // Words the retrieval never searched for (an idiom's plain word, a misspelling's reading):
+    // any retrieved section holding one is read for a figure standing by it ("all over the
+    // country": the FAQ's "nationwide distribution within 3-6 months").
+    const searched = new Set(retrieval.terms);
+    const unseen = [...asking].filter((term) => !searched.has(term) && !isSoftTerm(term));
     const further = retrieval.results.filter((result) =>
       !sections.includes(result) &&
       ((wide && quoted.has(result.document.path)) ||
@@ -167,6 +172,10 @@ export function composeAnswer(
     ).slice(0, wide ? FURTHER_SECTIONS : FURTHER_SECTIONS_YES_NO);
     if (wide) {
       further.push(
+        ...retrieval.results.filter((result) =>
+          !sections.includes(result) && !further.includes(result) &&
+          unseen.some((term) => holdsTerm(result.document, term))
+        ).slice(0, FURTHER_SECTIONS),
         ...unretrievedFaqs(retrieval, index, expectation, asking, durationIs, !satisfied),
       );
     }
@@ -232,6 +241,25 @@ export function composeAnswer(
   return numbered(picked, sections);
 }
 
+/** Whether a section's heading, keywords or text has `term`. */
+function holdsTerm(document: SearchDocument, term: string): boolean {
+  return sectionTermsOf(document).has(term);
+}
+
+const SECTION_TERMS = new WeakMap<SearchDocument, Set<string>>();
+
+/** A section's terms (heading, keywords, text), read once. */
+function sectionTermsOf(document: SearchDocument): Set<string> {
+  let terms = SECTION_TERMS.get(document);
+  if (!terms) {
+    terms = new Set(
+      termsOf(`${document.heading}\n${document.keywords}\n${document.passages.join("\n")}`),
+    );
+    SECTION_TERMS.set(document, terms);
+  }
+  return terms;
+}
+
 /** Every term the site's sections use (heading, text, keywords), per corpus. */
 const KNOWN_TERMS = new WeakMap<readonly SearchDocument[], Set<string>>();
 
@@ -239,11 +267,7 @@ const KNOWN_TERMS = new WeakMap<readonly SearchDocument[], Set<string>>();
 function knownTerms(documents: readonly SearchDocument[]): (term: string) => boolean {
   let known = KNOWN_TERMS.get(documents);
   if (!known) {
-    known = new Set(
-      documents.flatMap((document) =>
-        termsOf(`${document.heading}\n${document.keywords}\n${document.passages.join("\n")}`)
-      ),
-    );
+    known = new Set(documents.flatMap((document) => [...sectionTermsOf(document)]));
     KNOWN_TERMS.set(documents, known);
   }
   const terms = known;
