@@ -13,7 +13,8 @@ import { askingSentence, splitWords, termOf } from "./text.ts";
  * name (a country, a law, a court, a body: "Which country's law applies?"); "role" a role called
  * by its title ("which legal person do we need?": "a UK Responsible Person"); "members" asks which
  * things of a kind something holds for ("Which businesses have to pay…?"), answered by a sentence
- * that marks them out ("those with turnover above…").
+ * that marks them out ("those with turnover above…"); "code" asks which identifier of a kind
+ * something needs ("What registration number does the importer need?": "a GB EORI number").
  */
 export type Expectation =
   | "duration"
@@ -25,6 +26,7 @@ export type Expectation =
   | "role"
   | "means"
   | "members"
+  | "code"
   | "other";
 
 /**
@@ -201,6 +203,7 @@ export function expectationOf(question: string): Expectation {
   if (/^where(?:'s| is| are)\b/.test(q)) return "place";
   if (NAMED_THING.test(q)) return "name";
   if (ROLE_ASKED.test(q)) return "role";
+  if (CODE_ASKED.test(q)) return "code";
   if (/^how (?:do|can|could|should|would) (?:i|we)\b/.test(q)) return "means";
   if (MEMBERS_ASKED.test(q)) return "members";
   if (/^(?:what time|are you open|is (?:anyone|someone) there)\b/.test(q)) return "time";
@@ -231,6 +234,34 @@ const NAMED_THING =
  */
 const ROLE_ASKED =
   /^(?:which|what)(?: \w+)? (?:person|persons|representative|representatives|officer|officers)\b/;
+
+/**
+ * "Which/what <word> number / code / ID…" ("What registration number does an importer need?",
+ * "which tax code applies?"): which identifier of a kind, named by an abbreviation ("a GB EORI
+ * number") or stated in digits; a telephone or contact number is asked as a number to ring.
+ */
+const CODE_ASKED =
+  /^(?:which|what) (?!(?:phone|telephone|contact|mobile|fax|landline)\b)[a-z]+ (?:number|code|id|identifier)\b/;
+
+/** The noun a code is asked by, in a sentence. */
+const CODE_NOUN = /^(?:number|code|id|identifier)$/i;
+
+/**
+ * Whether `sentence` names an identifier: an abbreviation in capitals (two letters or more, digits
+ * allowed) or a figure of six digits or more standing next to "number", "code" or "ID" ("…a GB EORI
+ * number…", "VAT number 123456789").
+ */
+export function statesCode(sentence: string): boolean {
+  const words = sentence.split(/\s+/).map((raw) =>
+    raw.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, "")
+  );
+  return words.some((word, i) =>
+    CODE_NOUN.test(word) &&
+    [words[i - 1], words[i + 1]].some((other) =>
+      other !== undefined && (/^[A-Z][A-Z0-9]+$/.test(other) || /^\d{6,}$/.test(other))
+    )
+  );
+}
 
 /**
  * "Which/what <plural noun> <verb>…": which things of a kind something holds for ("Which
@@ -433,7 +464,7 @@ export function answeredTerms(
   if (
     expectation !== "time" && expectation !== "name" && expectation !== "role" &&
     expectation !== "means" &&
-    expectation !== "members"
+    expectation !== "members" && expectation !== "code"
   ) {
     return termsByFigure(text, asked);
   }
@@ -456,7 +487,7 @@ export function answeredByRelated(
 ): string[] {
   if (
     expectation === "time" || expectation === "name" || expectation === "role" ||
-    expectation === "members" ||
+    expectation === "members" || expectation === "code" ||
     related.size === 0
   ) return [];
   return figureTerms(sentence, asked, related).related;
@@ -498,6 +529,8 @@ export function giving(
       return figure(statesName(text));
     case "role":
       return figure(statesTitle(text));
+    case "code":
+      return figure(statesCode(text));
     case "members":
       // Only with the question's words: "those with" and "more than" are common enough.
       return MARKS_OUT.test(text) && holdsTerm(text, asked) ? "answers" : "none";

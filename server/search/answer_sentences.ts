@@ -306,7 +306,7 @@ export function sentenceCandidates(
     const terms = answeredTerms(kind, text, asked);
     if (
       kind === "time" || kind === "name" || kind === "role" || kind === "means" ||
-      kind === "members"
+      kind === "members" || kind === "code"
     ) {
       // A topic word of the question written in the sentence as a WordNet relative counts at
       // half weight ("decide" ~ "…the festive plan is settled").
