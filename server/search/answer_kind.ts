@@ -213,6 +213,7 @@ export function expectationOf(question: string): Expectation {
   // "Could you tell me how many…" asks for the number, not a yes or no.
   if (EMBEDDED_DURATION.test(asking)) return "duration";
   if (EMBEDDED_NUMBER.test(asking)) return "number";
+  if (EMBEDDED_TIME.test(asking)) return "time";
   if (/^(?:do|does|did|is|are|can|could|will|would|should|has|have|must)\b/.test(q)) {
     return "yes-no";
   }
@@ -290,6 +291,9 @@ const MARKS_OUT =
  */
 const EMBEDDED_DURATION = /\bhow (?:long|quickly|soon|fast)\b/;
 const EMBEDDED_NUMBER = /\bhow (?:many|much)\b/;
+/** A "when will…" asked after the asker's context without a comma ("after I send it when will you reply"). */
+const EMBEDDED_TIME =
+  /\bwhen (?:will|would|can|could|do|does|should|might|shall) (?:you|we|i|they|someone|somebody|anyone|anybody|it|he|she)\b/;
 /**
  * A query without a question word that names what it wants: a time taken ("onboarding duration",
  * "response time", "years in business") or a figure ("number of brand partners", "pallet size",

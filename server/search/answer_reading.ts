@@ -25,14 +25,22 @@ const NATIONWIDE_IDIOM =
   /\b(?:(?:all over|all across|right across|across|throughout|everywhere in|around|in every part of|the length and breadth of) (?:the )?(?:whole |entire )?(?:country|nation|uk|united kingdom|great britain|britain|england)|(?:country|nation|uk|britain)-?wide)\b/gi;
 
 /**
+ * "Can I expect someone to…" frames the verb that is asked ("When can I expect someone to reply?"
+ * asks when someone will reply); "expect" names no topic.
+ */
+const EXPECT_FRAME =
+  /\b(?:can|could|should|do|may|might) (?:i|we) expect (someone|somebody|anyone|anybody|you|them|it) to\b/gi;
+
+/**
  * `question` with the idioms above written as the plain word the site uses ("When will somebody
  * get back to me?" → "When will somebody reply to me?"; "how long until we are stocked all over the
- * country" → "…stocked nationwide").
+ * country" → "…stocked nationwide"; "when can I expect someone to…" → "when will someone…").
  */
 export function plainWording(question: string): string {
   return question
     .replace(REPLY_IDIOM, (phrase) => /\bto\b|\bfrom\b/i.test(phrase) ? "reply to me" : "reply")
-    .replace(NATIONWIDE_IDIOM, "nationwide");
+    .replace(NATIONWIDE_IDIOM, "nationwide")
+    .replace(EXPECT_FRAME, (_, who: string) => `will ${who}`);
 }
 
 /** Edit distance (insertions, deletions, substitutions) between two short strings. */
@@ -70,10 +78,12 @@ export function typoReadings(
   for (const word of words) {
     const term = termOf(word);
     if (term === null || term.length < 4 || known(term) || isWord(word.toLowerCase())) continue;
+    // Two slips in a long word ("delivar": "deliv"), one in a short one.
+    const maxDistance = word.length >= 7 ? 2 : 1;
     let best: { variant: string; distance: number; weight: number } | undefined;
     for (const variant of variants) {
       const distance = editDistance(term, variant);
-      if (distance > 1) continue;
+      if (distance > maxDistance) continue;
       const weight = termWeight(variant);
       if (
         !best || distance < best.distance || (distance === best.distance && weight < best.weight)
