@@ -8,6 +8,7 @@ import {
   figureTerms,
   giving,
   speedAction,
+  statesCode,
   statesName,
   statesSpeed,
   statesTime,
@@ -248,4 +249,17 @@ Deno.test("a 'which legal person' question asks for a role, stated by its title"
   assert.equal(statesTitle("Toys need a named contact in Britain for safety."), false);
   assert.equal(giving("role", "Toys need a Product Safety Contact.", asked("toys")), "answers");
   assert.equal(giving("role", "Toys carry legal duties in Britain.", asked("toys")), "none");
+});
+
+Deno.test("'what <kind> number' asks for an identifier, named beside 'number'", () => {
+  assert.equal(expectationOf("What tax number does a charity need?"), "code");
+  assert.equal(expectationOf("which reference code must I quote"), "code");
+  assert.notEqual(expectationOf("what phone number do I ring"), "code");
+  assert.ok(statesCode("Each charity needs a UTR number from the tax office."));
+  assert.ok(statesCode("Quote reference number 1234567 on every letter."));
+  assert.ok(!statesCode("Each charity needs a number from the tax office."));
+});
+
+Deno.test("'when will…' asked after the context without a comma asks a time", () => {
+  assert.equal(expectationOf("after I post the letter when will you answer"), "time");
 });

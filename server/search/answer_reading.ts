@@ -111,11 +111,11 @@ export function historyAsked(question: string): boolean {
 
 /**
  * How English states a span of activity up to now: years of experience or in a field ("10+ years
- * of experience", "25 years in the trade"), "for over 20 years", "since 2009", "founded in 1998",
+ * of experience", "25 years in the trade"), "for over 20 years" (not a term counted from an event: "for 6 years after you leave"), "since 2009", "founded in 1998",
  * decades. A wait in weeks or hours ("onboarding in 4-6 weeks") is not one.
  */
 const HISTORY_STATED =
-  /\b\d+\+?\s*years?(?: of| in)\b|\bfor (?:over |more than |nearly |almost |about )?\d+\+?\s*years\b|\bsince (?:19|20)\d{2}\b|\b(?:founded|established|set up|started|began|trading|operating) (?:in |since )?(?:19|20)\d{2}\b|\b(?:decades?|\d+\+?\s*years?) experience\b/i;
+  /\b\d+\+?\s*years?(?: of| in)\b|\bfor (?:over |more than |nearly |almost |about )?\d+\+?\s*years\b(?! (?:after|from|once|when|until|following)\b)|\bsince (?:19|20)\d{2}\b|\b(?:founded|established|set up|started|began|trading|operating) (?:in |since )?(?:19|20)\d{2}\b|\b(?:decades?|\d+\+?\s*years?) experience\b/i;
 
 /** Whether `sentence` states a span of activity up to now ({@linkcode HISTORY_STATED}). */
 export function statesHistory(sentence: string): boolean {

@@ -477,3 +477,101 @@ Deno.test("a 'which legal person' question leads with the sentence naming the ro
     /Product Safety Contact/,
   );
 });
+
+Deno.test("asked how long a business has been going, its years of activity lead, not a wait", () => {
+  const index = createSearchIndex(
+    pageDocuments({ path: "/about", title: "About" }, [{
+      heading: "Our bakery",
+      passages: [
+        "Bakery orders placed online are ready to collect within 2 days.",
+        "Our family has baked bread in this valley for 40 years, and still uses the first oven.",
+      ],
+    }]),
+  );
+  assert.match(firstSentence(index, "How long has the bakery been going?"), /40 years/);
+});
+
+Deno.test("a misspelt verb asked how fast is read as the word the search matched it to", () => {
+  const index = createSearchIndex([
+    ...pageDocuments({ path: "/help", title: "Help" }, [{
+      heading: "How quickly do you deliver?",
+      passages: ["Parcels reach most addresses within 2 days of the order."],
+    }]),
+    ...pageDocuments({ path: "/cakes", title: "Cakes" }, [{
+      heading: "Birthday cakes",
+      passages: ["Designing a birthday cake with you takes 3 weeks from the first sketch."],
+    }]),
+  ]);
+  assert.match(firstSentence(index, "how fast do you delivver a birthday cake"), /2 days/);
+});
+
+Deno.test("'all over the country' asks for the nationwide figure, not one by the other words", () => {
+  const index = createSearchIndex(
+    pageDocuments({ path: "/growth", title: "Growth" }, [{
+      heading: "Growing with us",
+      passages: [
+        "New bakers are stocked in their first shops within 6 weeks.",
+        "Most bakers reach nationwide sales within 9 months of joining.",
+      ],
+    }]),
+  );
+  assert.match(
+    firstSentence(index, "how long until my bread is stocked all over the country"),
+    /9 months/,
+  );
+});
+
+Deno.test("'get back to me' asks for the reply time an FAQ gives by a relative word", () => {
+  // The visitor's words meet a section about forms; the FAQ says "respond", the reply says "reply".
+  const index = createSearchIndex([
+    ...pageDocuments({ path: "/forms", title: "Forms" }, [{
+      heading: "Filling in our order form",
+      passages: [
+        "Fill in the order form with the cake size and the flavour, and the date on the back.",
+      ],
+    }]),
+    ...pageDocuments({ path: "/faq", title: "FAQ" }, [{
+      heading: "How quickly will you respond to my message?",
+      passages: ["We reply to every message within 6 hours."],
+    }]),
+  ]);
+  assert.match(
+    firstSentence(index, "once I fill in the order form, when will somebody get back to me?"),
+    /6 hours/,
+  );
+});
+
+Deno.test("a yes/no question proposing a time leads with the sentence stating it", () => {
+  const index = createSearchIndex(
+    pageDocuments({ path: "/delivery", title: "Delivery" }, [{
+      heading: "Delivery for cafes",
+      passages: [
+        "When a cafe runs low on bread, our team helps plan more bread for it.",
+        "Orders reach cafes within 3 days, with a next-day option for urgent orders.",
+      ],
+    }]),
+  );
+  assert.match(
+    firstSentence(index, "If my cafe runs low on bread, can I get more the next day?"),
+    /next-day option/,
+  );
+});
+
+Deno.test("'what <kind> number' leads with the sentence naming the identifier", () => {
+  const index = createSearchIndex(
+    pageDocuments({ path: "/export", title: "Export" }, [{
+      heading: "Exporting cheese to Norway",
+      passages: [
+        "A dairy exporting cheese to Norway needs registration with the food authority first.",
+        "That registration gives the dairy an NVR number for its shipments.",
+      ],
+    }]),
+  );
+  assert.match(
+    firstSentence(
+      index,
+      "What registration number does a dairy need for exporting cheese to Norway?",
+    ),
+    /NVR number/,
+  );
+});
