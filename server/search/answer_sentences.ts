@@ -38,6 +38,10 @@ const SIGNPOST_SHARE = 0.35;
 const VARIANT_SHARE = 0.85;
 /** Share of an FAQ's weight a figure loses for each sentence it stands after the first. */
 const POSITION_STEP = 0.05;
+/** A sentence in the company's own voice. */
+const FIRST_PERSON = /\b(?:we|our|us)\b/i;
+/** Strength a span of years in the company's own voice adds (a topic word's weight, about). */
+const OWN_HISTORY = 1;
 /** Shortest sentence quoted, in words: shorter ones are labels or fragments. */
 const MIN_WORDS = 5;
 
@@ -376,7 +380,11 @@ export function sentenceCandidates(
       meets: gives !== "none",
       answers: gives === "answers",
       strength: gives === "answers"
-        ? Math.max(faqStrength, answerStrength(expectation, figures, related))
+        ? Math.max(faqStrength, answerStrength(expectation, figures, related)) +
+          // Asked how long the business has been going, its own years ("With 10+ years in UK
+          // FMCG, we…") come before a team member's ("…strategists with 10+ years of
+          // experience"): English states its own history in the first person.
+          (history && FIRST_PERSON.test(text) ? OWN_HISTORY : 0)
         : 0,
       faq: faqStrength > 0,
       faqByRelative: faqStrength > 0 && sameAskedOwn === 0,

@@ -575,3 +575,16 @@ Deno.test("'what <kind> number' leads with the sentence naming the identifier", 
     /NVR number/,
   );
 });
+
+Deno.test("asked how long a business has been going, its own years lead, not a team member's", () => {
+  const index = createSearchIndex(
+    pageDocuments({ path: "/about", title: "About" }, [{
+      heading: "Our bakery",
+      passages: [
+        "Every baker on the bakery team brings 20 years of experience to the ovens.",
+        "We have baked bread in this valley for 40 years.",
+      ],
+    }]),
+  );
+  assert.match(firstSentence(index, "How long has the bakery been going?"), /40 years/);
+});
