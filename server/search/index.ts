@@ -22,6 +22,7 @@ import {
 import { englishRarity, isEnglishWord } from "./english_words.ts";
 import { type CoverageEvidence, coverageOf, SPELLING_VARIANT_LENGTH } from "./coverage.ts";
 import { fuzzyDistance, nearestVariant } from "./typos.ts";
+import { isMeasureTerm } from "./related_words.ts";
 import { type Expectation, expectationOf, giving } from "./answer_kind.ts";
 import {
   buildSearchIndexData,
@@ -211,13 +212,23 @@ export function searchIndexFromData(data: SearchIndexData): SearchIndex {
     return found;
   }
   /**
+   * Whether a term weighs as a generic word: a soft term (`text.ts`), or a noun naming a measure
+   * that the site never uses ("duration", "timescale"): it says what kind of figure is asked for,
+   * as "how long" does, and the page that answers states the figure ("4 to 8 weeks") without the
+   * noun. A measure noun the site uses ("weeks", "deadline" if a page said it) stays a topic word.
+   */
+  function isGeneric(term: string): boolean {
+    return isSoftTerm(term) || (!documentFrequency.has(term) && isMeasureTerm(term));
+  }
+
+  /**
    * Rarity of a term. A term the site never uses weighs like a term of a few sections
    * ({@linkcode UNKNOWN_TERM_SECTIONS}), not as the rarest of all: it is often the visitor's own
    * word for something the site names differently, or their country or product, and alone should
    * not decide that the site cannot answer.
    */
   function informativeness(term: string): number {
-    if (isSoftTerm(term)) return SOFT_WEIGHT;
+    if (isGeneric(term)) return SOFT_WEIGHT;
     const df = documentFrequency.get(term) ?? UNKNOWN_TERM_SECTIONS;
     return Math.log(1 + count / df);
   }
@@ -236,7 +247,7 @@ export function searchIndexFromData(data: SearchIndexData): SearchIndex {
     for (const word of splitWords(askingSentence(question))) {
       if (FILLER_WORDS.has(word)) continue;
       const term = termOf(word);
-      if (!term || isSoftTerm(term)) continue;
+      if (!term || isGeneric(term)) continue;
       const rarity = englishRarity(word);
       if (rarity === Infinity) continue;
       if (!focus || rarity > focus.rarity) focus = { word, term, rarity };
@@ -328,7 +339,7 @@ export function searchIndexFromData(data: SearchIndexData): SearchIndex {
         combineWith: "OR",
         tokenize: (text) => text.split(" "),
         processTerm: (term) => term,
-        boostTerm: (term) => isSoftTerm(term) ? SOFT_WEIGHT : 1,
+        boostTerm: (term) => isGeneric(term) ? SOFT_WEIGHT : 1,
         fuzzy: (term) => fuzzyDistance(typedLength(term)),
         // The last word may be unfinished ("wholesal…").
         prefix: (term, i, all) => i === all.length - 1 && term.length >= 5,

@@ -30,6 +30,11 @@ export interface RelatedWordsFile {
   related: Record<string, string>;
   /** Broader words (WordNet noun hypernyms, one step up), as `related`: they rank, never cover. */
   broader?: Record<string, string>;
+  /**
+   * Nouns whose commonest sense is a measure ("duration", "deadline"; not a unit, not a named
+   * time), from WordNet's hypernyms (`tools/search/related_words.ts`).
+   */
+  measures?: string[];
 }
 
 let table: RelatedWordsFile | undefined;
@@ -88,6 +93,19 @@ function broaderOf(word: string): readonly string[] | undefined {
   return terms;
 }
 
+let measureTerms: ReadonlySet<string> | undefined;
+
+/**
+ * Whether `term` (an index term) is that of a noun whose commonest sense is a measure
+ * ("duration" → "durat"): it names the kind of figure asked for, as "how long" does.
+ */
+export function isMeasureTerm(term: string): boolean {
+  measureTerms ??= new Set(
+    (loaded().measures ?? []).map((word) => termOf(word)).filter((found) => found !== null),
+  );
+  return measureTerms.has(term);
+}
+
 /**
  * Index term of a word of a page (lower case, as `splitWords` gives it): the stored stem for a
  * seed-corpus word, else {@linkcode termOf}'s (`null` for a stop word).
@@ -132,8 +150,9 @@ export function relatedWordsSource(
   related: Record<string, readonly string[]>,
   stemmed: readonly string[],
   broader: Record<string, readonly string[]> = {},
+  measures: readonly string[] = [],
 ): string {
-  const file: RelatedWordsFile = { stems: {}, related: {}, broader: {} };
+  const file: RelatedWordsFile = { stems: {}, related: {}, broader: {}, measures: [...measures] };
   for (const word of [...stemmed].sort()) file.stems[word] = termOf(word) ?? word;
   for (const word of Object.keys(related).sort()) {
     const terms = termsOfRelated(related[word]!);

@@ -165,6 +165,59 @@ function relatedOf(parts: readonly Part[], word: string): { related: string[]; b
   return { related: [], broader: [] };
 }
 
+/** WordNet 3.1's noun synset "measure, quantity, amount" (how much there is of something). */
+const MEASURE_WORDS = ["measure", "quantity", "amount"];
+/** Lexicographer file of units and containerfuls ("calorie", "kettleful"): things measured in. */
+const QUANTITY_FILE = "23";
+/** Hypernym steps searched for the measure synset. */
+const MEASURE_DEPTH = 10;
+
+/**
+ * Nouns whose commonest sense is a measure ("duration", "length", "deadline"): a hyponym of
+ * "measure, quantity, amount" within {@linkcode MEASURE_DEPTH} steps, leaving out units (the
+ * lexicographer file `noun.quantity`: "calorie") and named times, which WordNet capitalises
+ * ("July", "Christmas"). Such a word names the kind of figure a question asks for.
+ */
+function measureNouns(parts: readonly Part[]): string[] {
+  const nouns = parts.find((part) => part.pos === "n")!;
+  const root = nouns.senses.get("measure")!.find((offset) => {
+    const words = synsetWords(nouns, offset);
+    return MEASURE_WORDS.every((word) => words.includes(word));
+  });
+  const isMeasure = new Map<string, boolean>();
+  const under = (offset: string): boolean => {
+    let frontier = [offset];
+    const seen = new Set(frontier);
+    for (let step = 0; step <= MEASURE_DEPTH && frontier.length > 0; step++) {
+      if (frontier.includes(root!)) return true;
+      const next: string[] = [];
+      for (const at of frontier) {
+        for (const pointer of synsetOf(nouns, at).pointers) {
+          if ((pointer.symbol === "@" || pointer.symbol === "@i") && !seen.has(pointer.offset)) {
+            seen.add(pointer.offset);
+            next.push(pointer.offset);
+          }
+        }
+      }
+      frontier = next;
+    }
+    return false;
+  };
+  const found: string[] = [];
+  for (const [lemma, offsets] of nouns.senses) {
+    if (!/^[a-z]+$/.test(lemma)) continue;
+    const first = offsets[0]!;
+    const start = Number(first);
+    const file = nouns.data.slice(start, start + 20).split(" ")[1];
+    if (file === QUANTITY_FILE) continue;
+    if (synsetWords(nouns, first).some((word) => /^[A-Z]/.test(word))) continue;
+    let measure = isMeasure.get(first);
+    if (measure === undefined) isMeasure.set(first, measure = under(first));
+    if (measure) found.push(lemma);
+  }
+  return found.sort();
+}
+
 /**
  * The words the table is keyed on (`words`: the most frequent English words and the seed corpus's
  * words) and the seed corpus's words (`corpus`), whose index terms it stores.
@@ -192,7 +245,7 @@ export async function writeRelatedWords(dist = DIST): Promise<{ bytes: number; w
     related[word] = found.related;
     if (found.broader.length > 0) broader[word] = found.broader;
   }
-  const text = relatedWordsSource(related, corpus, broader);
+  const text = relatedWordsSource(related, corpus, broader, measureNouns(parts));
   await Deno.mkdir(join(dist, "search"), { recursive: true });
   await Deno.writeTextFile(join(dist, "search", "related_words.json"), text);
   return { bytes: new TextEncoder().encode(text).length, words: Object.keys(related).length };
