@@ -4,7 +4,7 @@ import { buildCorpus } from "./corpus.ts";
 import { pageDocuments } from "./document.ts";
 import { createSearchIndex } from "./index.ts";
 import { isAnswerable } from "./answerability.ts";
-import { storedRelatedTermsOf } from "./related_words.ts";
+import { isMeasureTerm, storedRelatedTermsOf } from "./related_words.ts";
 import { createSearchService, siteSearchIndex } from "./service.ts";
 
 Deno.test("buildCorpus indexes every public page with unique ids and real anchors only", () => {
@@ -188,4 +188,38 @@ Deno.test("a word of general English is no typo of a site word one letter from i
   const retrieval = index.search("Is anyone sitting at the reception desk?");
   assert.equal(retrieval.results[0]?.document.path, "/lobby");
   assert.ok(!retrieval.variants.includes("site"));
+});
+
+Deno.test("a noun naming a measure the site never uses asks for a figure, not a topic", () => {
+  // WordNet files "duration", "length" and "period" under "measure, quantity, amount": the
+  // visitor names the kind of figure, the page states it ("four to eight weeks") without the noun.
+  assert.ok(isMeasureTerm("durat"));
+  assert.ok(!isMeasureTerm("pallet"));
+  // Units and named times are not measures of this kind: "calories", "July" are topics.
+  assert.ok(!isMeasureTerm("calori"));
+  assert.ok(!isMeasureTerm("juli"));
+  // A small site of our own where onboarding is on most pages and the FAQ gives its length.
+  const page = (path: string, heading: string, passage: string) =>
+    pageDocuments({ path, title: heading }, [{ heading, passages: [passage] }]);
+  const index = createSearchIndex([
+    ...page(
+      "/faq",
+      "Onboarding",
+      "Onboarding takes four to eight weeks from the signed agreement.",
+    ),
+    ...page("/partner", "Partner with us", "Onboarding starts with a call about your range."),
+    ...page("/services", "Services", "Our onboarding team books your first depot slots."),
+    ...page("/about", "About", "We built our onboarding around brands new to Britain."),
+    ...page("/pallets", "Pallets", "We take standard pallets at the depot."),
+    ...page("/contact", "Contact", "Send a message and we reply within two days."),
+  ]);
+  for (const question of ["onboarding duration", "length of the onboarding period"]) {
+    const retrieval = index.search(question);
+    assert.ok(isAnswerable(question, retrieval), question);
+    assert.equal(retrieval.results[0]?.document.path, "/faq", question);
+  }
+  // A measure noun the site uses is a topic word like any other.
+  const pallets = index.search("pallet weeks");
+  assert.ok(pallets.terms.includes("week"));
+  assert.ok(index.termWeight("week") > index.termWeight("durat"));
 });
