@@ -8,7 +8,6 @@
  */
 import { COMPANY_NAME } from "../../shared/content/company.ts";
 import { englishRarity, isEnglishWord } from "./english_words.ts";
-import { storedRelatedTermsOf } from "./related_words.ts";
 import { askingSentence, splitWords, termOf } from "./text.ts";
 
 /**
