@@ -7,6 +7,7 @@
  * question as typed; only the answer's choice of sentence reads it this way.
  */
 import { termOf } from "./text.ts";
+import { editDistance } from "./typos.ts";
 
 /**
  * Phrasal verbs of replying ("get back to me", "hear back from you", "write back", "call me
@@ -43,23 +44,6 @@ export function plainWording(question: string): string {
     .replace(EXPECT_FRAME, (_, who: string) => `will ${who}`);
 }
 
-/** Edit distance (insertions, deletions, substitutions) between two short strings. */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(
-        previous[j]! + 1,
-        current[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
-}
-
 /**
  * The site's term each misspelt question word stands for: a word of no English (`isWord`) whose
  * term the site never uses (`known`) is read as the index term the search matched it to
@@ -82,7 +66,7 @@ export function typoReadings(
     const maxDistance = word.length >= 7 ? 2 : 1;
     let best: { variant: string; distance: number; weight: number } | undefined;
     for (const variant of variants) {
-      const distance = editDistance(term, variant);
+      const distance = editDistance(term, variant, maxDistance);
       if (distance > maxDistance) continue;
       const weight = termWeight(variant);
       if (

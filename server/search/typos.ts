@@ -47,8 +47,11 @@ export function nearestVariant(
   return best;
 }
 
-/** Levenshtein distance of `a` and `b`, or `max + 1` as soon as it must exceed `max`. */
-function editDistance(a: string, b: string, max: number): number {
+/**
+ * Levenshtein distance of `a` and `b` (insertions, deletions, substitutions), or `max + 1` as soon
+ * as it must exceed `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
