@@ -10,7 +10,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { GOOD_PASSWORD, sampleEnquiry, testClock } from "../tests/api/staff_fixtures.ts";
-import { launchBrowser, openPage } from "../tests/helpers/browser.ts";
+import { launchBrowser, openPage, waitForHydration } from "../tests/helpers/browser.ts";
 import { startTestServer } from "../tests/helpers/test_app.ts";
 
 const WIDTHS = [390, 1440] as const;
@@ -112,6 +112,8 @@ try {
     await detail.getByText("Note added.").waitFor();
     await shoot(page, "enquiry-open", width);
     await page.goto(`${server.origin}/admin`);
+    // A click before hydration lands on the server's markup and does nothing.
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Send All Contact Submissions" }).click();
     await page.getByRole("button", { name: /^Send \d+ e-mails?$/ }).waitFor();
     await shoot(page, "bulk-send-confirm", width);
