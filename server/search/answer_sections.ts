@@ -45,10 +45,44 @@ export function answerableSections(question: string, retrieval: Retrieval): Rank
     best.score,
     RELATIVE_SCORE * Math.max(...retrieval.results.map((result) => result.score)),
   );
+  return withinSourceLimits(
+    retrieval.results.filter((result) =>
+      result.coverage >= Math.max(MIN_COVERAGE, best.coverage * RELATIVE_COVERAGE) &&
+      result.score >= minScore
+    ),
+  );
+}
+
+/**
+ * Least share of the question a section must cover for a hosted model to be shown it when the
+ * extractive answer declines. Below it a section shares a stray common word with the question at
+ * most ("What's the weather in Paris?"), and asking the model would only cost a call. Of the
+ * answerable questions the extractive answer declined over the evaluation's splits, every one with
+ * an answering page in the top three had a section covering at least this much
+ * (docs/decisions/0011-search-retrieval-notes.md, "A hosted model decides the declines").
+ */
+export const MODEL_MIN_COVERAGE = 0.15;
+
+/**
+ * The sections a hosted model reads when the extractive answer declines `retrieval`'s question
+ * (docs/decisions/0011-search-retrieval.md: with a model configured, the model decides
+ * answerability from the passages): the best-ranked sections covering at least
+ * {@linkcode MODEL_MIN_COVERAGE}, within the same limits as an answer's sources. None when no
+ * section covers that much: the question is declined without asking the model.
+ */
+export function modelSections(retrieval: Retrieval): RankedDocument[] {
+  return withinSourceLimits(
+    retrieval.results.filter((result) => result.coverage >= MODEL_MIN_COVERAGE),
+  );
+}
+
+/**
+ * `results` in their order, keeping at most {@linkcode SECTIONS_PER_PAGE} sections of a page and
+ * {@linkcode MAX_SOURCES} pages.
+ */
+function withinSourceLimits(results: readonly RankedDocument[]): RankedDocument[] {
   const chosen: RankedDocument[] = [];
-  for (const result of retrieval.results) {
-    if (result.coverage < Math.max(MIN_COVERAGE, best.coverage * RELATIVE_COVERAGE)) continue;
-    if (result.score < minScore) continue;
+  for (const result of results) {
     const samePage = chosen.filter((other) => other.document.path === result.document.path);
     if (samePage.length >= SECTIONS_PER_PAGE) continue;
     const pages = new Set(chosen.map((other) => other.document.path));

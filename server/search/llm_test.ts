@@ -3,6 +3,8 @@ import { filterCitations, NO_ANSWER_TOKEN } from "./llm.ts";
 import { DEFAULT_LLM_TIMEOUT_MS, type LlmConfig, loadSearchLlmConfig } from "./llm_config.ts";
 import { startLlmStandIn } from "../../tests/helpers/llm_stand_in.ts";
 import { createSearchService } from "./service.ts";
+import { createSearchIndex } from "./index.ts";
+import { pageDocuments } from "./document.ts";
 
 const ORIGIN = "https://www.example.test";
 const QUESTION = "How long does onboarding take?";
@@ -171,7 +173,7 @@ Deno.test("invented sentences from the model are dropped, and a mostly invented 
   }
 });
 
-Deno.test("the model's NO_ANSWER becomes the no-answer reply, and is not asked out-of-scope", async () => {
+Deno.test("the model's NO_ANSWER becomes the no-answer reply, and is not asked when nothing matches", async () => {
   const standIn = startLlmStandIn();
   try {
     standIn.behave({ reply: NO_ANSWER_TOKEN });
@@ -182,8 +184,59 @@ Deno.test("the model's NO_ANSWER becomes the no-answer reply, and is not asked o
     const declined = await service.answer(QUESTION);
     assert.equal(declined.kind, "no-answer");
     assert.deepEqual(declined.response.citations, []);
-    await service.answer("What's the weather in Paris?");
+    // No section shares a word with it ("pizza" is nowhere on the site): declined without a call.
+    const none = await service.answer("What is the best pizza in London?");
+    assert.equal(none.kind, "no-answer");
     assert.equal(standIn.requests.length, 1);
+  } finally {
+    await standIn.close();
+  }
+});
+
+Deno.test("with a model, a question the extractive answer declines is put to the model, which may answer it or decline it", async () => {
+  // A small site of our own. The extractive answer declines a question asking for a sum of money
+  // (`fact_type.ts`) when no section states one; the model reads the section and decides.
+  const index = createSearchIndex([
+    ...pageDocuments({ path: "/team", title: "Our team" }, [{
+      heading: "Your brand strategist",
+      passages: [
+        "Every partner brand works with a dedicated brand strategist, paid by us, not by the brand.",
+      ],
+    }]),
+    ...pageDocuments({ path: "/contact", title: "Contact" }, [{
+      heading: "Write to us",
+      passages: ["Send a message and we reply within two days."],
+    }]),
+  ]);
+  const question = "How much do brands pay for their brand strategist?";
+  assert.equal(
+    (await createSearchService({ origin: ORIGIN, index }).answer(question)).kind,
+    "no-answer",
+  );
+  const standIn = startLlmStandIn();
+  try {
+    const service = () =>
+      createSearchService({
+        origin: ORIGIN,
+        index,
+        llm: config("openai", standIn.url, standIn.apiKey),
+      });
+    standIn.behave({
+      reply:
+        "Brands do not pay for it: the dedicated brand strategist is paid by us, not by the brand [1].",
+    });
+    const answered = await service().answer(question);
+    assert.equal(answered.via, "llm");
+    assert.equal(answered.kind, "answer");
+    assert.deepEqual(answered.response.citations, [`${ORIGIN}/team`]);
+    // The model was shown the section the extractive answer declined to quote.
+    assert.match(JSON.stringify(standIn.requests[0]!.body), /paid by us, not by the brand/);
+
+    standIn.behave({ reply: NO_ANSWER_TOKEN });
+    const declined = await service().answer(question);
+    assert.equal(declined.kind, "no-answer");
+    assert.deepEqual(declined.response.citations, []);
+    assert.equal(standIn.requests.length, 2);
   } finally {
     await standIn.close();
   }

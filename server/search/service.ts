@@ -1,13 +1,14 @@
 /**
  * The search service behind `POST /api/search` and the `/search` page loader: retrieval, then an
- * extractive answer, or a hosted model's answer from the same passages when one is configured
- * (falling back to the extractive answer on any failure), cached per normalised query.
+ * extractive answer, or, when a hosted model is configured, the model's answer or decline from
+ * the same passages (also for a question the extractive answer declines, when some section covers
+ * part of it), falling back to the extractive answer on any failure; cached per normalised query.
  * Citations become absolute URLs of our own pages, built from PUBLIC_ORIGIN.
  */
 import { errorMessage, log as jsonLog, type Logger } from "../log.ts";
 import { searchCacheKey, type SearchResponse } from "../../shared/schemas/search.ts";
 import { composeAnswer, type ComposedAnswer, sourceTitle } from "./answer.ts";
-import { answerableSections, noAnswer } from "./answer_sections.ts";
+import { answerableSections, modelSections, noAnswer } from "./answer_sections.ts";
 import { createSearchIndex, type SearchIndex } from "./index.ts";
 import { llmAnswer, type LlmSource } from "./llm.ts";
 import type { LlmConfig } from "./llm_config.ts";
@@ -103,10 +104,19 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       via,
       response: toResponse(answer, options.origin),
     });
-    if (!llm || extractive.kind === "no-answer") {
+    if (!llm) return { outcome: outcome(extractive, "extractive"), cacheable: true };
+    // The model decides answerability from the passages (ADR 0011): it reads the answer's
+    // sections, or, when the extractive answer declines, the sections that cover some of the
+    // question, and may answer or decline. A staff pin stands as staff chose it.
+    const sections = composed.kind === "answer"
+      ? answerableSections(question, retrieval)
+      : pinned
+      ? []
+      : modelSections(retrieval);
+    if (sections.length === 0) {
       return { outcome: outcome(extractive, "extractive"), cacheable: true };
     }
-    const sources: LlmSource[] = answerableSections(question, retrieval).map(({ document }) => ({
+    const sources: LlmSource[] = sections.map(({ document }) => ({
       path: document.path,
       url: document.url,
       title: sourceTitle(document),

@@ -14,7 +14,16 @@
  * `--verbose` lists every DEV question with the pages retrieved, the pages cited and the answer.
  * `--dev` runs the dev split alone. `--all` runs the older fresh splits too (development data now,
  * printed without the targets), for a round's before and after on every split.
+ *
+ * `--llm` measures the site with the hosted model the SEARCH_LLM_* variables configure
+ * (`server/search/llm_config.ts`; it needs the network and an API key, and makes one call per
+ * question some section covers part of): the model writes the answers and decides which questions
+ * to decline (ADR 0011). It prints how many answers the model wrote, how many it declined and how
+ * often the extractive answer stood in (the model failed, or its answer was not grounded in the
+ * passages). Without a configured model it stops with exit status 2.
  */
+import type { LogLevel } from "../../server/log.ts";
+import { loadSearchLlmConfig } from "../../server/search/llm_config.ts";
 import { createSearchService } from "../../server/search/service.ts";
 import { DEV_SPLIT } from "./dev_split.ts";
 import { TEST_FACTS, TEST_QUESTIONS } from "./eval_questions_test.ts";
@@ -36,7 +45,34 @@ type Question = LabelledQuestion & { facts?: readonly string[] };
 
 const verbose = Deno.args.includes("--verbose");
 const devOnly = Deno.args.includes("--dev");
-const service = createSearchService({ origin: "http://localhost:8000", llm: null });
+const llm = Deno.args.includes("--llm") ? loadSearchLlmConfig(Deno.env.toObject()) : null;
+if (Deno.args.includes("--llm") && !llm) {
+  console.error("--llm needs a hosted model: set SEARCH_LLM_PROVIDER and SEARCH_LLM_API_KEY");
+  Deno.exit(2);
+}
+/** The model's outcomes: answers it wrote, questions it declined, extractive stand-ins. */
+const modelTally = { wrote: 0, declined: 0, fellBack: 0 };
+const baseService = createSearchService({
+  origin: "http://localhost:8000",
+  llm,
+  // Every fallback is logged once as a warning (`service.ts`).
+  log: (level: LogLevel) => {
+    if (level === "warn") modelTally.fellBack++;
+  },
+});
+const service: typeof baseService = llm
+  ? {
+    ...baseService,
+    get index() {
+      return baseService.index;
+    },
+    async answer(query) {
+      const outcome = await baseService.answer(query);
+      if (outcome.via === "llm") modelTally[outcome.kind === "answer" ? "wrote" : "declined"]++;
+      return outcome;
+    },
+  }
+  : baseService;
 const peer = createPeerSearch(service.index.documents);
 
 const splits: [string, readonly Question[]][] = [["dev", DEV_SPLIT]];
@@ -70,7 +106,7 @@ function table(
   const mrr = (metrics: EvalMetrics, rows: EvalRow[]) =>
     `${figure(metrics.mrr)} ${interval(bootstrapIntervals(rows).mrr)}`;
   return [
-    ["", "site", "peer (MiniSearch)"],
+    ["", llm ? `site + ${llm.provider} ${llm.model}` : "site", "peer (MiniSearch)"],
     ["hit@3", count(hits(m), answerable), count(hits(other.metrics), answerable)],
     ["MRR", mrr(m, site.rows), mrr(other.metrics, other.rows)],
     ["off-topic declined", count(m.offTopicDeclined, m.unanswerable), "never declines"],
@@ -90,6 +126,13 @@ for (const [name, questions] of splits) {
       `${m.facts} with a fact)`,
   );
   console.log(table(site, other).join("\n"));
+  if (llm) {
+    console.log(
+      `  the model wrote ${modelTally.wrote} answers and declined ${modelTally.declined}; ` +
+        `the extractive answer stood in ${modelTally.fellBack} times`,
+    );
+    Object.assign(modelTally, { wrote: 0, declined: 0, fellBack: 0 });
+  }
   // The targets are the newest fresh split's; the older ones are development data.
   if (name === `fresh (${fresh.at(-1)?.name})`) {
     const missed = missedTargets(m, other.metrics);
