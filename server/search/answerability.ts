@@ -15,7 +15,8 @@
  */
 import type { RankedDocument, Retrieval } from "./index.ts";
 import { statesCompanyEvent, statesFactType } from "./fact_statement.ts";
-import { eventTermsOf, factTypeOf } from "./fact_type.ts";
+import { eventTermsOf } from "./fact_time.ts";
+import { factTypeOf } from "./fact_type.ts";
 import { questionTermsOf, splitSentences } from "./text.ts";
 
 /** Top sections the decision looks at, and of which the answer is built around one. */

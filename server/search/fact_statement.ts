@@ -15,15 +15,9 @@ import {
   termsByFigure,
   TIME_WINDOW,
 } from "./answer_kind.ts";
-import {
-  ACCOUNTS_NOUN,
-  COMPANY_WORDS,
-  type FactType,
-  isOtherName,
-  ORDER_TRACKING,
-  PERIOD_STATED,
-  PERIOD_UNITS,
-} from "./fact_type.ts";
+import { COMPANY_WORDS, isOtherName } from "./fact_identity.ts";
+import { ACCOUNTS_NOUN } from "./fact_money.ts";
+import type { FactType } from "./fact_type.ts";
 
 /** A sum of money, or a sentence saying there is none to pay ("free", "no listing fees"). */
 const AMOUNT =
@@ -77,7 +71,7 @@ const HEDGED =
 
 /**
  * Whether `sentence` states an event of the company's past or practice with one of the `asked`
- * terms (the event's word, `eventTermsOf` in `fact_type.ts`): unhedged, and either with the company
+ * terms (the event's word, `eventTermsOf` in `fact_time.ts`): unhedged, and either with the company
  * as its subject ({@linkcode COMPANY_DOES}: "We helped a tea brand…") or, when `ownPage`, anywhere
  * on a page of the company's own services, whose every sentence says what the company does
  * ("Health & Beauty includes: vitamins and food supplements"). An article on the market or a
@@ -94,6 +88,15 @@ export function statesCompanyEvent(
 
 /** Parking spoken of: "parking", "a car park", "park on site". */
 const PARKING = /\b(?:parking|car parks?|park (?:on|at|in|outside|nearby|near))\b/i;
+
+/** A period stated: a figure counting days, weeks, months or years ("within 30 days", "4-6 weeks"). */
+const PERIOD_STATED = /\b\d+(?:\s*[-\u2013]\s*\d+)?\+?[- ]?(?:days?|weeks?|months?|years?)\b/i;
+/** Terms of the units themselves: a question term only when it is not the period's unit. */
+const PERIOD_UNITS: ReadonlySet<string> = new Set(["day", "week", "month", "year"]);
+
+/** A page offering to track an order: "track your order", "your order number". */
+const ORDER_TRACKING =
+  /\b(?:track|trace)(?:ing)? (?:your|an?|the) (?:parcels?|orders?|deliver(?:y|ies)|packages?|shipments?)\b|\b(?:order|tracking) number\b/i;
 
 /** An identifying number: six digits or more, perhaps grouped by spaces or hyphens ("0303 123 1113"). */
 const IDENTIFIER = /\d(?:[ -]?\d){5,}/;

@@ -5,7 +5,8 @@ import {
   statesCompanyEvent,
   statesFactType,
 } from "./fact_statement.ts";
-import { eventTermsOf, factTypeOf } from "./fact_type.ts";
+import { eventTermsOf } from "./fact_time.ts";
+import { factTypeOf } from "./fact_type.ts";
 import { termOf } from "./text.ts";
 
 Deno.test("factTypeOf reads a question asking for a sum of money", () => {
