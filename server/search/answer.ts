@@ -7,15 +7,9 @@
  */
 import type { RankedDocument, Retrieval, SearchIndex } from "./index.ts";
 import type { SearchDocument } from "./corpus.ts";
-import {
-  adverbTerms,
-  asksSpeed,
-  countAsked,
-  durationAsked,
-  type Expectation,
-  expectationOf,
-  speedAction,
-} from "./answer_kind.ts";
+import { adverbTerms, type Expectation, expectationOf } from "./answer_kind.ts";
+import { countAsked } from "./answer_figures.ts";
+import { asksSpeed, durationAsked, speedAction } from "./answer_time.ts";
 import { MIN_COVERAGE } from "./answerability.ts";
 import { askingSentence, isSoftTerm, questionTermsOf, splitWords, termsOf } from "./text.ts";
 import { isEnglishWord } from "./english_words.ts";

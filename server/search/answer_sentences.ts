@@ -7,17 +7,10 @@
 import type { RankedDocument } from "./index.ts";
 import type { SearchDocument } from "./corpus.ts";
 import { relatedTermsOf } from "./related_words.ts";
-import {
-  answeredByRelated,
-  answeredTerms,
-  durationAsked,
-  type Expectation,
-  expectationOf,
-  giving,
-  statesSpeed,
-  statesTime,
-  withoutDurations,
-} from "./answer_kind.ts";
+import { type Expectation, expectationOf } from "./answer_kind.ts";
+import { withoutDurations } from "./answer_figures.ts";
+import { answeredByRelated, answeredTerms, giving } from "./answer_giving.ts";
+import { durationAsked, statesSpeed, statesTime } from "./answer_time.ts";
 import { statesHistory } from "./answer_reading.ts";
 import { isSoftTerm, splitSentences, splitWords, termsOf } from "./text.ts";
 

@@ -7,14 +7,9 @@
  */
 import { isEnglishWord } from "./english_words.ts";
 import { splitWords, termOf } from "./text.ts";
-import {
-  answeredTerms,
-  CLOCK,
-  DATE,
-  statesTime,
-  termsByFigure,
-  TIME_WINDOW,
-} from "./answer_kind.ts";
+import { termsByFigure } from "./answer_figures.ts";
+import { answeredTerms } from "./answer_giving.ts";
+import { CLOCK, DATE, statesTime, TIME_WINDOW } from "./answer_time.ts";
 import { COMPANY_WORDS, isOtherName } from "./fact_identity.ts";
 import { ACCOUNTS_NOUN } from "./fact_money.ts";
 import type { FactType } from "./fact_type.ts";

@@ -23,7 +23,8 @@ import { englishRarity, isEnglishWord } from "./english_words.ts";
 import { type CoverageEvidence, coverageOf, SPELLING_VARIANT_LENGTH } from "./coverage.ts";
 import { fuzzyDistance, nearestVariant } from "./typos.ts";
 import { isMeasureTerm } from "./related_words.ts";
-import { type Expectation, expectationOf, giving } from "./answer_kind.ts";
+import { type Expectation, expectationOf } from "./answer_kind.ts";
+import { giving } from "./answer_giving.ts";
 import {
   buildSearchIndexData,
   miniSearchOptions,
