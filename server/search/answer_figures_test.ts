@@ -1,7 +1,11 @@
 import assert from "node:assert/strict";
-import { asked } from "./answer_fixtures.ts";
+import { composeAnswer } from "./answer.ts";
+import { asked, firstSentence } from "./answer_fixtures.ts";
 import { countAsked, figureTerms, termsByFigure, withoutDurations } from "./answer_figures.ts";
 import { giving } from "./answer_giving.ts";
+import { pageDocuments } from "./document.ts";
+import { createSearchIndex } from "./index.ts";
+import { siteSearchIndex } from "./service.ts";
 import { termOf } from "./text.ts";
 
 Deno.test("termsByFigure names the question words a figure counts, not those further off", () => {
@@ -36,4 +40,41 @@ Deno.test("countAsked: how many things, not how many weeks (however 'months' is 
     withoutDurations("Bakers with 25+ years of practice supply over 40 shops."),
     "Bakers with   of practice supply over 40 shops.",
   );
+});
+
+Deno.test("a figure leads only when it counts what the question asks about", () => {
+  const index = siteSearchIndex();
+  const first = (question: string) =>
+    composeAnswer(question, index.search(question), index).content.split(/(?<=\]\.)\s+/)[0];
+  // "10+ years of experience" is a figure, but not of brands.
+  assert.match(first("How many brands do you work with?") ?? "", /^100\+ brand partners/);
+  // A question asking where is answered with the address, even from a section that shares no
+  // word with the question.
+  assert.match(first("Where is your office?") ?? "", /UB3 3NB/);
+});
+
+Deno.test("a duration stated by a related word of the question's own leads ('respond' for 'reply')", () => {
+  // The privacy notice: "We will respond within one month…"; "reply" is not on the page.
+  const index = siteSearchIndex();
+  for (
+    const question of [
+      "how long do you have to reply when I request my data",
+      "How long have you got to reply to a request to see my data?",
+    ]
+  ) {
+    assert.match(firstSentence(index, question), /one month/, question);
+  }
+});
+
+Deno.test("asked how many things, a duration by the question's words is no count of them", () => {
+  const index = createSearchIndex(
+    pageDocuments({ path: "/about", title: "About" }, [{
+      heading: "Our bakeries",
+      passages: [
+        "Our bakers have baked bread in 25+ years of early mornings across the county.",
+        "Fresh loaves reach over 40 village bakeries every morning before seven.",
+      ],
+    }]),
+  );
+  assert.match(firstSentence(index, "How many bakeries do your bakers supply?"), /over 40/);
 });

@@ -1,7 +1,9 @@
 import assert from "node:assert/strict";
-import { asked } from "./answer_fixtures.ts";
+import { asked, firstSentence } from "./answer_fixtures.ts";
 import { giving } from "./answer_giving.ts";
 import { expectationOf } from "./answer_kind.ts";
+import { pageDocuments } from "./document.ts";
+import { createSearchIndex } from "./index.ts";
 
 Deno.test("a yes/no question is answered by a sentence in which we or you can, will or do not", () => {
   const words = asked("send", "form", "copy");
@@ -56,4 +58,53 @@ Deno.test("'which <kind> must…' asks which ones, answered by a sentence markin
   );
   // Naming the kind again does not say which ones.
   assert.equal(giving("members", "The bigger shops also pay the levy each year.", levy), "none");
+});
+
+Deno.test("a yes/no question leads with the sentence in which we say what we can do", () => {
+  const index = createSearchIndex(
+    pageDocuments({ path: "/accessibility", title: "Accessibility" }, [{
+      heading: "Known limitations",
+      passages: [
+        "The PDF guides on this site are not tagged, so a screen reader may not read their headings in order.",
+        "We can send any guide as a Word file on request.",
+      ],
+    }]),
+  );
+  assert.match(
+    firstSentence(index, "Can I get your PDF guides as a Word file instead?"),
+    /^We can send any guide as a Word file/,
+  );
+});
+
+Deno.test("a 'how do I…' question leads with the sentence saying how", () => {
+  const index = createSearchIndex(
+    pageDocuments({ path: "/newsletter", title: "Newsletter" }, [{
+      heading: "Our newsletter",
+      passages: [
+        "Our monthly newsletter brings category news, and you may unsubscribe from the newsletter whenever you like.",
+        "You can unsubscribe through the link at the foot of every issue.",
+      ],
+    }]),
+  );
+  assert.match(
+    firstSentence(index, "How do I unsubscribe from your newsletter?"),
+    /through the link/,
+  );
+});
+
+Deno.test("a 'which <kind> must…' question leads with the sentence saying which ones", () => {
+  // A small site of our own: the sentence sharing the question's words only names the kind again.
+  const index = createSearchIndex(
+    pageDocuments({ path: "/insights/levy", title: "The bag levy" }, [{
+      heading: "Who pays the bag levy",
+      passages: [
+        "The bigger shops also pay the bag levy on every carrier bag they hand out at the till.",
+        "Broadly, bigger shops are those with more than 250 employees or a turnover above ten million pounds.",
+      ],
+    }]),
+  );
+  assert.match(
+    firstSentence(index, "Which shops have to pay the bag levy?"),
+    /^Broadly, bigger shops are those with more than 250 employees/,
+  );
 });

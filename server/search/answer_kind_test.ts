@@ -1,5 +1,8 @@
 import assert from "node:assert/strict";
+import { composeAnswer } from "./answer.ts";
+import { firstSentence } from "./answer_fixtures.ts";
 import { adverbTerms, expectationOf } from "./answer_kind.ts";
+import { siteSearchIndex } from "./service.ts";
 import { termOf } from "./text.ts";
 
 Deno.test("a query with no question word still asks for what it names", () => {
@@ -47,4 +50,43 @@ Deno.test("a keyword query naming an address asks for a place, spelt with one 'd
 
 Deno.test("'when will…' asked after the context without a comma asks a time", () => {
   assert.equal(expectationOf("after I post the letter when will you answer"), "time");
+});
+
+Deno.test("a question framed by a preposition, or after a sentence of context, still leads with its figure", () => {
+  const index = siteSearchIndex();
+  const first = (question: string) =>
+    composeAnswer(question, index.search(question), index).content.split(/(?<=\]\.)\s+/)[0];
+  assert.match(first("For how long are analytics events kept?") ?? "", /13 months/);
+  assert.match(
+    first("By how much did the Dutch confectionery maker's distribution grow?") ?? "",
+    /150%/,
+  );
+  // A figure in words answers a duration question.
+  assert.match(first("How quickly do you respond to a request for my data?") ?? "", /one month/);
+});
+
+Deno.test("a keyword query that names a time or a size is answered with it first", () => {
+  const index = siteSearchIndex();
+  const first = (question: string) =>
+    composeAnswer(question, index.search(question), index).content.split(/(?<=\]\.)\s+/)[0];
+  assert.match(first("GDPR subject access request response time") ?? "", /one month/);
+  assert.match(first("uk pallet size depot") ?? "", /1200 by 1000/);
+});
+
+Deno.test("a keyword query naming a threshold is answered with the figure first", () => {
+  const index = siteSearchIndex();
+  const question = "packaging waste fee threshold";
+  const answer = composeAnswer(question, index.search(question), index);
+  const [first] = answer.content.split(/(?<=\]\.)\s+/);
+  assert.match(first ?? "", /50 tonnes/);
+});
+
+Deno.test("'get back to me' asks for a reply, not about something 'backed' by a figure", () => {
+  // The site's accessibility page states the reply time; the home page's steps say "…within 4-8
+  // weeks, backed by launch marketing".
+  const index = siteSearchIndex();
+  assert.match(
+    firstSentence(index, "Should I report a broken page, how soon would you get back to me?"),
+    /^We aim to respond within 2 business days/,
+  );
 });

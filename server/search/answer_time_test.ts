@@ -1,7 +1,11 @@
 import assert from "node:assert/strict";
-import { asked } from "./answer_fixtures.ts";
+import { composeAnswer } from "./answer.ts";
+import { asked, firstSentence } from "./answer_fixtures.ts";
 import { giving } from "./answer_giving.ts";
 import { asksSpeed, durationAsked, speedAction, statesSpeed, statesTime } from "./answer_time.ts";
+import { pageDocuments } from "./document.ts";
+import { createSearchIndex } from "./index.ts";
+import { siteSearchIndex } from "./service.ts";
 import { termOf } from "./text.ts";
 
 Deno.test("a duration with a qualifying word or written as a range still gives a duration", () => {
@@ -71,4 +75,36 @@ Deno.test("a 'how long' waiting for an event or a task asks how soon, not how lo
   // "Within" bounds a wait, counted from an event or not.
   assert.equal(statesSpeed("Parcels are posted within 2-3 days of payment."), true);
   assert.equal(statesSpeed("Parcels are kept 30 days after they arrive."), false);
+});
+
+Deno.test("a 'when' question leads with the sentence dating its topic, wherever the date stands", () => {
+  const index = siteSearchIndex();
+  for (
+    const question of [
+      "When is the deposit scheme for single-use drinks containers going live?",
+      "When does the returnable container deposit begin in England?",
+    ]
+  ) {
+    const answer = composeAnswer(question, index.search(question), index);
+    const first = answer.content.split(/(?<=\]\.)\s+/)[0]!;
+    assert.match(first, /October 2027/, question);
+  }
+});
+
+Deno.test("asked how soon something is done, the time it takes leads, not how long a record is kept", () => {
+  const index = createSearchIndex(
+    pageDocuments({ path: "/letters", title: "Letters" }, [{
+      heading: "Writing to us",
+      passages: [
+        "We keep every letter you send us for 6 years and then shred it securely.",
+        "Our team answers each letter within 5 working days.",
+      ],
+    }]),
+  );
+  assert.match(
+    firstSentence(index, "How soon will I hear back about my letter?"),
+    /within 5 working days/,
+  );
+  // How long a letter is kept is still answered by the period it is kept for.
+  assert.match(firstSentence(index, "How long do you keep a letter?"), /for 6 years/);
 });
