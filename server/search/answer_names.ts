@@ -5,8 +5,8 @@
  * (docs/decisions/0011-search-retrieval.md). Separate because these are read from how English
  * writes a word (capitals, abbreviations, long figures), not from what it means.
  */
-import { COMPANY_NAME } from "../../shared/content/company.ts";
 import { isEnglishWord } from "./english_words.ts";
+import { COMPANY_WORDS } from "./fact_identity.ts";
 
 /** The noun a code is asked by, in a sentence. */
 const CODE_NOUN = /^(?:number|code|id|identifier)$/i;
@@ -27,9 +27,6 @@ export function statesCode(sentence: string): boolean {
     )
   );
 }
-
-/** The company's own name names no place, law or body it could be asked for. */
-const COMPANY_WORDS: ReadonlySet<string> = new Set(COMPANY_NAME.toLowerCase().split(" "));
 
 /**
  * Whether `sentence` states a proper name past its first word: a capitalised word that is not a
