@@ -55,10 +55,11 @@ export function answerableSections(question: string, retrieval: Retrieval): Rank
 
 /**
  * Least share of the question a section must cover for a hosted model to be shown it when the
- * extractive answer declines. Below it a section shares a stray common word with the question at
- * most ("What's the weather in Paris?"), and asking the model would only cost a call. Of the
- * answerable questions the extractive answer declined over the evaluation's splits, every one with
- * an answering page in the top three had a section covering at least this much
+ * extractive answer declines; below it no section shares more than a stray word with the question
+ * ("What is the best pizza in London?" retrieves nothing), and asking would only cost a call. Of
+ * the answerable questions the extractive answer declined over the evaluation's dev and fresh
+ * splits, each of the 44 with an answering page among the top three had a section covering at
+ * least this much; no floor or focus word told them from the off-topic ones, so the model judges
  * (docs/decisions/0011-search-retrieval-notes.md, "A hosted model decides the declines").
  */
 export const MODEL_MIN_COVERAGE = 0.15;
