@@ -1,9 +1,10 @@
 /**
  * The staff screens at 390 and 1440 px: starts a throwaway site with sample enquiries and a test
  * clock, signs in as an admin, and writes full-page PNGs of the sign-in page, the enquiry list, an
- * open enquiry, the bulk-send confirmation, the audit log, the analytics dashboard and the search
- * curation screen into a folder, running axe (WCAG 2.2 A/AA) on each and reporting sideways
- * scrolling. For looking at the staff area; the assertions live in tests/e2e/.
+ * open enquiry, the bulk-send confirmation, the audit log, the analytics dashboard, the search
+ * curation screen, the content list and an article in the editor into a folder, running axe (WCAG
+ * 2.2 A/AA) on each and reporting sideways scrolling. For looking at the staff area; the assertions
+ * live in tests/e2e/.
  *
  * Usage: `deno task screenshots:staff [folder]` (default `screenshots/staff`).
  */
@@ -64,6 +65,12 @@ await server.searchCuration.refresh();
 const findings: string[] = [];
 
 async function shoot(page: Page, name: string, width: number) {
+  // A full-page shot never scrolls, so a lazy image below the fold would show as a blank box.
+  await page.evaluate(() => {
+    for (const image of document.querySelectorAll("img[loading=lazy]")) {
+      (image as HTMLImageElement).loading = "eager";
+    }
+  });
   await page.waitForLoadState("networkidle");
   // From the top, as a person arriving sees it (sticky parts would be drawn where a click left them).
   await page.evaluate(() => globalThis.scrollTo(0, 0));
@@ -122,6 +129,13 @@ try {
       await page.getByRole("heading", { level: 1 }).waitFor();
       await shoot(page, path.slice(1).replaceAll("/", "-"), width);
     }
+    // The content screens: the list, and an article open in the editor.
+    await page.goto(`${server.origin}/admin/content`);
+    await page.getByRole("heading", { level: 2, name: /Insights/ }).waitFor();
+    await shoot(page, "admin-content", width);
+    await page.locator("a[href^='/admin/content/insights/']:not([href$='/new'])").first().click();
+    await page.getByRole("textbox", { name: "Title" }).waitFor();
+    await shoot(page, "admin-content-edit", width);
     await page.context().close();
     if (errors.length) findings.push(`${width}px console errors: ${errors.join(" / ")}`);
   }
