@@ -28,8 +28,12 @@ export type Field = typeof FIELDS[number];
 
 /** A section analysed once at build time: what MiniSearch indexes and what coverage reads. */
 export interface AnalysedDocument extends SectionTerms {
-  /** Index terms of each field, space-separated (MiniSearch splits them on spaces). */
-  fields: Record<Field, string>;
+  /**
+   * Index terms of each field, in the order met. Kept as lists, not space-joined text: the bulk
+   * insert ({@linkcode PortableMiniSearch.addAllAnalysed}) reads them as they are, where text would
+   * be joined here and split again there (some 55,000 related and broader terms a build).
+   */
+  fields: Record<Field, readonly string[]>;
 }
 
 /** What ranking reads of a section after the build. */
@@ -92,7 +96,7 @@ function analyse(document: SearchDocument, acronyms: AcronymTable): AnalysedDocu
   const terms = new Set<string>();
   const pairs = new Set<string>();
   const words: string[] = [];
-  const fields = { related: "", broader: "", acronym: "" } as Record<Field, string>;
+  const fields = {} as Record<Field, readonly string[]>;
   for (const [field, fieldLines] of Object.entries(lines)) {
     const fieldTerms: string[] = [];
     for (const line of fieldLines) {
@@ -108,17 +112,17 @@ function analyse(document: SearchDocument, acronyms: AcronymTable): AnalysedDocu
         previous = term;
       }
     }
-    fields[field as Field] = fieldTerms.join(" ");
+    fields[field as Field] = fieldTerms;
   }
   const related = relatedTermsOf(words, terms);
-  fields.related = [...related].join(" ");
+  fields.related = [...related];
   // An acronym's expansion names what the acronym does: its own field, weighed like body text,
   // and in coverage a related word (a visitor's "consumer goods" for the section's "FMCG").
   const expanded = acronymTermsOf(acronyms, terms, pairs);
-  fields.acronym = [...expanded].join(" ");
+  fields.acronym = [...expanded];
   for (const term of expanded) related.add(term);
   const broader = broaderTermsOf(words, terms, related);
-  fields.broader = [...broader].join(" ");
+  fields.broader = [...broader];
   return { fields, terms, related, broader, pairs };
 }
 
@@ -223,15 +227,15 @@ export class PortableMiniSearch extends MiniSearch<SearchDocument> {
   }
 
   /**
-   * Adds `documents`, whose fields `fieldsOf` gives as analysed terms (space-separated), as
-   * `addAll` would, with the same result: the postings are gathered in plain maps first and each
-   * distinct term enters the radix tree once, where `addAll` walks the tree for every occurrence
-   * (some 68,000 occurrences of 5,000 terms, most in the related and broader fields). No stored
-   * fields (none are configured).
+   * Adds `documents`, whose fields `fieldsOf` gives as analysed terms, as `addAll` would given the
+   * same terms space-joined, with the same result: the postings are gathered in plain maps first
+   * and each distinct term enters the radix tree once, where `addAll` walks the tree for every
+   * occurrence (some 68,000 occurrences of 5,000 terms, most in the related and broader fields).
+   * No stored fields (none are configured).
    */
   addAllAnalysed(
     documents: readonly SearchDocument[],
-    fieldsOf: (document: SearchDocument) => Record<Field, string>,
+    fieldsOf: (document: SearchDocument) => Record<Field, readonly string[]>,
   ): void {
     const postings = new Map<string, Map<number, Map<number, number>>>();
     for (const document of documents) {
@@ -246,22 +250,32 @@ export class PortableMiniSearch extends MiniSearch<SearchDocument> {
       const lengths: number[] = [];
       this._fieldLength.set(shortId, lengths);
       for (const field of FIELDS) {
-        const tokens = fields[field].split(" ");
+        const tokens = fields[field];
         const fieldId = this._fieldIds[field]!;
-        // As MiniSearch's addFieldLength: the running mean, in the same order of operations.
-        const length = new Set(tokens).size;
-        lengths[fieldId] = length;
-        const count = this._documentCount - 1;
-        this._avgFieldLength[fieldId] = ((this._avgFieldLength[fieldId] || 0) * count + length) /
-          (count + 1);
+        // The field's length is MiniSearch's: the distinct tokens of the space-joined text, where
+        // an empty field is one empty token. A token's first posting in this section counts it,
+        // so no set of the tokens is built (most fields are the long related and broader lists).
+        let length = 0;
+        let empty = tokens.length === 0;
         for (const term of tokens) {
-          if (!term) continue;
+          if (!term) {
+            empty = true;
+            continue;
+          }
           let byField = postings.get(term);
           if (!byField) postings.set(term, byField = new Map());
           let byDocument = byField.get(fieldId);
           if (!byDocument) byField.set(fieldId, byDocument = new Map());
-          byDocument.set(shortId, (byDocument.get(shortId) ?? 0) + 1);
+          const seen = byDocument.get(shortId);
+          if (seen === undefined) length += 1;
+          byDocument.set(shortId, (seen ?? 0) + 1);
         }
+        if (empty) length += 1;
+        lengths[fieldId] = length;
+        // As MiniSearch's addFieldLength: the running mean, in the same order of operations.
+        const count = this._documentCount - 1;
+        this._avgFieldLength[fieldId] = ((this._avgFieldLength[fieldId] || 0) * count + length) /
+          (count + 1);
       }
     }
     for (const [term, byField] of postings) {
@@ -334,7 +348,9 @@ export function buildSearchIndexData(
   );
   const mini = new PortableMiniSearch(miniSearchOptions({
     extractField: (document, field) =>
-      field === "id" ? document.id : analysed.get(document.id)?.fields[field as Field] ?? "",
+      field === "id"
+        ? document.id
+        : analysed.get(document.id)?.fields[field as Field].join(" ") ?? "",
   }));
   mini.addAllAnalysed(documents, (document) => analysed.get(document.id)!.fields);
   const documentFrequency = new Map<string, number>();

@@ -25,7 +25,7 @@ Deno.test("indexing analysed sections in bulk builds MiniSearch's own index, ter
   const fieldsOf = new Map(documents.map((document, i) => [document.id, analysed[i]!.fields]));
   const options = miniSearchOptions({
     extractField: (document, field) =>
-      field === "id" ? document.id : fieldsOf.get(document.id)?.[field as Field] ?? "",
+      field === "id" ? document.id : fieldsOf.get(document.id)?.[field as Field].join(" ") ?? "",
   });
   const byAddAll = new PortableMiniSearch(options);
   byAddAll.addAll([...documents]);
