@@ -88,7 +88,6 @@ export function sectionScore(bm25: number, nearCoverage: number, phrases: number
  * section and kind: it depends on the kind only, not on the question.
  */
 export function figureGiving(): (document: SearchDocument, expectation: Expectation) => boolean {
-  // Whether a section has a sentence giving a figure of each kind; it depends on the kind only.
   const givesKind = new Map<string, boolean>();
   function gives(document: SearchDocument, expectation: Expectation): boolean {
     const key = `${expectation} ${document.id}`;
