@@ -1,0 +1,109 @@
+/**
+ * What the staff inbox does with many enquiries at once (docs/requirements.md#staff-inbox): the
+ * formula-safe CSV export of the filtered set, erasure of one address's enquiries and e-mails, and
+ * the backlog send through the outbox; each leaves its line in the audit log.
+ */
+import assert from "node:assert/strict";
+import type { AuditPage, ContactSubmission, ErasureResult } from "../../shared/schemas/staff.ts";
+import { setUp } from "./staff_contacts_fixtures.ts";
+import { sampleEnquiry } from "./staff_fixtures.ts";
+
+Deno.test("GET /api/contacts/export.csv exports the filtered set with formula cells neutralised", async () => {
+  const { app, get } = await setUp();
+  try {
+    await app.enquiries.create(sampleEnquiry({ name: "=cmd|' /C calc'!A0", interest: "other" }));
+    await app.enquiries.create(sampleEnquiry({ name: "Plain Name", interest: "distribution" }));
+    const response = await get("/api/contacts/export.csv?interest=other");
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get("content-type"), "text/csv; charset=utf-8");
+    assert.match(
+      response.headers.get("content-disposition") ?? "",
+      /^attachment; filename="enquiries-2025-06-01\.csv"$/,
+    );
+    const text = await response.text();
+    const lines = text.replace(/^\ufeff/, "").trimEnd().split("\r\n");
+    assert.equal(lines.length, 2, "header and the one matching enquiry");
+    assert.ok(lines[0]!.startsWith("Reference,Received (UK time),Name,"), lines[0]!);
+    assert.ok(lines[1]!.startsWith("CB-2025-000001,2025-06-01T13:00:00+01:00,"), lines[1]!);
+    assert.ok(lines[1]!.includes(",'=cmd|' /C calc'!A0,"), lines[1]!);
+    assert.ok(lines[1]!.includes(",Other,Contact page,"), "labels, not codes");
+    assert.ok(lines[1]!.includes(",'+44 20 7946 0000,"), "phone numbers starting with + too");
+    assert.doesNotMatch(text, /Plain Name/);
+    const audit = await (await get("/api/staff/audit")).json() as {
+      entries: { action: string; detail: string }[];
+    };
+    assert.equal(audit.entries[0]?.action, "export");
+    assert.equal(audit.entries[0]?.detail, "1 enquiries (filters: interest=other)");
+  } finally {
+    await app.cleanup();
+  }
+});
+
+Deno.test("erasure by e-mail: preview, then delete enquiries, triage and e-mails of that address only", async () => {
+  const { app, get, send } = await setUp();
+  try {
+    const { record: first } = await app.enquiries.create(
+      sampleEnquiry({ email: "Erase.Me@example.com" }),
+    );
+    await app.enquiries.create(sampleEnquiry({ email: "erase.me@example.com" }));
+    await app.enquiries.create(sampleEnquiry({ email: "keep@example.com", name: "Keeper" }));
+    await send(`/api/contacts/${first.id}`, "PATCH", { status: "answered" });
+    await send(`/api/contacts/${first.id}/notes`, "POST", { text: "Done" });
+    const preview =
+      await (await send("/api/staff/erasure/preview", "POST", { email: "erase.me@example.com" }))
+        .json() as ErasureResult;
+    // Each enquiry: the staff notification and the enquirer's acknowledgement.
+    assert.deepEqual(preview, { enquiries: 2, messages: 4 });
+    assert.equal((await send("/api/staff/erasure", "POST", { email: "not-an-email" })).status, 400);
+    const erased = await send("/api/staff/erasure", "POST", { email: "erase.me@example.com" });
+    assert.deepEqual(await erased.json(), { enquiries: 2, messages: 4 });
+    const left = await (await get("/api/contacts")).json() as ContactSubmission[];
+    assert.deepEqual(left.map((c) => c.name), ["Keeper"]);
+    for (const table of ["enquiry_triage", "enquiry_notes", "outbox"]) {
+      const rows = await app.db.execute(
+        `SELECT COUNT(*) AS n FROM ${table} WHERE ${
+          table === "outbox" ? "payload LIKE '%erase.me%'" : "1"
+        }`,
+      );
+      assert.equal(Number(rows.rows[0]?.n), 0, table);
+    }
+    const audit = await (await get("/api/staff/audit")).json() as {
+      entries: { action: string; detail: string }[];
+    };
+    assert.equal(audit.entries[0]?.action, "erase");
+    assert.equal(audit.entries[0]?.detail, "2 enquiries and 4 e-mails of e•••@example.com");
+    // The log keeps the erased enquiry's reference, but no longer its enquirer's name.
+    const change = (audit.entries as AuditPage["entries"]).find((e) =>
+      e.action === "status_change"
+    );
+    assert.deepEqual(change?.enquiry, { reference: first.reference });
+  } finally {
+    await app.cleanup();
+  }
+});
+
+Deno.test("POST /api/contact/send-backlog queues one e-mail per enquiry and answers at once", async () => {
+  const { app, get, send } = await setUp();
+  try {
+    for (let i = 0; i < 3; i++) await app.enquiries.create(sampleEnquiry({ name: `Person ${i}` }));
+    const response = await send("/api/contact/send-backlog", "POST");
+    assert.equal(response.status, 200);
+    const result = await response.json() as {
+      successCount: number;
+      recipient: string;
+      batchId: string;
+    };
+    assert.equal(result.successCount, 3);
+    assert.equal(result.recipient, "enquiries@crownbridge.co.uk");
+    const overview = await (await get(`/api/outbox?batch=${result.batchId}`)).json();
+    assert.deepEqual(overview.batch, { pending: 3, sending: 0, sent: 0, dead: 0 });
+    // 3 notifications, 3 acknowledgements and the 3 copies.
+    assert.deepEqual(overview.counts, { pending: 9, sending: 0, sent: 0, dead: 0 });
+    const audit = await (await get("/api/staff/audit")).json() as {
+      entries: { action: string; detail: string }[];
+    };
+    assert.equal(audit.entries[0]?.detail, "3 e-mails queued to enquiries@crownbridge.co.uk");
+  } finally {
+    await app.cleanup();
+  }
+});
