@@ -1,7 +1,7 @@
 /**
- * Shared pieces of the content API tests (ADR 0014, docs/requirements.md#content-publishing): an
- * editor's session, a valid article, requests to the API, and reading the pages and search a buyer
- * and a crawler see.
+ * Shared pieces of the content API tests (docs/decisions/0014-content-publishing.md): an editor's
+ * session, a valid article, requests to the API, and reading the pages and search a buyer and a
+ * crawler see.
  */
 import { GOOD_PASSWORD, sameOriginJson, signInCookie } from "./staff_fixtures.ts";
 import type { TestApp } from "../helpers/test_app.ts";

@@ -1,8 +1,8 @@
 /**
- * What the content API does with what an editor sends (ADR 0014,
- * docs/requirements.md#content-publishing): a save from an older version gets 409 and revisions can
- * be restored, bad input gets 400 naming the field, bodies are stored sanitised, and uploaded images
- * are checked by content and re-encoded.
+ * What the content API does with what an editor sends (docs/decisions/0014-content-publishing.md):
+ * a save from an older version gets 409 and revisions can be restored, bad input gets 400 naming
+ * the field, bodies are stored sanitised, and uploaded images are checked by content and
+ * re-encoded.
  */
 import assert from "node:assert/strict";
 import sharp from "sharp";

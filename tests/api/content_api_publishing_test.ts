@@ -1,7 +1,7 @@
 /**
- * What staff publish through the content API reaches every public surface (ADR 0014,
- * docs/requirements.md#content-publishing): the spec's content on a fresh start, a draft that stays
- * private, publishing now or at a set time, unpublishing, a renamed slug's 301, and company
+ * What staff publish through the content API reaches every public surface
+ * (docs/decisions/0014-content-publishing.md): the spec's content on a fresh start, a draft that
+ * stays private, publishing now or at a set time, unpublishing, a renamed slug's 301, and company
  * details, people, brands and case studies shown without a restart.
  */
 import assert from "node:assert/strict";
