@@ -1,5 +1,5 @@
 /**
- * The allow-list sanitiser of article bodies (ADR 0014, docs/requirements.md#content-publishing).
+ * The allow-list sanitiser of article bodies (ADR 0014, docs/requirements.md#content).
  * Every body passes through here before it is stored, so what the database holds can be printed as
  * HTML on the public site. Built on `sanitize-html` (an allow-list over htmlparser2): anything not
  * listed is dropped, including `<script>`, `<style>`, `<svg>`, `<iframe>`, event-handler attributes,

@@ -1,5 +1,5 @@
 /**
- * The seed of the content collections (ADR 0014; docs/requirements.md#content-publishing): the
+ * The seed of the content collections (ADR 0014; docs/requirements.md#content): the
  * insights and FAQ items the site was built with, as they were, so a fresh start shows exactly the
  * spec (ids, dates, texts, the `-ization` redirect). Bodies are rendered from their typed blocks to
  * the same HTML the article page printed. After the seed, staff publish and edit; these modules are

@@ -1,5 +1,5 @@
 /**
- * The content feature (ADR 0014, docs/requirements.md#content-publishing): the content store, the
+ * The content feature (ADR 0014, docs/requirements.md#content): the content store, the
  * one registry of published content every public surface reads, uploaded images, and the staff
  * content API. The registry's version check runs as a background job; the first load happens
  * before the site serves.

@@ -1,5 +1,5 @@
 /**
- * Staff-editable content (docs/requirements.md#content-publishing, ADR 0014): the six collections,
+ * Staff-editable content (docs/requirements.md#content, ADR 0014): the six collections,
  * their fields with named limits, and the shapes of `/api/staff/content/{collection}`. Shared by
  * the content API (server) and the content screens (browser), so both refuse the same input with
  * the same field messages.
@@ -50,7 +50,7 @@ export const CONTENT_STATUSES = ["draft", "published"] as const;
 /** One publishing state. */
 export type ContentStatus = typeof CONTENT_STATUSES[number];
 
-/** Limits of the content fields (docs/requirements.md#content-publishing). */
+/** Limits of the content fields (docs/requirements.md#content). */
 export const CONTENT_LIMITS = {
   titleMax: 120,
   slugMax: 100,

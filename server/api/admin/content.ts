@@ -1,5 +1,5 @@
 /**
- * The content API of the staff area (ADR 0014, docs/requirements.md#content-publishing), used by
+ * The content API of the staff area (ADR 0014, docs/requirements.md#content), used by
  * the content screens, scripts and tests: `/api/staff/content/{collection}[/{id}[/revisions…]]`
  * and image uploads. Both roles may use it (docs/requirements.md#staff-roles). Every change needs
  * a same-origin request, answers bad input with 400 and a message per field, a stale `version`
