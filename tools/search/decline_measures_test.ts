@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { mostDeclinedWithin, rocAuc } from "./decline_lab.ts";
+import { mostDeclinedWithin, rocAuc } from "./decline_measures.ts";
 
 Deno.test("rocAuc: 1 when every answerable question scores above every off-topic one", () => {
   assert.equal(rocAuc([0.9, 0.8], [0.1, 0.2]), 1);
