@@ -7,18 +7,17 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import {
   buildOnce,
-  countRows,
   ensureTool,
   isSuccess,
   makeWorkspace,
   OPS_TEST,
-  postEnquiry,
-  querySqlite,
   ROOT,
   type SiteProcess,
   startSite,
   stopAll,
 } from "./ops_harness.ts";
+import { countRows, querySqlite } from "./ops_sqlite.ts";
+import { postEnquiry } from "./ops_visitor.ts";
 
 async function backup(databaseUrl: string, target: string) {
   const output = await new Deno.Command(Deno.execPath(), {

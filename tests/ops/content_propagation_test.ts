@@ -6,16 +6,9 @@
  * worker, so this is the design under test.
  */
 import assert from "node:assert/strict";
-import {
-  buildOnce,
-  OPS_TEST,
-  searchSources,
-  send,
-  type SiteProcess,
-  startStaffPair,
-  stopAll,
-  timeUntil,
-} from "./ops_harness.ts";
+import { buildOnce, OPS_TEST, send, type SiteProcess, stopAll, timeUntil } from "./ops_harness.ts";
+import { startStaffPair } from "./ops_staff.ts";
+import { searchSources } from "./ops_visitor.ts";
 
 /**
  * How long the test waits for the other instance before it calls the change lost, ms: 80 of its

@@ -14,16 +14,15 @@ import {
   buildOnce,
   delay,
   ensureTool,
-  holdWriteLock,
   makeWorkspace,
   OPS_TEST,
-  postEnquiry,
-  querySqlite,
   send,
   type SiteProcess,
   startSite,
   stopAll,
 } from "./ops_harness.ts";
+import { holdWriteLock, querySqlite } from "./ops_sqlite.ts";
+import { postEnquiry } from "./ops_visitor.ts";
 
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";

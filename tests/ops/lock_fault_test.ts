@@ -13,23 +13,20 @@ import assert from "node:assert/strict";
 import {
   type Answer,
   buildOnce,
-  createStaffAccount,
   delay,
   ensureTool,
-  holdWriteLock,
   isSuccess,
   makeWorkspace,
   OPS_TEST,
-  postConsent,
-  postEnquiry,
   quantile,
-  querySqlite,
   send,
-  signIn,
   type SiteProcess,
   startSite,
   stopAll,
 } from "./ops_harness.ts";
+import { holdWriteLock, querySqlite } from "./ops_sqlite.ts";
+import { createStaffAccount, signIn } from "./ops_staff.ts";
+import { postConsent, postEnquiry } from "./ops_visitor.ts";
 import { DEFAULT_WRITE_BUDGET_MS } from "../../server/db/writer.ts";
 
 interface Tally {

@@ -1,7 +1,9 @@
 /**
  * Black-box harness of the operations tests: real server processes (`server/main.ts`) on a real
- * database file in a temporary folder, Debian's `sqlite3` to read rows and to hold write locks
- * from another process, and small HTTP clients. Everything binds and targets 127.0.0.1.
+ * database file in a temporary folder, the Debian tools they need, a small HTTP client and the
+ * timing helpers the tests measure with. Everything binds and targets 127.0.0.1. The database
+ * side (`sqlite3`) is in `ops_sqlite.ts`, a visitor's requests in `ops_visitor.ts` and the staff
+ * member's in `ops_staff.ts`.
  *
  * The site's process contract these tests rely on (see `deploy/README.md`): env PORT, HOSTNAME,
  * DATABASE_URL, PUBLIC_ORIGIN, TRUST_PROXY; `GET /healthz` answers 200 once it serves.
@@ -9,7 +11,6 @@
 import { join } from "node:path";
 import { build, newestSourceTime, ROOT } from "../../tools/build.ts";
 import { readManifest } from "../../server/build_manifest.ts";
-import { POLICY_VERSION } from "../../shared/consent/consent_record.ts";
 
 export { ROOT };
 
@@ -237,87 +238,6 @@ export function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** Runs SQL with `sqlite3 -readonly` (waits up to 10 s on a lock) and returns the output rows. */
-export async function querySqlite(
-  sqlite3: string,
-  dbPath: string,
-  sql: string,
-): Promise<string[]> {
-  const output = await new Deno.Command(sqlite3, {
-    args: ["-readonly", "-cmd", ".timeout 10000", dbPath, sql],
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  if (!output.success) {
-    throw new Error(`sqlite3 failed on "${sql}": ${decoder.decode(output.stderr)}`);
-  }
-  return decoder.decode(output.stdout).split("\n").filter((line) => line.length > 0);
-}
-
-/** Returns `SELECT count(*) …` as a number. */
-export async function countRows(
-  sqlite3: string,
-  dbPath: string,
-  sql: string,
-): Promise<number> {
-  const [value] = await querySqlite(sqlite3, dbPath, sql);
-  return Number(value);
-}
-
-/** A write lock held by a separate `sqlite3` process. */
-export interface HeldLock {
-  /** performance.now() when the lock was taken. */
-  takenAt: number;
-  /** Resolves with performance.now() when the lock is released (the process has exited). */
-  released: Promise<number>;
-}
-
-/**
- * Takes the database's write lock from a separate `sqlite3` process (`BEGIN IMMEDIATE` plus a
- * write, as an operator's shell would) and releases it with `ROLLBACK` after `holdMs`. Resolves
- * once the lock is held.
- */
-export async function holdWriteLock(
-  sqlite3: string,
-  dbPath: string,
-  holdMs: number,
-): Promise<HeldLock> {
-  const child = new Deno.Command(sqlite3, {
-    args: [dbPath],
-    stdin: "piped",
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  const writer = child.stdin.getWriter();
-  const encoder = new TextEncoder();
-  await writer.write(encoder.encode(
-    ".timeout 10000\nBEGIN IMMEDIATE;\n" +
-      "INSERT INTO staff_login_failures(key, at) VALUES ('ops-lock', 0);\n.print locked\n",
-  ));
-  const reader = child.stdout.getReader();
-  const textDecoder = new TextDecoder();
-  let seen = "";
-  while (!seen.includes("locked")) {
-    const { value, done } = await reader.read();
-    if (done) {
-      const stderr = await new Response(child.stderr).text();
-      throw new Error(`sqlite3 could not take the write lock: ${stderr}`);
-    }
-    seen += textDecoder.decode(value, { stream: true });
-  }
-  const takenAt = performance.now();
-  reader.cancel().catch(() => {});
-  child.stderr.cancel().catch(() => {});
-  const released = (async () => {
-    await delay(holdMs);
-    await writer.write(encoder.encode("ROLLBACK;\n.quit\n"));
-    await writer.close();
-    await child.status;
-    return performance.now();
-  })();
-  return { takenAt, released };
-}
-
 /** Outcome of one HTTP request made by a test client. */
 export interface Answer {
   status: number;
@@ -358,96 +278,6 @@ export async function send(
   }
 }
 
-/** A valid enquiry body; `label` makes it recognisable in the stored rows and e-mails. */
-export function enquiryBody(label: string): string {
-  return JSON.stringify({
-    name: `Ops ${label}`,
-    email: "ops.test@example.com",
-    company: "Ops Test Ltd",
-    message: `Operations test enquiry ${label}, long enough to pass the form's checks.`,
-    source: "home",
-  });
-}
-
-/** Options of {@linkcode postEnquiry}. */
-export interface PostEnquiryOptions {
-  idempotencyKey?: string;
-  /** Sent as X-Forwarded-For (only trusted with TRUST_PROXY=1). */
-  forwardedFor?: string;
-  label?: string;
-  timeoutMs?: number;
-  /** Origin header; default: the URL's own origin. */
-  originHeader?: string;
-}
-
-/** Posts an enquiry to `origin` as the site's own form does. */
-export function postEnquiry(origin: string, options: PostEnquiryOptions = {}): Promise<Answer> {
-  const headers: Record<string, string> = {
-    "Content-Type": "application/json",
-    Origin: options.originHeader ?? origin,
-  };
-  if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
-  if (options.forwardedFor) headers["X-Forwarded-For"] = options.forwardedFor;
-  return send(`${origin}/api/contact`, {
-    method: "POST",
-    headers,
-    body: enquiryBody(options.label ?? options.idempotencyKey ?? crypto.randomUUID()),
-    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-  });
-}
-
-/** Posts a consent choice (the banner's "Accept all") with a fresh consent id. */
-export async function postConsent(
-  origin: string,
-): Promise<Answer & { consentId: string }> {
-  const consentId = crypto.randomUUID();
-  const answer = await send(`${origin}/api/consent`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin },
-    body: JSON.stringify({
-      consentId,
-      categories: { necessary: true, analytics: true, functional: false, marketing: false },
-      policyVersion: POLICY_VERSION,
-      choiceTime: new Date().toISOString(),
-      source: "banner",
-    }),
-  });
-  return { ...answer, consentId };
-}
-
-/** Test staff credentials (the password passes the site's length and common-password checks). */
-export const STAFF = { email: "ops.staff@example.com", password: "Quiet-harbour-lantern-1873" };
-
-/** Creates the test staff account with the staff CLI (which also migrates the database). */
-export async function createStaffAccount(workspace: Workspace): Promise<void> {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", join(ROOT, "server/staff/cli.ts"), "create", STAFF.email],
-    cwd: workspace.dir,
-    env: { DATABASE_URL: workspace.databaseUrl, NO_COLOR: "1" },
-    stdin: "piped",
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  const writer = child.stdin.getWriter();
-  await writer.write(new TextEncoder().encode(`${STAFF.password}\n`));
-  await writer.close();
-  const output = await child.output();
-  if (!output.success) {
-    throw new Error(
-      `staff create failed: ${decoder.decode(output.stdout)}${decoder.decode(output.stderr)}`,
-    );
-  }
-}
-
-/** Signs the test staff member in; a 200 carries a session cookie. */
-export function signIn(origin: string): Promise<Answer> {
-  return send(`${origin}/api/staff/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin },
-    body: JSON.stringify({ email: STAFF.email, password: STAFF.password }),
-  });
-}
-
 /** The q-quantile (0..1) of `values` (nearest rank); 0 for none. */
 export function quantile(values: number[], q: number): number {
   if (!values.length) return 0;
@@ -475,71 +305,4 @@ export async function timeUntil(
     await delay(everyMs);
   }
   return Infinity;
-}
-
-/**
- * A random private IPv4 address to send as `X-Forwarded-For` to a site started with
- * `TRUST_PROXY=1`: each poll comes from a new client, so polling never meets an allowance.
- */
-export function randomClientAddress(): string {
-  const byte = () => Math.floor(Math.random() * 250) + 1;
-  return `10.${byte()}.${byte()}.${byte()}`;
-}
-
-/**
- * Asks the site's search `query` from a new client address.
- * @returns the answer's status and the URLs of the sources it cites (`[]` for a decline).
- */
-export async function searchSources(
-  origin: string,
-  query: string,
-): Promise<{ status: number; sources: string[] }> {
-  const answer = await send(`${origin}/api/search`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": randomClientAddress() },
-    body: JSON.stringify({ query }),
-  });
-  const sources = (answer.json?.sources ?? []) as { url: string }[];
-  return { status: answer.status, sources: sources.map((source) => source.url) };
-}
-
-/** Two site processes on one database file, the test staff member signed in on the first. */
-export interface StaffPair {
-  /** Both processes, for {@linkcode stopAll}. */
-  sites: SiteProcess[];
-  /** The instance staff work through. */
-  writer: SiteProcess;
-  /** The other instance, which only sees the shared database. */
-  reader: SiteProcess;
-  /** Headers of a same-origin JSON request on the writer with the staff session cookie. */
-  staffHeaders: Record<string, string>;
-}
-
-/**
- * Starts two instances on one new workspace's database (`TRUST_PROXY=1`, so
- * {@linkcode randomClientAddress} works) and signs the test staff member in on the first.
- * @throws when the account cannot be created or the sign-in is refused (both processes stopped).
- */
-export async function startStaffPair(prefix: string): Promise<StaffPair> {
-  const workspace = await makeWorkspace(prefix);
-  await createStaffAccount(workspace);
-  const env = { TRUST_PROXY: "1" };
-  const sites = await Promise.all([startSite({ workspace, env }), startSite({ workspace, env })]);
-  const [writer, reader] = sites as [SiteProcess, SiteProcess];
-  const session = await signIn(writer.origin);
-  if (session.status !== 200) {
-    await stopAll(sites);
-    throw new Error(`staff sign-in answered ${session.status}`);
-  }
-  return {
-    sites,
-    writer,
-    reader,
-    staffHeaders: {
-      "Content-Type": "application/json",
-      Origin: writer.origin,
-      "Sec-Fetch-Site": "same-origin",
-      Cookie: (session.headers.get("set-cookie") ?? "").split(";")[0] ?? "",
-    },
-  };
 }

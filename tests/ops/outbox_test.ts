@@ -11,11 +11,11 @@ import {
   delay,
   makeWorkspace,
   OPS_TEST,
-  postEnquiry,
   type SiteProcess,
   startSite,
   stopAll,
 } from "./ops_harness.ts";
+import { postEnquiry } from "./ops_visitor.ts";
 
 /** A message as the mail server accepted it. */
 interface Accepted {

@@ -18,9 +18,7 @@ import {
   freePort,
   makeWorkspace,
   OPS_TEST,
-  postEnquiry,
   quantile,
-  querySqlite,
   ROOT,
   send,
   type SiteProcess,
@@ -28,6 +26,8 @@ import {
   stopAll,
   waitUntilServing,
 } from "./ops_harness.ts";
+import { querySqlite } from "./ops_sqlite.ts";
+import { postEnquiry } from "./ops_visitor.ts";
 
 const SLOW_CONNECTIONS = 20_000;
 /** Attacker processes: each holds its share, under this machine's 20,000 open-files limit. */

@@ -11,12 +11,12 @@ import {
   ensureTool,
   makeWorkspace,
   OPS_TEST,
-  postEnquiry,
-  querySqlite,
   type SiteProcess,
   startSite,
   stopAll,
 } from "./ops_harness.ts";
+import { querySqlite } from "./ops_sqlite.ts";
+import { postEnquiry } from "./ops_visitor.ts";
 import { scopedIdempotencyKey } from "../../server/enquiries/idempotency.ts";
 import { allowanceKey } from "../../server/http/client_address.ts";
 

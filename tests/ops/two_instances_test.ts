@@ -12,12 +12,12 @@ import {
   ensureTool,
   makeWorkspace,
   OPS_TEST,
-  postEnquiry,
-  querySqlite,
   type SiteProcess,
   startSite,
   stopAll,
 } from "./ops_harness.ts";
+import { querySqlite } from "./ops_sqlite.ts";
+import { postEnquiry } from "./ops_visitor.ts";
 
 const PER_INSTANCE = 100;
 const CONCURRENCY = 6;
