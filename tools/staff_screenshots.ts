@@ -13,6 +13,7 @@ import type { Page } from "playwright-core";
 import { GOOD_PASSWORD, sampleEnquiry, testClock } from "../tests/api/staff_fixtures.ts";
 import { launchBrowser, openPage, waitForHydration } from "../tests/helpers/browser.ts";
 import { startTestServer } from "../tests/helpers/test_app.ts";
+import { AXE_TAGS } from "../tests/helpers/axe.ts";
 
 const WIDTHS = [390, 1440] as const;
 const HOUR = 60 * 60_000;
@@ -76,7 +77,7 @@ async function shoot(page: Page, name: string, width: number) {
   await page.evaluate(() => globalThis.scrollTo(0, 0));
   const file = `${out}/${name}-${width}.png`;
   await page.screenshot({ path: file, fullPage: true });
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag22aa"])
+  const axe = await new AxeBuilder({ page }).withTags([...AXE_TAGS])
     .analyze();
   for (const violation of axe.violations) {
     findings.push(

@@ -10,12 +10,11 @@ import type { Page } from "playwright-core";
 import { BROWSER_TEST, openPage, waitForHydration } from "../helpers/browser.ts";
 import { renderSkippedSections } from "../helpers/rendered_sections.ts";
 import { withSiteAndBrowser } from "../helpers/site_browser.ts";
-
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+import { AXE_TAGS } from "../helpers/axe.ts";
 
 async function violations(page: Page): Promise<string[]> {
   await renderSkippedSections(page);
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
   return results.violations.flatMap((v) =>
     v.nodes.map((node) => `${v.id}: ${node.target.join(" ")} ${node.failureSummary ?? ""}`)
   );

@@ -8,9 +8,6 @@ import { waitForHydration } from "../helpers/browser.ts";
 import { withSiteAndBrowser } from "../helpers/site_browser.ts";
 import type { TestServer } from "../helpers/test_app.ts";
 
-/** The WCAG 2.2 AA rule sets axe-core checks against. */
-export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
 const ANALYTICS_KEY_PREFIX = "crownbridge.analytics";
 
 /** One analytics event as the page posts it to `/api/analytics`. */

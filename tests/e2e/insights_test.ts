@@ -12,13 +12,11 @@ import { INSIGHT_SUMMARIES } from "../../shared/content/insights/summaries.ts";
 import { BROWSER_TEST, openPage, waitForHydration } from "../helpers/browser.ts";
 import { withSiteAndBrowser } from "../helpers/site_browser.ts";
 import { renderSkippedSections } from "../helpers/rendered_sections.ts";
-
-/** WCAG 2.2 A/AA rule tags (docs/requirements.md#accessibility). */
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+import { AXE_TAGS } from "../helpers/axe.ts";
 
 async function axeViolations(page: Page): Promise<string[]> {
   await renderSkippedSections(page);
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const result = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
   return result.violations.map((v) =>
     `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`
   );

@@ -12,8 +12,7 @@ import { BROWSER_TEST, openPage, waitForHydration } from "../helpers/browser.ts"
 import { withSiteAndBrowser } from "../helpers/site_browser.ts";
 import { renderSkippedSections } from "../helpers/rendered_sections.ts";
 import type { TestServer } from "../helpers/test_app.ts";
-
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+import { AXE_TAGS } from "../helpers/axe.ts";
 
 interface Visit {
   page: Page;
@@ -183,7 +182,7 @@ Deno.test({
       await withSearch("/search?q=UK%20retail%20partnerships", async ({ page, errors }) => {
         await resultCard(page).waitFor();
         await renderSkippedSections(page);
-        const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+        const results = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
         assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`), []);
         assert.deepEqual(errors, []);
       }, { width, height: 900 });
