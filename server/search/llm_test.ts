@@ -86,6 +86,9 @@ for (const provider of ["openai", "perplexity", "anthropic"] as const) {
       const prompt = JSON.stringify(request.body);
       assert.match(prompt, /\[1\] /);
       assert.match(prompt, /onboarding/i);
+      // The model is asked for the extractive answer's shape: the fact first, three sentences at most.
+      assert.match(prompt, /the first sentence states the fact asked for/);
+      assert.match(prompt, /at most three short sentences/);
       assert.equal(request.body.disable_search, provider === "perplexity" ? true : undefined);
     } finally {
       await standIn.close();
