@@ -3,8 +3,8 @@
  * clock, signs in as an admin, and writes full-page PNGs of the sign-in page, the enquiry list, an
  * open enquiry, the bulk-send confirmation, the audit log, the analytics dashboard, the search
  * curation screen, the content list and an article in the editor into a folder, running axe (WCAG
- * 2.2 A/AA) on each and reporting sideways scrolling. For looking at the staff area; the assertions
- * live in tests/e2e/.
+ * 2.0–2.2 A/AA, `tests/helpers/axe.ts`) on each and reporting sideways scrolling. For looking at
+ * the staff area; the assertions live in tests/e2e/.
  *
  * Usage: `deno task screenshots:staff [folder]` (default `screenshots/staff`).
  */
@@ -73,6 +73,7 @@ async function shoot(page: Page, name: string, width: number) {
     }
   });
   await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   // From the top, as a person arriving sees it (sticky parts would be drawn where a click left them).
   await page.evaluate(() => globalThis.scrollTo(0, 0));
   const file = `${out}/${name}-${width}.png`;

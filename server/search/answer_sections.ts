@@ -67,11 +67,15 @@ export const MODEL_MIN_COVERAGE = 0.15;
 /**
  * The sections a hosted model reads when the extractive answer declines `retrieval`'s question
  * (docs/decisions/0011-search-retrieval.md: with a model configured, the model decides
- * answerability from the passages): the best-ranked sections covering at least
- * {@linkcode MODEL_MIN_COVERAGE}, within the same limits as an answer's sources. None when no
- * section covers that much: the question is declined without asking the model.
+ * answerability from the passages): when the section the answer would be built around covers at
+ * least {@linkcode MODEL_MIN_COVERAGE}, the best-ranked sections covering that much, within the
+ * same limits as an answer's sources; none otherwise, and the question is declined without asking
+ * the model.
  */
 export function modelSections(retrieval: Retrieval): RankedDocument[] {
+  // Measured on the section the answer would be built around (of the top two, the one covering
+  // most), as the extractive decision reads it.
+  if ((anchorSection(retrieval)?.coverage ?? 0) < MODEL_MIN_COVERAGE) return [];
   return withinSourceLimits(
     retrieval.results.filter((result) => result.coverage >= MODEL_MIN_COVERAGE),
   );

@@ -5,6 +5,8 @@ import { startLlmStandIn } from "../../tests/helpers/llm_stand_in.ts";
 import { createSearchService } from "./service.ts";
 import { createSearchIndex } from "./index.ts";
 import { pageDocuments } from "./document.ts";
+import { searchCacheKey } from "../../shared/schemas/search.ts";
+import { curatedRetrieval, type SearchCuration } from "../search_curation/curation.ts";
 
 const ORIGIN = "https://www.example.test";
 const QUESTION = "How long does onboarding take?";
@@ -240,6 +242,42 @@ Deno.test("with a model, a question the extractive answer declines is put to the
     assert.equal(declined.kind, "no-answer");
     assert.deepEqual(declined.response.citations, []);
     assert.equal(standIn.requests.length, 2);
+  } finally {
+    await standIn.close();
+  }
+});
+
+Deno.test("with a model, a staff pin stands: the model neither rewrites nor declines it", async () => {
+  const index = createSearchIndex([
+    ...pageDocuments({ path: "/team", title: "Our team" }, [{
+      heading: "Your brand strategist",
+      passages: ["Every partner brand works with a dedicated brand strategist."],
+    }]),
+    ...pageDocuments({ path: "/contact", title: "Contact" }, [{
+      heading: "Write to us",
+      passages: ["Send a message and we reply within two days."],
+    }]),
+  ]);
+  const question = "who looks after my brand";
+  const curations = { synonyms: [], pins: new Map([[searchCacheKey(question), "/team"]]) };
+  const curation: SearchCuration = {
+    retrieve: (query, searched, limit) => curatedRetrieval(query, searched, limit, curations),
+    answered: () => {},
+    onChange: () => {},
+  };
+  const standIn = startLlmStandIn();
+  try {
+    standIn.behave({ reply: NO_ANSWER_TOKEN });
+    const outcome = await createSearchService({
+      origin: ORIGIN,
+      index,
+      curation,
+      llm: config("openai", standIn.url, standIn.apiKey),
+    }).answer(question);
+    assert.equal(outcome.kind, "answer");
+    assert.equal(outcome.via, "extractive");
+    assert.deepEqual(outcome.response.citations, [`${ORIGIN}/team`]);
+    assert.equal(standIn.requests.length, 0);
   } finally {
     await standIn.close();
   }

@@ -104,14 +104,13 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       via,
       response: toResponse(answer, options.origin),
     });
-    if (!llm) return { outcome: outcome(extractive, "extractive"), cacheable: true };
+    // A staff pin stands as staff chose it: the model neither rewrites nor declines it.
+    if (!llm || pinned) return { outcome: outcome(extractive, "extractive"), cacheable: true };
     // The model decides answerability from the passages (ADR 0011): it reads the answer's
     // sections, or, when the extractive answer declines, the sections that cover some of the
-    // question, and may answer or decline. A staff pin stands as staff chose it.
+    // question, and may answer or decline.
     const sections = composed.kind === "answer"
       ? answerableSections(question, retrieval)
-      : pinned
-      ? []
       : modelSections(retrieval);
     if (sections.length === 0) {
       return { outcome: outcome(extractive, "extractive"), cacheable: true };
@@ -128,7 +127,10 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
         ...(options.fetch ? { fetch: options.fetch } : {}),
       });
       if (written === "ungrounded") {
-        log("warn", "search: model answer not supported by its sources, answering from the index");
+        log(
+          "warn",
+          "search: model answer not supported by its sources, using the extractive answer",
+        );
         return { outcome: outcome(extractive, "extractive"), cacheable: true };
       }
       return {
@@ -136,7 +138,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
         cacheable: true,
       };
     } catch (error) {
-      log("warn", "search: language model failed, answering from the index", {
+      log("warn", "search: language model failed, using the extractive answer", {
         error: errorMessage(error),
       });
       // Not cached, so the model is tried again on the next identical question.

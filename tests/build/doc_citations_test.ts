@@ -1,8 +1,8 @@
 /**
  * Comments cite the requirements by anchor and decisions by file (docs/requirements.md, "How to
  * cite this document"; docs/decisions/README.md). A citation that leads nowhere misleads the next
- * reader, so every one in the repository's tracked files must resolve: `docs/requirements.md#id`
- * to an `<a id="id">` of that file, `docs/decisions/<name>.md` to a file, `ADR NNNN` to a decision
+ * reader, so every one in the repository's tracked files must resolve: `docs/requirements.md#<id>`
+ * to an `<a id="<id>">` of that file, `docs/decisions/<name>.md` to a file, `ADR NNNN` to a decision
  * numbered NNNN.
  */
 import assert from "node:assert/strict";

@@ -16,13 +16,13 @@
  * printed without the targets), for a round's before and after on every split.
  *
  * `--llm` measures the site with the hosted model the SEARCH_LLM_* variables configure
- * (`server/search/llm_config.ts`; it needs the network and an API key, and makes one call per
- * question some section covers part of): the model writes the answers and decides which questions
+ * (`server/search/llm_config.ts`; it needs the network and an API key, and makes a call for each
+ * question some section covers at least 0.15 of): the model writes the answers and decides which questions
  * to decline (ADR 0011). It prints how many answers the model wrote, how many it declined and how
  * often the extractive answer stood in (the model failed, or its answer was not grounded in the
  * passages). Without a configured model it stops with exit status 2.
  */
-import type { LogLevel } from "../../server/log.ts";
+import { log as jsonLog, type LogLevel } from "../../server/log.ts";
 import { loadSearchLlmConfig } from "../../server/search/llm_config.ts";
 import { createSearchService } from "../../server/search/service.ts";
 import { DEV_SPLIT } from "./dev_split.ts";
@@ -55,10 +55,15 @@ const modelTally = { wrote: 0, declined: 0, fellBack: 0 };
 const baseService = createSearchService({
   origin: "http://localhost:8000",
   llm,
-  // Every fallback is logged once as a warning (`service.ts`).
-  log: (level: LogLevel) => {
-    if (level === "warn") modelTally.fellBack++;
+  // Every model fallback is logged once as a warning (`service.ts`): counted, not printed. Any
+  // other line (a bug answered as a decline) is printed as the site would log it.
+  log: (level: LogLevel, msg: string, fields?: Record<string, unknown>) => {
+    if (llm && level === "warn") modelTally.fellBack++;
+    else jsonLog(level, msg, fields);
   },
+  // With a model, no answer is cached: a question repeated across splits is put to the model
+  // again and counted again.
+  ...(llm ? { cache: { maxEntries: 0, ttlMs: 0 } } : {}),
 });
 const service: typeof baseService = llm
   ? {
