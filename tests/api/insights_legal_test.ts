@@ -13,10 +13,9 @@ import { textOf } from "../helpers/html_text.ts";
 const ORIGIN = "http://localhost:8000";
 
 /**
- * Card order of docs/requirements.md#insights, with the British spelling as the canonical id
- * (docs/requirements.md#routes).
+ * The 13 seeded cards newest first, the order of docs/requirements.md#insights, with the British
+ * spelling as the canonical id (docs/requirements.md#routes).
  */
-/** The 13 spec cards, newest first. */
 const NEWEST_FIRST = [
   "functional-beverages",
   "sustainability-fmcg",

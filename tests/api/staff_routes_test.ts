@@ -16,7 +16,6 @@ const PUBLIC_API_ROUTES = new Set([
   "POST /api/contact",
   "POST /api/staff/login",
   "POST /api/search",
-  "GET /api/search",
   // Anonymous count of opened citations (ADR 0026).
   "POST /api/search/clicks",
   "POST /api/analytics",
