@@ -10,6 +10,8 @@ export const HEADER_SHADOW_THRESHOLD_PX = 20;
 export const TOAST_DURATION_MS = 5000;
 /** Key that moves focus to the notifications region. */
 export const TOAST_HOTKEY = "F8";
+/** Horizontal swipe that dismisses a toast, px. */
+export const TOAST_SWIPE_PX = 50;
 /** Delay before a live-region announcement is cleared, ms. */
 export const ANNOUNCEMENT_CLEAR_MS = 1000;
 /** Stagger between FAQ rows as they animate in, ms per row. */

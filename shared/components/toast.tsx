@@ -1,9 +1,11 @@
 /**
  * Toast notifications (docs/requirements.md#toasts): one at a time, gone after 5000 ms, F8 moves
- * focus to the region. Destructive toasts use role="alert" so they are announced at once.
+ * focus to the region, a sideways swipe of 50 px dismisses one (touch, pen or mouse). Destructive
+ * toasts use role="alert" so they are announced at once.
  */
 import {
   createContext,
+  type PointerEvent,
   type ReactNode,
   useCallback,
   useContext,
@@ -11,7 +13,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { TOAST_DURATION_MS, TOAST_HOTKEY } from "../ui_constants.ts";
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_PX } from "../ui_constants.ts";
 import { Icon } from "./icon.tsx";
 
 /** One toast: a title, an optional description, and whether it reports a failure. */
@@ -45,6 +47,34 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     clearTimeout(timer.current);
     setToast(null);
   };
+  // The swipe: where the pointer went down and how far sideways it has moved since (px), kept in
+  // refs because the pointer can be released before React renders the last move; the state only
+  // moves the toast with the finger.
+  const swipeStart = useRef<number | null>(null);
+  const swipeMoved = useRef(0);
+  const [swipe, setSwipe] = useState(0);
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    // The close button handles its own press.
+    if ((event.target as Element).closest("button")) return;
+    swipeStart.current = event.clientX;
+    swipeMoved.current = 0;
+    event.currentTarget.setPointerCapture(event.pointerId);
+  }
+  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
+    if (swipeStart.current === null) return;
+    swipeMoved.current = event.clientX - swipeStart.current;
+    setSwipe(swipeMoved.current);
+  }
+  function onPointerUp() {
+    const moved = swipeMoved.current;
+    onPointerCancel();
+    if (Math.abs(moved) >= TOAST_SWIPE_PX) dismiss();
+  }
+  function onPointerCancel() {
+    swipeStart.current = null;
+    swipeMoved.current = 0;
+    setSwipe(0);
+  }
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
       if (event.key === TOAST_HOTKEY) region.current?.focus();
@@ -68,6 +98,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               className={`toast${toast.variant === "destructive" ? " toast--destructive" : ""}`}
               role={toast.variant === "destructive" ? "alert" : "status"}
               aria-atomic="true"
+              onPointerDown={onPointerDown}
+              onPointerMove={onPointerMove}
+              onPointerUp={onPointerUp}
+              onPointerCancel={onPointerCancel}
+              style={swipe === 0 ? undefined : { transform: `translateX(${swipe}px)` }}
             >
               <div className="toast__body">
                 <p className="toast__title">{toast.title}</p>
