@@ -15,6 +15,7 @@ import {
   WITH_REFERENCE_SQL,
 } from "../enquiries/store.ts";
 import { acknowledgementMessage } from "./acknowledgement.ts";
+import { mailboxKey } from "./mailbox.ts";
 import type { CompanyContact } from "../../shared/content/site_links.ts";
 import {
   type Assignment,
@@ -51,7 +52,8 @@ export interface Outbox {
   companion(record: EnquiryRecord): InStatement[];
   /**
    * Statements that queue the enquirer's acknowledgement of `record` (an `EnquiryStore`
-   * companion too), left out once its address has had {@linkcode ACKNOWLEDGEMENTS_PER_DAY} in a day.
+   * companion too), left out once its mailbox ({@linkcode mailboxKey}: however the address is
+   * spelled) has had {@linkcode ACKNOWLEDGEMENTS_PER_DAY} in a day.
    */
   acknowledgement(record: EnquiryRecord): InStatement[];
   /** Statements that queue the e-mail telling `assignment.owner` that `record` is theirs. */
@@ -97,7 +99,9 @@ const BACKLOG_CHUNK = 200;
 
 /**
  * Acknowledgements one address receives at most in {@linkcode ACKNOWLEDGEMENT_WINDOW_MS}: anyone
- * can type any address into the form, so it must not be a way to mail a stranger repeatedly.
+ * can type any address into the form, so it must not be a way to mail a stranger repeatedly
+ * (docs/requirements.md#enquiry-reference). Counted per mailbox ({@linkcode mailboxKey}), so a
+ * `+tag` or Gmail's dots do not buy three more.
  */
 export const ACKNOWLEDGEMENTS_PER_DAY = 3;
 
@@ -133,7 +137,8 @@ function rowValues(row: QueuedRow, at: number): { values: string; args: InValue[
       ...(row.fillReference
         ? [payload, referencePlaceholder(row.enquiryId), row.enquiryId]
         : [payload]),
-      row.message.to.toLowerCase(),
+      // The mailbox, not the address as typed: the column exists to count what one person gets.
+      mailboxKey(row.message.to),
       at,
       at,
     ],
@@ -145,7 +150,7 @@ function insertRow(row: QueuedRow, at: number): InStatement {
   return { sql: `${INSERT_COLUMNS} VALUES (${values})`, args };
 }
 
-/** Queues `row` unless its recipient had {@linkcode ACKNOWLEDGEMENTS_PER_DAY} already. */
+/** Queues `row` unless its recipient's mailbox had {@linkcode ACKNOWLEDGEMENTS_PER_DAY} already. */
 function insertAcknowledgement(row: QueuedRow, at: number): InStatement {
   const { values, args } = rowValues(row, at);
   return {
@@ -153,7 +158,7 @@ function insertAcknowledgement(row: QueuedRow, at: number): InStatement {
             WHERE kind = 'acknowledgement' AND recipient = ? AND created_at > ?) < ?`,
     args: [
       ...args,
-      row.message.to.toLowerCase(),
+      mailboxKey(row.message.to),
       at - ACKNOWLEDGEMENT_WINDOW_MS,
       ACKNOWLEDGEMENTS_PER_DAY,
     ],

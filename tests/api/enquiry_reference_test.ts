@@ -1,7 +1,8 @@
 /**
  * References and acknowledgements (docs/requirements.md#enquiry-reference): `POST /api/contact`
  * answers each stored enquiry's reference, numbered per year; a retried submission gets the same
- * one and one acknowledgement; one address gets at most 3 acknowledgements a day.
+ * one and one acknowledgement; one mailbox gets at most 3 acknowledgements a day, however its
+ * address is spelled.
  */
 import assert from "node:assert/strict";
 import { createTestApp, type TestApp } from "../helpers/test_app.ts";
@@ -93,6 +94,55 @@ Deno.test("one address gets at most 3 acknowledgements a day; every enquiry is s
     clock.set(Date.UTC(2026, 5, 2, 9) + 1);
     await postEnquiry(app, { ...VALID_ENQUIRY, email: "x@victim.example" });
     assert.equal(await acknowledgements(app, "x@victim.example"), 4);
+  } finally {
+    await app.cleanup();
+  }
+});
+
+Deno.test("one mailbox gets at most 3 acknowledgements a day, however its address is spelled", async () => {
+  const clock = testClock(Date.UTC(2026, 5, 1, 9));
+  const app = await createTestApp({ now: clock.now, background: false });
+  try {
+    // Each reaches victim@gmail.com: a +tag, dots and googlemail.com do not make a new mailbox.
+    const spellings = [
+      "victim+1@gmail.com",
+      "victim+2@gmail.com",
+      "v.ictim@gmail.com",
+      "Vic.Tim+3@GoogleMail.com",
+      "victim@gmail.com",
+    ];
+    for (const email of spellings) {
+      const response = await postEnquiry(app, { ...VALID_ENQUIRY, email });
+      assert.equal(response.status, 201);
+      clock.advance(60_000);
+    }
+    const acknowledged = await app.db.execute(
+      "SELECT payload FROM outbox WHERE kind = 'acknowledgement' ORDER BY created_at",
+    );
+    assert.deepEqual(
+      acknowledged.rows.map((row) => JSON.parse(String(row.payload)).to),
+      spellings.slice(0, 3),
+    );
+    // Every enquiry is still stored and the staff still told of it.
+    assert.equal(await count(app, "SELECT COUNT(*) AS n FROM enquiries"), spellings.length);
+    assert.equal(
+      await count(app, "SELECT COUNT(*) AS n FROM outbox WHERE kind = 'enquiry'"),
+      spellings.length,
+    );
+    // A tag on another provider's address is dropped too; that provider's dots are not.
+    for (
+      const email of [
+        "jo+a@firm.example",
+        "jo+b@firm.example",
+        "j.o@firm.example",
+        "JO+c@firm.example",
+        "jo@firm.example",
+      ]
+    ) {
+      await postEnquiry(app, { ...VALID_ENQUIRY, email });
+    }
+    assert.equal(await acknowledgements(app, "jo@firm.example"), 3);
+    assert.equal(await acknowledgements(app, "j.o@firm.example"), 1);
   } finally {
     await app.cleanup();
   }
