@@ -98,6 +98,42 @@ export function isUnreachable(error: unknown): boolean {
   return typeof code === "string" && UNREACHABLE_CODES.has(code);
 }
 
+/** What a log line says of a refused message; see {@linkcode refusalFields}. */
+interface RefusalFields {
+  /** From the SMTP reply code: 5xx permanent, 4xx temporary, else unknown. */
+  failure: "permanent" | "temporary" | "unknown";
+  /** The SMTP reply code, e.g. 550. */
+  responseCode?: number;
+  /** nodemailer's error code, e.g. `EENVELOPE`. */
+  code?: string;
+  /** The SMTP command refused, e.g. `RCPT TO`. */
+  command?: string;
+}
+
+/** Codes and command names as nodemailer sets them; anything else is not logged. */
+const TOKEN = /^[A-Z][A-Z0-9_]*(?: [A-Z]+)?$/;
+
+/**
+ * The log fields of a refused send: codes only, never the server's words, because a refusal
+ * usually quotes the recipient (`550 5.1.1 <jane@example.com>: Recipient address rejected`) and
+ * logs never carry addresses or message text (docs/requirements.md#privacy). The words are kept on
+ * the outbox row for staff (`last_error`), which is not a log.
+ */
+function refusalFields(error: unknown): RefusalFields {
+  const { responseCode, code, command } = (error ?? {}) as Record<string, unknown>;
+  const reply = typeof responseCode === "number" && Number.isInteger(responseCode)
+    ? responseCode
+    : undefined;
+  const hundreds = reply === undefined ? 0 : Math.floor(reply / 100);
+  const failure = hundreds === 5 ? "permanent" : hundreds === 4 ? "temporary" : "unknown";
+  return {
+    failure,
+    ...(reply === undefined ? {} : { responseCode: reply }),
+    ...(typeof code === "string" && TOKEN.test(code) ? { code } : {}),
+    ...(typeof command === "string" && TOKEN.test(command) ? { command } : {}),
+  };
+}
+
 /** Creates the {@linkcode OutboxWorker}; call `start()` to run it in the background. */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const settings = { ...WORKER_DEFAULTS, ...options };
@@ -154,7 +190,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             messageId: row.message.messageId,
             attempt: row.attempts,
             maxAttempts: settings.maxAttempts,
-            error: reason,
+            ...refusalFields(error),
           });
           await outbox.markFailed(row, reason, retryAt);
           continue;

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { SMTPServer } from "smtp-server";
 import {
   notifyingEnquiries,
   openTestDb,
@@ -6,7 +7,8 @@ import {
   testClock,
 } from "../../tests/api/staff_fixtures.ts";
 import type { MailMessage } from "./messages.ts";
-import type { MailTransport } from "./transport.ts";
+import { createEnquiryStore } from "../enquiries/store.ts";
+import { createSmtpTransport, type MailTransport } from "./transport.ts";
 import { backoffDelay, createOutboxWorker } from "./worker.ts";
 
 const CONTEXT = {
@@ -174,5 +176,67 @@ Deno.test("outbox worker: an unreachable mail server spends no attempts, shows s
   } finally {
     await worker.stop();
     await testDb.close();
+  }
+});
+
+Deno.test("outbox worker: a mail server refusing the enquirer's address never puts it in the log", async () => {
+  // What a receiving server answers for an address with no mailbox: it quotes the address back.
+  const server = new SMTPServer({
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address === CONTEXT.to) return callback();
+      const refusal = `5.1.1 <${address.address}>: Recipient address rejected`;
+      callback(Object.assign(new Error(refusal), { responseCode: 550 }));
+    },
+    onData(stream, _session, callback) {
+      stream.on("end", () => callback()).resume();
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.server.address() as { port: number };
+  const testDb = await openTestDb();
+  const clock = testClock();
+  const { outbox } = notifyingEnquiries(testDb, { now: clock.now, context: CONTEXT });
+  // As the site stores an enquiry: the staff notification and the enquirer's acknowledgement.
+  const enquiries = createEnquiryStore({
+    ...testDb,
+    now: clock.now,
+    companions: [outbox.companion, outbox.acknowledgement],
+  });
+  const logged: Record<string, unknown>[] = [];
+  const worker = createOutboxWorker({
+    outbox,
+    transport: createSmtpTransport(`smtp://127.0.0.1:${port}`),
+    now: clock.now,
+    random: () => 0,
+    maxAttempts: 1,
+    log: (level, msg, fields) => logged.push({ level, msg, ...fields }),
+  });
+  try {
+    await enquiries.create(sampleEnquiry({ email: "jane.doe@example.net" }));
+    assert.equal(await worker.runOnce(), 1, "the staff notification is sent");
+    assert.deepEqual(logged.map(({ level, msg }) => `${level} ${msg}`), [
+      "warn e-mail failed, giving up",
+    ]);
+    assert.doesNotMatch(JSON.stringify(logged), /jane|doe|Recipient address rejected/i);
+    // What the operator needs is still there: the server's code and what kind of failure it was.
+    const { messageId: _, ...fields } = logged[0] ?? {};
+    assert.deepEqual(fields, {
+      level: "warn",
+      msg: "e-mail failed, giving up",
+      attempt: 1,
+      maxAttempts: 1,
+      failure: "permanent",
+      responseCode: 550,
+      code: "EENVELOPE",
+      command: "RCPT TO",
+    });
+    // Staff still see the server's words on the outbox screen, which is not a log.
+    assert.match((await outbox.overview()).failures[0]?.lastError ?? "", /jane\.doe@example\.net/);
+  } finally {
+    await worker.stop();
+    await testDb.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 });
