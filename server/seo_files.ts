@@ -2,7 +2,8 @@
  * Crawler and install files: `/robots.txt`, `/sitemap.xml` (every indexable route with absolute
  * URLs from PUBLIC_ORIGIN; /admin is excluded), the Atom feed of insights (`/feed.xml`) and
  * `/site.webmanifest`. The sitemap and the feed are built from the published content (the one
- * content registry, ADR 0014) once per content version.
+ * content registry, ADR 0014) once per version of the published snapshot, which moves on when a
+ * scheduled item goes live too.
  */
 import { Feed } from "feed";
 import { Hono } from "hono";
@@ -97,7 +98,7 @@ export interface SeoContentSource {
 
 /** The crawler files for `origin` (PUBLIC_ORIGIN). */
 export function createSeoFilesApp(origin: string, source: SeoContentSource) {
-  // Rebuilt when the content version changes, not per request.
+  // Rebuilt when the published snapshot's version changes, not per request.
   let built: { version: number; sitemap: string; feed: string } | undefined;
   function files() {
     const content = source.content();

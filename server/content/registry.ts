@@ -237,11 +237,23 @@ export function createContentRegistry(options: ContentRegistryOptions): ContentR
     const print = fingerprint(next);
     const changed = print !== published;
     seenVersion = loaded.version;
-    snapshot = changed ? next : { ...snapshot, nextChangeAt: next.nextChangeAt };
+    snapshot = changed
+      ? { ...next, public: { ...next.public, version: generation(next.public.version) } }
+      : { ...snapshot, nextChangeAt: next.nextChangeAt };
     published = print;
     if (!changed) return false;
     for (const listener of listeners) listener(snapshot);
     return true;
+  }
+
+  /**
+   * The published snapshot's version: the content version it was built from, moved on by one when
+   * that is not past the last (a scheduled item going live writes nothing, so the content version
+   * stays). The page cache keys and the sitemap and feed are built per version, so they serve
+   * what is published now (docs/requirements.md#seo: the sitemap lists every indexable route).
+   */
+  function generation(contentVersion: number): number {
+    return Math.max(contentVersion, snapshot.public.version + 1);
   }
 
   function schedule() {

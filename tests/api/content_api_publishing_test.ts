@@ -218,3 +218,37 @@ Deno.test("company details, a person, a brand and a case study staff publish app
     await app.cleanup();
   }
 });
+
+Deno.test("a scheduled article reaches the sitemap and the feed when its time comes, not at the next save", async () => {
+  const clock = testClock(Date.UTC(2026, 10, 26, 10));
+  const app = await createTestApp({ background: false, now: clock.now });
+  try {
+    const cookie = await editorSession(app);
+    const created = await send(app, cookie, "POST", `${API}/insights`, {
+      ...article(),
+      status: "published",
+      publishAt: new Date(clock.now() + 60_000).toISOString(),
+    });
+    assert.equal(created.status, 201);
+    // Staff publish something else meanwhile: the last save is not the scheduled article's.
+    const other = await send(app, cookie, "POST", `${API}/insights`, {
+      ...article({ slug: "convenience-stores-2026", title: "Convenience stores in 2026" }),
+      status: "published",
+    });
+    assert.equal(other.status, 201);
+    await app.content.registry.refresh();
+    // A crawler reads both before the time comes.
+    assert.doesNotMatch((await page(app, "/sitemap.xml")).html, /own-label-growth-2026/);
+    assert.doesNotMatch((await page(app, "/feed.xml")).html, /own-label-growth-2026/);
+    clock.advance(61_000);
+    assert.equal(await app.content.registry.refresh(), true);
+    assert.match(
+      (await page(app, "/sitemap.xml")).html,
+      /<loc>[^<]*\/insights\/own-label-growth-2026<\/loc>/,
+    );
+    assert.match((await page(app, "/feed.xml")).html, /\/insights\/own-label-growth-2026/);
+    assert.match((await page(app, "/insights")).html, /\/insights\/own-label-growth-2026"/);
+  } finally {
+    await app.cleanup();
+  }
+});
