@@ -66,6 +66,53 @@ function widthsFor(width: number): number[] {
   return fitting.length ? fitting : [width];
 }
 
+/** Why an image whose bytes do not decode was refused. */
+const UNREADABLE = "The file could not be read as an image";
+
+/** A stored rendition of an upload: `width` px, `format` as in `content_image_files`. */
+type Rendition = { width: number; format: string; bytes: Uint8Array };
+
+/**
+ * Re-encodes an upload into its renditions at `widths` and its social card.
+ * @throws whatever sharp throws when the pixels do not decode.
+ */
+async function encode(bytes: Uint8Array, widths: readonly number[]): Promise<Rendition[]> {
+  const renditions: Rendition[] = [];
+  for (const target of widths) {
+    // rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none
+    // unless asked to).
+    const resized = sharp(bytes).rotate().resize({ width: target, withoutEnlargement: true });
+    renditions.push(
+      {
+        width: target,
+        format: "avif",
+        bytes: await resized.clone().avif({ quality: 55 }).toBuffer(),
+      },
+      {
+        width: target,
+        format: "webp",
+        bytes: await resized.clone().webp({ quality: 78 }).toBuffer(),
+      },
+    );
+  }
+  // The social card: the image cropped to Open Graph's 1.91:1 around its most salient part
+  // (sharp's attention strategy), enlarged if it is smaller; JPEG, which every link-preview
+  // crawler reads.
+  renditions.push({
+    width: OG_IMAGE_SIZE.width,
+    format: CARD_FORMAT,
+    bytes: await sharp(bytes).rotate()
+      .resize(OG_IMAGE_SIZE.width, OG_IMAGE_SIZE.height, {
+        fit: "cover",
+        position: sharp.strategy.attention,
+      })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer(),
+  });
+  return renditions;
+}
+
 /** Creates the {@linkcode ImageStore}. */
 export function createImageStore(
   options: { db: Client; writer: Writer; now?: () => number },
@@ -88,7 +135,7 @@ export function createImageStore(
       try {
         metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
       } catch {
-        throw new ImageRejectedError("The file could not be read as an image", 415);
+        throw new ImageRejectedError(UNREADABLE, 415);
       }
       const width = metadata.autoOrient?.width ?? metadata.width ?? 0;
       const height = metadata.autoOrient?.height ?? metadata.height ?? 0;
@@ -101,39 +148,14 @@ export function createImageStore(
       if (!width || !height) throw new ImageRejectedError("The image has no size", 415);
       const id = `up-${crypto.randomUUID()}`;
       const widths = widthsFor(width);
-      const renditions: { width: number; format: string; bytes: Uint8Array }[] = [];
-      for (const target of widths) {
-        // rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none
-        // unless asked to).
-        const resized = sharp(bytes).rotate().resize({ width: target, withoutEnlargement: true });
-        renditions.push(
-          {
-            width: target,
-            format: "avif",
-            bytes: await resized.clone().avif({ quality: 55 }).toBuffer(),
-          },
-          {
-            width: target,
-            format: "webp",
-            bytes: await resized.clone().webp({ quality: 78 }).toBuffer(),
-          },
-        );
+      let renditions;
+      try {
+        renditions = await encode(bytes, widths);
+      } catch {
+        // The header gave a size but the pixels did not decode (a cut or damaged file): the
+        // upload's own rejection, never a 500 (docs/requirements.md#security).
+        throw new ImageRejectedError(UNREADABLE, 415);
       }
-      // The social card: the image cropped to Open Graph's 1.91:1 around its most salient part
-      // (sharp's attention strategy), enlarged if it is smaller; JPEG, which every link-preview
-      // crawler reads.
-      renditions.push({
-        width: OG_IMAGE_SIZE.width,
-        format: CARD_FORMAT,
-        bytes: await sharp(bytes).rotate()
-          .resize(OG_IMAGE_SIZE.width, OG_IMAGE_SIZE.height, {
-            fit: "cover",
-            position: sharp.strategy.attention,
-          })
-          .flatten({ background: "#ffffff" })
-          .jpeg({ quality: 80, mozjpeg: true })
-          .toBuffer(),
-      });
       const largest = widths[widths.length - 1] ?? width;
       const scaledHeight = Math.round(height * largest / width);
       await writer.batch([

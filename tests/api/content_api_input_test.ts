@@ -135,7 +135,7 @@ async function upload(app: TestApp, cookie: string, bytes: Uint8Array, name: str
   return { status: response.status, body: await response.json() };
 }
 
-Deno.test("images: JPEG, PNG or WebP by content, re-encoded and served; anything else 415", async () => {
+Deno.test("images: JPEG, PNG or WebP by content, re-encoded and served; anything else, or a damaged image, 415", async () => {
   const app = await createTestApp({ background: false });
   try {
     const cookie = await editorSession(app);
@@ -158,6 +158,14 @@ Deno.test("images: JPEG, PNG or WebP by content, re-encoded and served; anything
       "photo.png",
     );
     assert.equal(text.status, 415);
+
+    // Cut halfway: the header still gives the size, half the pixel data is gone.
+    const half = new Uint8Array(png).slice(0, Math.floor(png.length / 2));
+    const cut = await upload(app, cookie, half, "photo.png");
+    assert.equal(cut.status, 415, JSON.stringify(cut.body));
+    assert.equal(cut.body.error, "The file could not be read as an image");
+    assert.equal(cut.body.fields.file, cut.body.error, "the message is the file field's");
+    assert.equal((await app.content.images.assets()).size, 1, "only the good upload is stored");
   } finally {
     await app.cleanup();
   }
