@@ -8,7 +8,7 @@
 import { Feed } from "feed";
 import { Hono } from "hono";
 import type { PublicContent } from "../shared/content/published.ts";
-import { FEED_PATH } from "../shared/seo/feed.ts";
+import { FEED_PATH, FEED_TITLE } from "../shared/seo/feed.ts";
 import { WEB_APP_MANIFEST_PATH } from "../shared/boot_plan.ts";
 import { COMPANY_NAME, COMPANY_SHORT_NAME } from "../shared/content/company.ts";
 import { THEME_COLOUR } from "../shared/components/seo.tsx";
@@ -63,7 +63,7 @@ export function insightsFeed(
   const feed = new Feed({
     id: `${origin}/insights`,
     link: `${origin}/insights`,
-    title: `Insights | ${COMPANY_NAME}`,
+    title: FEED_TITLE,
     description: "UK FMCG market, retail and distribution insight",
     language: "en-GB",
     copyright: `© ${COMPANY_NAME}`,

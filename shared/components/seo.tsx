@@ -9,6 +9,7 @@ import { Helmet } from "react-helmet-async";
 import { COMPANY_NAME } from "../content/company.ts";
 import { DEFAULT_META } from "../content/page_meta.ts";
 import { usePublicConfig } from "../public_config.tsx";
+import { FEED_PATH, FEED_TITLE, FEED_TYPE } from "../seo/feed.ts";
 import { DEFAULT_OG_IMAGE, OG_IMAGE_SIZE, OG_IMAGE_TYPE } from "../seo/og_image.ts";
 import type { JsonLdNode } from "../seo/structured_data.ts";
 
@@ -99,6 +100,20 @@ export function Seo(props: SeoProps) {
       </Helmet>
       {props.structuredData?.map((node, index) => <JsonLd key={index} data={node} />)}
     </>
+  );
+}
+
+/**
+ * Names the insights' Atom feed in the head (`<link rel="alternate">`, `shared/seo/feed.ts`) so
+ * feed readers find it from /insights and the articles, the pages whose content the feed carries
+ * (ADR 0014: the feed is one of the surfaces of published content). Rendered beside the page's
+ * `Seo`: React hoists the element into `<head>` like `Seo`'s own.
+ */
+export function FeedLink() {
+  return (
+    <Helmet>
+      <link rel="alternate" type={FEED_TYPE} href={FEED_PATH} title={FEED_TITLE} />
+    </Helmet>
   );
 }
 

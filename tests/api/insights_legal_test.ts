@@ -112,6 +112,16 @@ Deno.test("insights and legal pages", async (t) => {
       },
     );
 
+    await t.step("/insights and every article name the Atom feed in their head", async () => {
+      const link = '<link rel="alternate" type="application/atom+xml" href="/feed.xml" ' +
+        'title="Insights | Crownbridge Distribution"/>';
+      for (const path of ["/insights", ...INSIGHT_SUMMARIES.map(({ id }) => `/insights/${id}`)]) {
+        const { html } = await getHtml(app, path);
+        const head = mustMatch(html, /<head>([\s\S]*?)<\/head>/, `${path} head`);
+        assert.ok(head.includes(link), `${path}: feed link`);
+      }
+    });
+
     await t.step("the American-spelling article id answers 301 to the canonical id", async () => {
       const response = await app.app.request("/insights/digital-shelf-optimization");
       assert.equal(response.status, 301);

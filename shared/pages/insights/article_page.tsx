@@ -19,7 +19,7 @@ import {
   useContent,
 } from "../../content/published.ts";
 import { Icon } from "../../components/icon.tsx";
-import { Seo } from "../../components/seo.tsx";
+import { FeedLink, Seo } from "../../components/seo.tsx";
 import { StaticBlock } from "../../components/static_part.tsx";
 import { isHydrating } from "../../hydration.tsx";
 import { articleStructuredData } from "../../seo/page_structured_data.ts";
@@ -64,6 +64,7 @@ function Article(
   const image = article.socialImage;
   return (
     <>
+      <FeedLink />
       <Seo
         title={`${article.title} | ${COMPANY_NAME}`}
         description={article.description}

@@ -5,6 +5,7 @@
  * every card is a compact row with a thumbnail (insights.css).
  */
 import { useContent } from "../../content/published.ts";
+import { FeedLink } from "../../components/seo.tsx";
 import { CtaBand } from "../../components/ui/cta_band.tsx";
 import { PageHero } from "../../components/ui/page_hero.tsx";
 import { INSIGHT_LIST_IMAGE_SIZES, InsightCard } from "./insight_card.tsx";
@@ -15,6 +16,7 @@ export default function InsightsPage() {
   const { insights } = useContent();
   return (
     <>
+      <FeedLink />
       <PageHero
         eyebrow={INSIGHTS_HERO.eyebrow}
         title={INSIGHTS_HERO.title}
