@@ -38,7 +38,11 @@ export type Published<T> = T & { id: string; imageAsset?: ImageAsset };
 
 /** Everything published, newest insight first; FAQ, brands and people in staff's order. */
 export interface PublicContent {
-  /** The content version it was built from. */
+  /**
+   * Moves on whenever what is published changes: the content version it was built from, or one more
+   * than the last when a scheduled item goes live with nothing saved (the sitemap, feed and page
+   * cache are keyed on it).
+   */
   version: number;
   insights: readonly PublishedInsight[];
   faq: readonly FaqItem[];
