@@ -11,7 +11,7 @@ import { createStaffOutboxApi } from "../api/admin/outbox.ts";
 import { createWalTruncation } from "../db/wal_checkpoint.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import type { PageDataLoader } from "../pages.ts";
-import { type AccountStore, createAccountStore } from "../staff/accounts.ts";
+import { type AccountStore, createAccountStore, mayOwnEnquiries } from "../staff/accounts.ts";
 import { type AuditLog, createAuditLog } from "../staff/audit.ts";
 import {
   createStaffGuards,
@@ -81,10 +81,6 @@ export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeat
     walTruncation,
     onAssign: (enquiry, assignment) => outbox.assignment(enquiry, assignment),
   });
-  const isStaffMember = async (email: string) => {
-    const account = await accounts.findByEmail(email);
-    return account !== undefined && !account.disabled;
-  };
 
   const api = new Hono()
     .route(
@@ -104,7 +100,7 @@ export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeat
         inbox,
         outbox,
         audit,
-        isStaffMember,
+        accounts,
         staffEmail: ctx.config.mail.staffEmail,
         wake,
         now,
@@ -121,7 +117,8 @@ export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeat
     const data: StaffPageData = {
       staff: { email: session.email, role: session.role },
       staffInbox: ctx.config.mail.staffEmail,
-      staffMembers: (await accounts.list()).filter((account) => !account.disabled)
+      // The owner drop-down offers only those the API accepts as owners.
+      staffMembers: (await accounts.list()).filter(mayOwnEnquiries)
         .map((account) => account.email.toLowerCase()).sort(),
     };
     return { ...data };

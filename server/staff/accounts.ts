@@ -47,6 +47,15 @@ export interface AccountStore {
   recordSignIn(id: string): Promise<void>;
 }
 
+/**
+ * Whether `account` may own an enquiry: an enabled admin only. An owner is e-mailed the enquirer's
+ * name, address, phone and message, and an editor is refused enquiries
+ * (docs/requirements.md#staff-roles).
+ */
+export function mayOwnEnquiries(account: Pick<StaffAccount, "disabled" | "role">): boolean {
+  return !account.disabled && account.role === "admin";
+}
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Creates the {@linkcode AccountStore}. */

@@ -1,12 +1,17 @@
 /**
  * Staff roles (docs/requirements.md#staff-roles): an `editor` publishes content only. Every staff
  * API route answers an editor 403 unless it is on the short list of routes editors use, and the
- * admin screens are closed to them; an admin keeps everything. The walker reads `app.routes`, so a
+ * admin screens are closed to them; an admin keeps everything. Only an admin can own an enquiry,
+ * since its owner is e-mailed the enquirer's details. The walker reads `app.routes`, so a
  * new staff route that forgets `requireAdmin` fails here unless it is added to the list on purpose.
  */
 import assert from "node:assert/strict";
+import { DomUtils, parseDocument } from "htmlparser2";
+import { PAGE_DATA_ELEMENT_ID } from "../../shared/public_config.tsx";
+import type { ContactSubmission, StaffPageData } from "../../shared/schemas/staff.ts";
 import { createTestApp } from "../helpers/test_app.ts";
-import { GOOD_PASSWORD, sameOriginJson, signInCookie } from "./staff_fixtures.ts";
+import { setUp } from "./staff_contacts_fixtures.ts";
+import { GOOD_PASSWORD, sameOriginJson, sampleEnquiry, signInCookie } from "./staff_fixtures.ts";
 
 /** Staff routes an editor may call: signing out, the content API and search curation. */
 function editorMayUse(key: string): boolean {
@@ -98,6 +103,44 @@ Deno.test("accounts are admins unless created as editors, and the role is read p
     const after = await app.app.request("/api/contacts", { headers: sameOriginJson(cookie) });
     await after.body?.cancel();
     assert.equal(after.status, 403);
+  } finally {
+    await app.cleanup();
+  }
+});
+
+Deno.test("an editor is neither offered nor accepted as an enquiry's owner, so is never e-mailed one", async () => {
+  const { app, get, send } = await setUp();
+  try {
+    await app.staff.accounts.create("bob@example.com", GOOD_PASSWORD);
+    await app.staff.accounts.create("editor@example.com", GOOD_PASSWORD, { role: "editor" });
+    const { record } = await app.enquiries.create(sampleEnquiry());
+
+    const landing = parseDocument(await (await get("/admin")).text());
+    const script = DomUtils.getElementById(PAGE_DATA_ELEMENT_ID, landing);
+    assert.ok(script, "the /admin page embeds its data");
+    const data = JSON.parse(DomUtils.textContent(script)) as StaffPageData;
+    assert.deepEqual(data.staffMembers, ["alice@example.com", "bob@example.com"]);
+
+    const refused = await send(`/api/contacts/${record.id}`, "PATCH", {
+      ownerEmail: "Editor@example.com",
+    });
+    assert.equal(refused.status, 400);
+    const answer = await refused.json() as { error: string; fields: Record<string, string> };
+    assert.equal(answer.fields.ownerEmail, "Only an administrator can own an enquiry");
+    assert.equal(answer.error, "ownerEmail: Only an administrator can own an enquiry");
+    const after = await (await get(`/api/contacts/${record.id}`)).json() as ContactSubmission;
+    assert.equal(after.ownerEmail, null);
+    const mailed = await app.db.execute(
+      "SELECT recipient FROM outbox WHERE kind = 'assignment'",
+    );
+    assert.deepEqual(mailed.rows, [], "the enquirer's details are e-mailed to nobody");
+
+    // An admin still can be given it.
+    const owned = await send(`/api/contacts/${record.id}`, "PATCH", {
+      ownerEmail: "bob@example.com",
+    });
+    assert.equal(owned.status, 200);
+    await owned.body?.cancel();
   } finally {
     await app.cleanup();
   }

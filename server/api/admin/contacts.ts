@@ -22,6 +22,7 @@ import {
 import { ERASURE_PENDING_MESSAGE } from "../../db/wal_checkpoint.ts";
 import { jsonOnly } from "../../http/json_only.ts";
 import type { Outbox } from "../../mail/outbox.ts";
+import { type AccountStore, mayOwnEnquiries } from "../../staff/accounts.ts";
 import type { AuditLog } from "../../staff/audit.ts";
 import { maskEmail } from "../../staff/audit.ts";
 import { contactsToCsv } from "../../staff/csv.ts";
@@ -34,8 +35,8 @@ export interface StaffContactsApiOptions {
   inbox: Inbox;
   outbox: Outbox;
   audit: AuditLog;
-  /** Whether `email` is an enabled staff account: only those can own an enquiry. */
-  isStaffMember(email: string): Promise<boolean>;
+  /** The staff accounts, to check a new owner ({@linkcode mayOwnEnquiries}). */
+  accounts: Pick<AccountStore, "findByEmail">;
   staffEmail: string;
   /** Wakes the outbox worker after messages were queued. */
   wake: () => void;
@@ -141,8 +142,14 @@ export function createStaffContactsApi(options: StaffContactsApiOptions) {
       async (c) => {
         const update = c.req.valid("json");
         const actor = c.var.staff.email;
-        if (update.ownerEmail && !(await options.isStaffMember(update.ownerEmail))) {
-          const message = "No staff account has this address";
+        const owner = update.ownerEmail
+          ? await options.accounts.findByEmail(update.ownerEmail)
+          : undefined;
+        if (update.ownerEmail && !(owner && mayOwnEnquiries(owner))) {
+          // An enabled editor is told why, rather than that the address is unknown.
+          const message = owner && !owner.disabled
+            ? "Only an administrator can own an enquiry"
+            : "No staff account has this address";
           return c.json({ error: `ownerEmail: ${message}`, fields: { ownerEmail: message } }, 400);
         }
         const result = await inbox.update(c.req.param("id"), update, actor);
