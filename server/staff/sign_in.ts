@@ -2,8 +2,9 @@
  * Signing in: throttle first, then the password check with equal cost for unknown, disabled and
  * real accounts, then a new session (never a reused token, against session fixation). Every
  * failed password check is audited (OWASP Logging Cheat Sheet: authentication failures), naming
- * the account, or the masked address typed when no account has it, and the client address;
- * throttled attempts are not, so a flood cannot fill the log. Password checks run in the process's
+ * the account, or the masked address typed when no account has it, but never the client's IP
+ * address: the log is kept for good and holds no IP address (docs/requirements.md#privacy,
+ * #security); throttled attempts are not audited, so a flood cannot fill the log. Password checks run in the process's
  * hash pool (server/staff/hash_pool.ts): when it is full the attempt is refused as "busy" and its
  * admission refunded, untried.
  */
@@ -58,11 +59,7 @@ export function createSignIn(options: {
     }
     if (!account || !valid) {
       const reason = !account ? "no such account" : account.disabled ? "account disabled" : "";
-      await audit.record(
-        account ? account.email : maskEmail(email),
-        "sign_in_failed",
-        [`from ${ip}`, reason].filter(Boolean).join(", "),
-      );
+      await audit.record(account ? account.email : maskEmail(email), "sign_in_failed", reason);
       return { kind: "invalid" };
     }
     await throttle.recordSuccess(keys, admission);
