@@ -1,7 +1,8 @@
 /**
  * What the staff inbox does with many enquiries at once (docs/requirements.md#staff-inbox): the
  * formula-safe CSV export of the filtered set, erasure of one address's enquiries and e-mails, and
- * the backlog send through the outbox; each leaves its line in the audit log.
+ * the backlog send through the outbox, refused while an earlier one still has e-mails waiting; each
+ * leaves its line in the audit log.
  */
 import assert from "node:assert/strict";
 import type { AuditPage, ContactSubmission, ErasureResult } from "../../shared/schemas/staff.ts";
@@ -103,6 +104,47 @@ Deno.test("POST /api/contact/send-backlog queues one e-mail per enquiry and answ
       entries: { action: string; detail: string }[];
     };
     assert.equal(audit.entries[0]?.detail, "3 e-mails queued to enquiries@crownbridge.co.uk");
+  } finally {
+    await app.cleanup();
+  }
+});
+
+Deno.test("Send All Contact Submissions twice: a double click or replay is refused with 409 while the first send's e-mails wait", async () => {
+  const { app, get, send } = await setUp();
+  try {
+    for (let i = 0; i < 2; i++) await app.enquiries.create(sampleEnquiry({ name: `Person ${i}` }));
+    const backlogRows = async () =>
+      Number(
+        (await app.db.execute("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'backlog'")).rows[0]
+          ?.n,
+      );
+    // A double click: both requests leave before either is answered.
+    const answers = await Promise.all([
+      send("/api/contact/send-backlog", "POST"),
+      send("/api/contact/send-backlog", "POST"),
+    ]);
+    assert.deepEqual(answers.map((answer) => answer.status).sort(), [200, 409]);
+    const refused = answers.find((answer) => answer.status === 409)!;
+    const { error } = await refused.json() as { error: string };
+    assert.equal(
+      error,
+      "The last send of all contact submissions still has 2 e-mails waiting. Try again when it has finished.",
+    );
+    await answers.find((answer) => answer.status === 200)!.body?.cancel();
+    // A replay later, while the e-mails still wait, is refused too.
+    const replay = await send("/api/contact/send-backlog", "POST");
+    assert.equal(replay.status, 409);
+    await replay.body?.cancel();
+    assert.equal(await backlogRows(), 2, "the store was queued once");
+    const audit = await (await get("/api/staff/audit")).json() as { entries: { action: string }[] };
+    assert.equal(audit.entries.filter((entry) => entry.action === "backlog_send").length, 1);
+
+    // Once the first send has finished, another may go.
+    await app.writer.execute("UPDATE outbox SET status = 'sent' WHERE kind = 'backlog'");
+    const again = await send("/api/contact/send-backlog", "POST");
+    assert.equal(again.status, 200);
+    await again.body?.cancel();
+    assert.equal(await backlogRows(), 4);
   } finally {
     await app.cleanup();
   }

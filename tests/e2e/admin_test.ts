@@ -1,7 +1,8 @@
 /**
  * The staff area in Chromium (docs/requirements.md#admin): sign in, see the list, open an enquiry,
  * filter, change a status, export CSV (formula cell neutralised), erase by e-mail, send the backlog
- * after confirming and see the success alert, sign out; the empty, loading and load-error states;
+ * after confirming and see the success alert, see a second send refused while an e-mail of it
+ * waits, sign out; the empty, loading and load-error states;
  * axe-core on the sign-in and admin screens.
  */
 import AxeBuilder from "@axe-core/playwright";
@@ -141,6 +142,19 @@ Deno.test({
       }).waitFor();
       await page.getByText("Finished: all 2 e-mails sent.").waitFor();
 
+      // Sending again while one e-mail of a send is still on its way is refused, with the reason.
+      await server.writer.execute({
+        sql: `UPDATE outbox SET status = 'sending', lease_until = ?
+              WHERE id = (SELECT id FROM outbox WHERE kind = 'backlog' LIMIT 1)`,
+        args: [Date.now() + 3_600_000],
+      });
+      await page.getByRole("button", { name: "Send All Contact Submissions" }).click();
+      await page.getByRole("button", { name: "Send 2 e-mails" }).click();
+      await page.getByRole("alert").filter({
+        hasText:
+          "The last send of all contact submissions still has 1 e-mail waiting. Try again when it has finished.",
+      }).waitFor();
+
       // The audit log shows what was done.
       await page.getByRole("navigation", { name: "Staff screens" })
         .getByRole("link", { name: "Audit log" }).click();
@@ -164,9 +178,11 @@ Deno.test({
       await page.waitForURL(`${server.origin}/admin/login`);
       await page.goto(`${server.origin}/admin`);
       await page.waitForURL(`${server.origin}/admin/login`);
-      // The browser notes the deliberate wrong password's 401; nothing else may be logged.
+      // The browser notes the deliberate wrong password's 401 and the refused second send's 409;
+      // nothing else may be logged.
       assert.deepEqual(errors, [
         "Failed to load resource: the server responded with a status of 401 (Unauthorized)",
+        "Failed to load resource: the server responded with a status of 409 (Conflict)",
       ]);
     } finally {
       await browser.close();

@@ -1,8 +1,9 @@
 /**
  * The enquiry routes of the staff area (docs/requirements.md#staff-inbox): `GET /api/contacts` (the
  * list, a page at a time, total in `X-Total-Count`), the counts per status, the CSV export, status
- * and owner changes, the notes thread, `POST /api/contact/send-backlog`, and erasure by e-mail
- * address. Every route requires an admin's session; changes also require a same-origin request.
+ * and owner changes, the notes thread, `POST /api/contact/send-backlog` (409 while an earlier
+ * send still has e-mails waiting), and erasure by e-mail address. Every route requires an admin's
+ * session; changes also require a same-origin request.
  */
 import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";
@@ -88,9 +89,22 @@ function describeFilters(query: Record<string, unknown>): string {
   return parts.length ? ` (filters: ${parts.join(", ")})` : "";
 }
 
+/**
+ * Why a backlog send is refused: `waiting` e-mails of the last one have not gone yet, and another
+ * send would queue every stored enquiry again.
+ */
+function backlogWaitingMessage(waiting: number): string {
+  return `The last send of all contact submissions still has ${waiting} e-mail${
+    waiting === 1 ? "" : "s"
+  } waiting. Try again when it has finished.`;
+}
+
 /** The enquiry routes, mounted at `/api`. */
 export function createStaffContactsApi(options: StaffContactsApiOptions) {
   const { guards, inbox, outbox, audit } = options;
+  // Backlog sends run one after another, so a double click cannot pass the check twice before
+  // either has queued its e-mails.
+  let backlogTurn: Promise<unknown> = Promise.resolve();
   return new Hono<StaffEnv>()
     .get(
       "/contacts",
@@ -196,7 +210,17 @@ export function createStaffContactsApi(options: StaffContactsApiOptions) {
       },
     )
     .post("/contact/send-backlog", guards.requireAdmin, guards.sameOrigin, jsonOnly, async (c) => {
-      const { count, batchId } = await outbox.enqueueBacklog();
+      // One send at a time: a replay or double click would otherwise mail the whole store again.
+      const turn = backlogTurn.then(async () => {
+        const waiting = await inbox.backlogWaiting();
+        return waiting > 0 ? { waiting } : { queued: await outbox.enqueueBacklog() };
+      });
+      backlogTurn = turn.catch(() => {});
+      const outcome = await turn;
+      if (!("queued" in outcome)) {
+        return c.json({ error: backlogWaitingMessage(outcome.waiting) }, 409);
+      }
+      const { count, batchId } = outcome.queued;
       await audit.record(
         c.var.staff.email,
         "backlog_send",

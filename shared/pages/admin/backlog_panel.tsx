@@ -3,14 +3,15 @@
  * button first asks for confirmation naming how many e-mails go and to whom (the count is read at
  * that moment); the send then queues one e-mail per enquiry and answers at once with the spec's
  * alert; this panel follows the queue until the send has finished, and lists the e-mails that
- * failed for good with a retry.
+ * failed for good with a retry. While an earlier send still has e-mails waiting the server refuses
+ * another with 409 (it would mail every enquiry again), and the panel shows the server's reason.
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { OutboxCounts, OutboxOverview } from "../../schemas/staff.ts";
 import { ADMIN_TEXT, QUEUE_TEXT } from "./admin_copy.ts";
 import { formatUkDateTime } from "./format.ts";
 import { ContactsQuerySchema } from "../../schemas/staff.ts";
-import { fetchCounts, fetchOutbox, retryEmail, sendBacklog } from "./staff_api.ts";
+import { fetchCounts, fetchOutbox, retryEmail, sendBacklog, StaffApiError } from "./staff_api.ts";
 
 /** How often the queue is read while a send is in progress, in ms. */
 export const QUEUE_POLL_MS = 1500;
@@ -20,7 +21,10 @@ export interface BacklogPanelProps {
   staffInbox: string;
 }
 
-type Outcome = { kind: "success"; count: number; email: string } | { kind: "failure" };
+type Outcome =
+  | { kind: "success"; count: number; email: string }
+  | { kind: "failure" }
+  | { kind: "refused"; message: string };
 
 function waiting(counts: OutboxCounts): number {
   return counts.pending + counts.sending;
@@ -97,8 +101,13 @@ export function BacklogPanel({ staffInbox }: BacklogPanelProps) {
       setBatchId(result.batchId);
       setFollowing(true);
     } catch (error) {
-      console.error("Sending all contact submissions failed", error);
-      setOutcome({ kind: "failure" });
+      if (error instanceof StaffApiError && error.status === 409) {
+        // Not a failure: nothing was queued, and the reason says when to try again.
+        setOutcome({ kind: "refused", message: error.message });
+      } else {
+        console.error("Sending all contact submissions failed", error);
+        setOutcome({ kind: "failure" });
+      }
     } finally {
       setBusy(false);
     }
@@ -183,10 +192,10 @@ export function BacklogPanel({ staffInbox }: BacklogPanelProps) {
           </div>
         )
         : null}
-      {outcome?.kind === "failure"
+      {outcome?.kind === "failure" || outcome?.kind === "refused"
         ? (
           <div className="alert alert--error" role="alert">
-            <p>{ADMIN_TEXT.backlogFailure}</p>
+            <p>{outcome.kind === "refused" ? outcome.message : ADMIN_TEXT.backlogFailure}</p>
           </div>
         )
         : null}
