@@ -310,7 +310,7 @@ export interface StaffPageData {
   staff: { email: string; role: StaffRole };
   /** The staff inbox the notifications go to (STAFF_EMAIL). */
   staffInbox: string;
-  /** Addresses of the enabled staff accounts: who can own an enquiry. */
+  /** Addresses of the enabled admin accounts: who can own an enquiry (editors are refused enquiries). */
   staffMembers?: string[];
 }
 
