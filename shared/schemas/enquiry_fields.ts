@@ -17,6 +17,20 @@ export const ENQUIRY_LIMITS = {
 } as const;
 
 /**
+ * `pattern` attributes that let the home form's browser validation refuse what the shared schema
+ * (enquiry.ts) refuses, so a value the browser lets through is not lost to a 400
+ * (docs/requirements.md#enquiry-validation: browser validation, no custom messages). The browser
+ * anchors them (`^(?:…)$`) and compiles them with the `v` flag, which wants `( ) -` escaped inside
+ * a class. `email` is zod's `z.email()` address rule (zod/v4/core regexes `email`); `phone` is the
+ * "digits, spaces and `+ ( ) - .` only" rule. enquiry_fields_test.ts checks both against the schema.
+ */
+export const ENQUIRY_HTML_PATTERNS = {
+  email: String.raw`(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+\-]@` +
+    String.raw`(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}`,
+  phone: String.raw`[0-9+\(\)\-.\s]*`,
+} as const;
+
+/**
  * Interest values a form may send (docs/requirements.md#enquiry-fields; `tradecircle` and `general`
  * on the home form only).
  */

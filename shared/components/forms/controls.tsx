@@ -24,6 +24,11 @@ export interface ControlProps {
   /** Adds "(optional)" to the label. */
   optional?: boolean;
   maxLength?: number | undefined;
+  /**
+   * Fewest characters the browser accepts (UTF-16 code units), checked only by browser validation,
+   * so a form with `noValidate` is unaffected.
+   */
+  minLength?: number | undefined;
   autoComplete?: HTMLInputAutoCompleteAttribute | undefined;
   disabled?: boolean;
 }
@@ -31,6 +36,11 @@ export interface ControlProps {
 /** Props of {@linkcode TextInput}. */
 export interface TextInputProps extends ControlProps {
   type?: "text" | "email" | "tel";
+  /**
+   * A regular expression the whole value must match for browser validation (HTML `pattern`:
+   * anchored, compiled with the `v` flag); ignored under `noValidate`.
+   */
+  pattern?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -50,6 +60,8 @@ export function TextInput(props: TextInputProps) {
           props.onChange(event.currentTarget.value)}
         required={props.required}
         maxLength={props.maxLength}
+        minLength={props.minLength}
+        pattern={props.pattern}
         autoComplete={props.autoComplete}
         disabled={props.disabled}
         {...controlAria(id, { error, hint })}
@@ -81,6 +93,7 @@ export function TextArea(props: TextAreaProps) {
           props.onChange(event.currentTarget.value)}
         required={props.required}
         maxLength={props.maxLength}
+        minLength={props.minLength}
         placeholder={props.placeholder}
         autoComplete={props.autoComplete}
         disabled={props.disabled}
@@ -91,7 +104,7 @@ export function TextArea(props: TextAreaProps) {
 }
 
 /** Props of {@linkcode Select}. */
-export interface SelectProps extends Omit<ControlProps, "maxLength"> {
+export interface SelectProps extends Omit<ControlProps, "maxLength" | "minLength"> {
   /**
    * Options in display order; an empty `value` makes a "choose one" prompt
    * (docs/requirements.md#enquiry-validation).

@@ -1,10 +1,11 @@
 /**
  * Home section 9e: the contact block, anchor `contact`, with the home enquiry form
  * (docs/requirements.md#home, #enquiry-validation): browser `required` on name/email/message,
- * `type=email`/`type=tel`, 'Sending...' while submitting, success toast and reset, failure toast
- * with values kept.
+ * `type=email`/`type=tel`, the shared schema's minimum lengths and patterns, 'Sending...' while
+ * submitting, success toast and reset, failure toast with values kept (and the server's message on
+ * the first field it refused).
  */
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { addressLine, officeHoursText } from "../../content/site_links.ts";
 import { usePublicConfig } from "../../public_config.tsx";
 import { CONTACT_FORM_TEXT, HOME_FORM_MESSAGES } from "../../content/contact.ts";
@@ -19,8 +20,10 @@ import { trackConversion, trackFormInteraction } from "../../analytics/track.ts"
 import { useToast } from "../../components/toast.tsx";
 import {
   EMPTY_ENQUIRY,
+  ENQUIRY_HTML_PATTERNS,
   ENQUIRY_LIMITS,
   type EnquiryFormValues,
+  type FieldErrors,
   HONEYPOT_FIELD,
 } from "../../schemas/enquiry_fields.ts";
 
@@ -65,6 +68,36 @@ const HOME_FORM_START: EnquiryFormValues = {
   interest: HOME_CONTACT.interestOptions[0]!.value,
 };
 
+/** A control whose browser validity message can be set (input, textarea, select). */
+type ValidatedControl = Element & {
+  setCustomValidity(message: string): void;
+  reportValidity(): boolean;
+};
+
+/** The form's control named `field`, if it is one that carries a validity message. */
+function controlOf(form: HTMLFormElement | null, field: string): ValidatedControl | undefined {
+  const control = form?.elements.namedItem(field);
+  return control && "setCustomValidity" in control ? control as ValidatedControl : undefined;
+}
+
+/**
+ * Shows the server's message for the first field it refused, in form order, with the browser's own
+ * validation bubble. The browser's rules mirror the schema's, but the server counts visible
+ * characters and refuses hidden ones (shared/schemas/text_rules.ts), which the browser cannot
+ * check; without this the visitor would see only the failure toast and send the same values again.
+ */
+function reportServerFieldError(form: HTMLFormElement, fields: FieldErrors): void {
+  for (const field of Object.keys(HOME_FORM_START)) {
+    const message = fields[field];
+    const control = controlOf(form, field);
+    if (message && control) {
+      control.setCustomValidity(message);
+      control.reportValidity();
+      return;
+    }
+  }
+}
+
 function HomeEnquiryForm() {
   const [values, setValues] = useState<EnquiryFormValues>(HOME_FORM_START);
   const [honeypot, setHoneypot] = useState("");
@@ -72,11 +105,16 @@ function HomeEnquiryForm() {
   const [reference, setReference] = useState("");
   const toast = useToast();
   const submission = useSubmissionKey();
-  const set = (field: keyof EnquiryFormValues) => (value: string) =>
+  const formRef = useRef<HTMLFormElement>(null);
+  const set = (field: keyof EnquiryFormValues) => (value: string) => {
+    // A server message stays only until the visitor edits that field.
+    controlOf(formRef.current, field)?.setCustomValidity("");
     setValues((current) => ({ ...current, [field]: value }));
+  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     setSubmitting(true);
     setReference("");
     trackFormInteraction("home", "submit");
@@ -95,13 +133,20 @@ function HomeEnquiryForm() {
       setValues(HOME_FORM_START);
     } else {
       toast({ ...HOME_FORM_MESSAGES.failure, variant: "destructive" });
+      if (result.fields) reportServerFieldError(form, result.fields);
     }
   }
 
   // docs/requirements.md#enquiry-validation: browser validation (required, type=email/tel), no
-  // custom messages.
+  // custom messages; minimum lengths and patterns are the shared schema's, so what the browser lets
+  // through the API accepts.
   return (
-    <form className="form form-card" onSubmit={onSubmit} aria-labelledby="contact-title">
+    <form
+      ref={formRef}
+      className="form form-card"
+      onSubmit={onSubmit}
+      aria-labelledby="contact-title"
+    >
       <div className="form__row">
         <TextInput
           id="home-name"
@@ -111,6 +156,7 @@ function HomeEnquiryForm() {
           onChange={set("name")}
           required
           autoComplete="name"
+          minLength={ENQUIRY_LIMITS.name.min}
           maxLength={ENQUIRY_LIMITS.name.max}
         />
         <TextInput
@@ -135,6 +181,7 @@ function HomeEnquiryForm() {
           required
           autoComplete="email"
           maxLength={ENQUIRY_LIMITS.email.max}
+          pattern={ENQUIRY_HTML_PATTERNS.email}
         />
         <TextInput
           id="home-phone"
@@ -146,6 +193,7 @@ function HomeEnquiryForm() {
           optional
           autoComplete="tel"
           maxLength={ENQUIRY_LIMITS.phone.max}
+          pattern={ENQUIRY_HTML_PATTERNS.phone}
         />
       </div>
       <Select
@@ -164,6 +212,7 @@ function HomeEnquiryForm() {
         value={values.message}
         onChange={set("message")}
         required
+        minLength={ENQUIRY_LIMITS.message.min}
         maxLength={ENQUIRY_LIMITS.message.max}
         placeholder={CONTACT_FORM_TEXT.messagePlaceholder}
       />
