@@ -23,7 +23,8 @@ import { renderPage } from "./render/render_page.tsx";
 
 /**
  * Loads per-request data for a dynamic route, or answers for it (e.g. a redirect to a login).
- * Registered per route path ("/search").
+ * Registered per route path ("/search"). The page is rendered with the route's status unless the
+ * loader sets another one, and any headers, on the context (`c.status`, `c.header`).
  */
 export type PageDataLoader = (c: Context, match: RouteMatch) => Promise<PageData | Response>;
 
@@ -158,6 +159,9 @@ export function createPagesApp(options: PagesOptions): PagesApp {
     const loader = match ? loaders[match.route.path] : undefined;
 
     if (match?.route.dynamic || loader) {
+      // A loader may answer with another status and headers through the context (`c.status`,
+      // `c.header`), e.g. 429 with Retry-After for a search over the allowance.
+      c.status(status);
       let data: PageData = {};
       if (loader && match) {
         const loaded = await loader(c, match);
@@ -174,8 +178,7 @@ export function createPagesApp(options: PagesOptions): PagesApp {
         signal: c.req.raw.signal,
         ...log,
       });
-      return new Response(stream, {
-        status,
+      return c.body(stream, {
         headers: { "Content-Type": HTML, "Cache-Control": "private, no-store" },
       });
     }

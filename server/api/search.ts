@@ -27,8 +27,13 @@ import type { SearchCuration } from "../search_curation/curation.ts";
 /** Largest accepted request body, in bytes: a 300-character question in JSON is well under 4 KB. */
 export const SEARCH_BODY_LIMIT_BYTES = 4 * 1024;
 
-/** Answer to a client over its allowance. */
+/** Answer to a client over its allowance (docs/requirements.md#search-limits, verbatim). */
 const TOO_MANY = "Too many searches from this address. Please try again in a minute.";
+
+/** The message of the first thing wrong with a question, as the API and the page both show it. */
+function invalidQueryMessage(error: { issues: readonly { message: string }[] }): string {
+  return error.issues[0]?.message ?? "Invalid search request";
+}
 
 /** Searches per address, API and `/search?q=` pages together: 30 a minute. */
 export const SEARCH_RATE_RULE: RateRule = { name: "search", limit: 30, windowMs: 60_000 };
@@ -80,7 +85,7 @@ export function createSearchRoutes(options: SearchRoutesOptions): SearchRoutes {
       schema: SearchRequestSchema,
       maxBytes: SEARCH_BODY_LIMIT_BYTES,
       tooLarge: "Search request is too large",
-      invalid: (error) => ({ error: error.issues[0]?.message ?? "Invalid search request" }),
+      invalid: (error) => ({ error: invalidQueryMessage(error) }),
       rateLimit: { store: options.rateLimits, rule, tooMany: TOO_MANY },
     }),
     async (c) => {
@@ -96,13 +101,30 @@ export function createSearchRoutes(options: SearchRoutesOptions): SearchRoutes {
     },
   );
 
+  // The page answers as the API would (docs/requirements.md#search-limits, #abuse): a refused
+  // question is a 400 and a visitor over the allowance a 429 with Retry-After, each with the API's
+  // message, not the outage message. An empty box is the idle page.
   const loader: PageDataLoader = async (c) => {
-    const parsed = SearchQuerySchema.safeParse(c.req.query(SEARCH_QUERY_PARAM) ?? "");
-    if (!parsed.success) return {};
-    const query = parsed.data;
+    const asked = c.req.query(SEARCH_QUERY_PARAM) ?? "";
+    if (!asked.trim()) return {};
+    const parsed = SearchQuerySchema.safeParse(asked);
     let data: SearchPageData;
-    if (!(await options.rateLimits.take(rule, clientKey(c))).allowed) {
-      data = { query, failed: true };
+    if (!parsed.success) {
+      c.status(400);
+      data = { query: asked, error: invalidQueryMessage(parsed.error) };
+      return { [SEARCH_PAGE_DATA_KEY]: data };
+    }
+    const query = parsed.data;
+    const decision = await options.rateLimits.take(rule, clientKey(c));
+    if (!decision.allowed) {
+      // Seconds as the API's `rateLimited` (server/http/json_endpoint.ts) counts them; the page
+      // sends no RateLimit-* headers, so cached and streamed pages keep the same headers.
+      c.header(
+        "Retry-After",
+        String(Math.max(1, Math.ceil((decision.resetAt - Date.now()) / 1000))),
+      );
+      c.status(429);
+      data = { query, error: TOO_MANY };
     } else {
       try {
         data = { query, response: (await service.answer(query)).response };

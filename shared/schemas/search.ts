@@ -52,11 +52,16 @@ export const SearchResponseSchema = z.object({
 /** A search answer. */
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
-/** What the server renders `/search?q=…` with: the query and its answer, or that it failed. */
+/**
+ * What the server renders `/search?q=…` with: the query and its answer, or that it failed, or the
+ * API's own message when the question is refused (invalid, or over the allowance:
+ * docs/requirements.md#search-limits).
+ */
 export const SearchPageDataSchema = z.object({
   query: z.string(),
   response: z.optional(SearchResponseSchema),
   failed: z.optional(z.boolean()),
+  error: z.optional(z.string()),
 });
 
 /** Page data of `/search` under the key {@linkcode SEARCH_PAGE_DATA_KEY}. */

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { startLlmStandIn } from "../helpers/llm_stand_in.ts";
-import { SEARCH_NO_ANSWER } from "../../shared/content/search.ts";
+import { SEARCH_FAILURE_MESSAGE, SEARCH_NO_ANSWER } from "../../shared/content/search.ts";
 import { SEARCH_QUERY_LIMITS, type SearchResponse } from "../../shared/schemas/search.ts";
 import { createTestApp, type TestApp } from "../helpers/test_app.ts";
 
@@ -157,4 +157,37 @@ Deno.test("POST /api/search writes the answer with a configured language model",
   } finally {
     await standIn.close();
   }
+});
+
+Deno.test("GET /search?q= over the allowance answers 429 with Retry-After and says why", async () => {
+  await withApp(
+    { overrides: { search: { rateRule: { name: "search", limit: 2, windowMs: 60_000 } } } },
+    async (app) => {
+      for (const q of ["onboarding", "delivery"]) {
+        assert.equal((await app.app.request(`/search?q=${q}`)).status, 200);
+      }
+      const limited = await app.app.request("/search?q=warehousing");
+      assert.equal(limited.status, 429);
+      assert.match(limited.headers.get("retry-after") ?? "", /^[1-9]\d*$/);
+      assert.equal(limited.headers.get("cache-control"), "private, no-store");
+      const html = await limited.text();
+      assert.match(html, /Too many searches from this address\. Please try again in a minute\./);
+      assert.doesNotMatch(html, new RegExp(SEARCH_FAILURE_MESSAGE.slice(0, 30)));
+    },
+  );
+});
+
+Deno.test("GET /search?q= with a question over 300 characters shows the API's 400 message", async () => {
+  await withApp({ overrides: { search: UNLIMITED } }, async (app) => {
+    const q = "a".repeat(SEARCH_QUERY_LIMITS.max + 1);
+    const response = await app.app.request(`/search?q=${q}`);
+    assert.equal(response.status, 400);
+    const html = await response.text();
+    assert.match(html, /Please keep your question under 300 characters/);
+    assert.doesNotMatch(html, new RegExp(SEARCH_FAILURE_MESSAGE.slice(0, 30)));
+    // A blank question is the idle page, as before.
+    const blank = await app.app.request("/search?q=");
+    assert.equal(blank.status, 200);
+    assert.doesNotMatch(await blank.text(), /Please enter a question/);
+  });
 });

@@ -29,10 +29,17 @@ type SearchState =
   | { status: "idle" }
   | { status: "loading"; query: string }
   | { status: "result"; query: string; response: SearchResponse }
-  | { status: "error"; query: string };
+  | { status: "error"; query: string; message?: string | undefined };
 
 /**
- * Sends a question to `POST /api/search`; any failure rejects (docs/requirements.md#search-limits).
+ * A question the API refused with a 4xx and its own message (docs/requirements.md#search-limits:
+ * too long, over the allowance), which the visitor sees instead of the outage message.
+ */
+class SearchRefused extends Error {}
+
+/**
+ * Sends a question to `POST /api/search`; any failure rejects, a 4xx that says why with a
+ * {@linkcode SearchRefused} (docs/requirements.md#search-limits).
  */
 async function requestAnswer(query: string, signal: AbortSignal): Promise<SearchResponse> {
   const response = await fetch("/api/search", {
@@ -41,6 +48,10 @@ async function requestAnswer(query: string, signal: AbortSignal): Promise<Search
     body: JSON.stringify({ query }),
     signal,
   });
+  if (response.status >= 400 && response.status < 500) {
+    const body = await response.json().catch(() => undefined) as { error?: unknown } | undefined;
+    if (typeof body?.error === "string") throw new SearchRefused(body.error);
+  }
   if (!response.ok) throw new Error(`Search failed with status ${response.status}`);
   return SearchResponseSchema.parse(await response.json());
 }
@@ -51,10 +62,10 @@ function initialState(data: unknown, urlQuery: string): SearchState {
   if (!parsed.success || !urlQuery || tidyQuery(parsed.data.query) !== urlQuery) {
     return { status: "idle" };
   }
-  const { response } = parsed.data;
+  const { response, error } = parsed.data;
   return response
     ? { status: "result", query: urlQuery, response }
-    : { status: "error", query: urlQuery };
+    : { status: "error", query: urlQuery, message: error };
 }
 
 /** The AI-Powered Search page. */
@@ -83,8 +94,10 @@ export default function SearchPage() {
       (response) => {
         if (!current.signal.aborted) setState({ status: "result", query: question, response });
       },
-      () => {
-        if (!current.signal.aborted) setState({ status: "error", query: question });
+      (error) => {
+        if (current.signal.aborted) return;
+        const message = error instanceof SearchRefused ? error.message : undefined;
+        setState({ status: "error", query: question, message });
       },
     );
   }, []);
@@ -198,7 +211,7 @@ export default function SearchPage() {
             ? (
               <div className="alert alert--error search-error" role="alert">
                 <Icon name="x" size={20} />
-                <p>{SEARCH_FAILURE_MESSAGE}</p>
+                <p>{state.message ?? SEARCH_FAILURE_MESSAGE}</p>
               </div>
             )
             : null}
