@@ -16,7 +16,7 @@ import {
 } from "../../shared/schemas/search.ts";
 import { errorMessage, log as jsonLog, type Logger } from "../log.ts";
 import { clientKey } from "../http/client_address.ts";
-import { jsonEndpoint } from "../http/json_endpoint.ts";
+import { jsonEndpoint, retryAfterSeconds } from "../http/json_endpoint.ts";
 import type { PageDataLoader } from "../pages.ts";
 import type { RateLimitStore, RateRule } from "../rate_limit/store.ts";
 import type { LlmConfig } from "../search/llm_config.ts";
@@ -117,12 +117,8 @@ export function createSearchRoutes(options: SearchRoutesOptions): SearchRoutes {
     const query = parsed.data;
     const decision = await options.rateLimits.take(rule, clientKey(c));
     if (!decision.allowed) {
-      // Seconds as the API's `rateLimited` (server/http/json_endpoint.ts) counts them; the page
-      // sends no RateLimit-* headers, so cached and streamed pages keep the same headers.
-      c.header(
-        "Retry-After",
-        String(Math.max(1, Math.ceil((decision.resetAt - Date.now()) / 1000))),
-      );
+      // The page sends no RateLimit-* headers, so cached and streamed pages keep the same headers.
+      c.header("Retry-After", String(retryAfterSeconds(decision.resetAt)));
       c.status(429);
       data = { query, error: TOO_MANY };
     } else {

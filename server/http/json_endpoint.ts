@@ -48,6 +48,14 @@ export const refuseCrossSite: MiddlewareHandler = async (c, next) => {
 };
 
 /**
+ * Whole seconds until a rate-limit window that ends at `resetAt` (ms since the epoch) resets, at
+ * least 1: the `Retry-After` value (RFC 9110, section 10.2.3) of every 429 the site sends.
+ */
+export function retryAfterSeconds(resetAt: number, now = Date.now()): number {
+  return Math.max(1, Math.ceil((resetAt - now) / 1000));
+}
+
+/**
  * Counts a request against `rule` per client address; 429 with `Retry-After` (seconds) and
  * `RateLimit-*` headers (IETF draft-6 names, as hono-rate-limiter sends) when over the limit.
  */
@@ -58,7 +66,7 @@ export function rateLimited(
 ): MiddlewareHandler {
   return async (c, next) => {
     const decision = await store.take(rule, clientKey(c));
-    const resetSeconds = Math.max(1, Math.ceil((decision.resetAt - Date.now()) / 1000));
+    const resetSeconds = retryAfterSeconds(decision.resetAt);
     c.header("RateLimit-Limit", String(rule.limit));
     c.header("RateLimit-Remaining", String(decision.remaining));
     c.header("RateLimit-Reset", String(resetSeconds));
