@@ -8,7 +8,14 @@ import AxeBuilder from "@axe-core/playwright";
 import { loadDashboard } from "../../server/analytics/dashboard.ts";
 import { parseDateRange } from "../../server/analytics/date_range.ts";
 import { BROWSER_TEST, openPage } from "../helpers/browser.ts";
-import { banner, browseAndScroll, hydrated, recordEvents, withSite } from "./consent_fixtures.ts";
+import {
+  banner,
+  browseAndScroll,
+  hydrated,
+  openHome,
+  recordEvents,
+  withSite,
+} from "./consent_fixtures.ts";
 import { AXE_TAGS } from "../helpers/axe.ts";
 
 Deno.test({
@@ -16,10 +23,7 @@ Deno.test({
   ...BROWSER_TEST,
   fn: () =>
     withSite(async ({ browser, server }) => {
-      const { page, errors } = await openPage(browser);
-      const events = recordEvents(page);
-      await page.goto(server.origin + "/", { waitUntil: "networkidle" });
-      await hydrated(page);
+      const { page, errors, events } = await openHome(browser, server);
       await banner(page).getByRole("button", { name: "Accept All" }).click();
       await browseAndScroll(page);
       const views = events.filter((event) => event.name === "page_view").length;

@@ -11,6 +11,7 @@ import {
   banner,
   browseAndScroll,
   hydrated,
+  openHome,
   recordEvents,
   withSite,
 } from "./consent_fixtures.ts";
@@ -20,10 +21,7 @@ Deno.test({
   ...BROWSER_TEST,
   fn: () =>
     withSite(async ({ browser, server }) => {
-      const { page, errors } = await openPage(browser);
-      const events = recordEvents(page);
-      await page.goto(server.origin + "/", { waitUntil: "networkidle" });
-      await hydrated(page);
+      const { page, errors, events } = await openHome(browser, server);
       await banner(page).waitFor();
       await browseAndScroll(page);
       assert.deepEqual(events, [], "no analytics request before a choice");
@@ -54,10 +52,7 @@ Deno.test({
   ...BROWSER_TEST,
   fn: () =>
     withSite(async ({ browser, server }) => {
-      const { page, errors } = await openPage(browser);
-      const events = recordEvents(page);
-      await page.goto(server.origin + "/", { waitUntil: "networkidle" });
-      await hydrated(page);
+      const { page, errors, events } = await openHome(browser, server);
       const firstView = page.waitForRequest((request) =>
         request.url().endsWith("/api/analytics") && request.postData()?.includes("page_view") ===
           true

@@ -4,7 +4,7 @@
  * what the site keeps in the browser, a browse-and-scroll visit, and the banner.
  */
 import type { Browser, Page } from "playwright-core";
-import { waitForHydration } from "../helpers/browser.ts";
+import { openPage, waitForHydration } from "../helpers/browser.ts";
 import { withSiteAndBrowser } from "../helpers/site_browser.ts";
 import type { TestServer } from "../helpers/test_app.ts";
 
@@ -41,6 +41,21 @@ export function recordEvents(page: Page): SentEvent[] {
     }
   });
   return events;
+}
+
+/**
+ * A new page of `browser` on `server`'s home page, recording the analytics events it sends from its
+ * first request, hydrated and past the effects that read the stored choice.
+ */
+export async function openHome(
+  browser: Browser,
+  server: TestServer,
+): Promise<{ page: Page; errors: string[]; events: SentEvent[] }> {
+  const { page, errors } = await openPage(browser);
+  const events = recordEvents(page);
+  await page.goto(server.origin + "/", { waitUntil: "networkidle" });
+  await hydrated(page);
+  return { page, errors, events };
 }
 
 /** Waits for hydration and for the effects that read the stored choice. */

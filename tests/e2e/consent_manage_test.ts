@@ -9,7 +9,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { CONSENT_STORAGE_KEY } from "../../shared/consent/consent_record.ts";
 import { BROWSER_TEST, openPage } from "../helpers/browser.ts";
 import { renderSkippedSections } from "../helpers/rendered_sections.ts";
-import { banner, hydrated, recordEvents, withSite } from "./consent_fixtures.ts";
+import { banner, hydrated, openHome, withSite } from "./consent_fixtures.ts";
 import { AXE_TAGS } from "../helpers/axe.ts";
 
 Deno.test({
@@ -18,10 +18,7 @@ Deno.test({
   ...BROWSER_TEST,
   fn: () =>
     withSite(async ({ browser, server }) => {
-      const { page, errors } = await openPage(browser);
-      const events = recordEvents(page);
-      await page.goto(server.origin + "/", { waitUntil: "networkidle" });
-      await hydrated(page);
+      const { page, errors, events } = await openHome(browser, server);
       const manage = banner(page).getByRole("button", { name: "Manage" });
       await manage.click();
       const dialog = page.getByRole("dialog", { name: "Manage cookie preferences" });
