@@ -88,6 +88,12 @@ export interface Outbox {
   /** When the next pending row falls due (ms), if any. */
   nextDueAt(): Promise<number | undefined>;
   overview(batchId?: string): Promise<OutboxOverview>;
+  /**
+   * How many e-mails of earlier "Send All Contact Submissions" runs still wait (pending or
+   * sending): while any do, another run would mail the whole store again
+   * (docs/requirements.md#staff-inbox).
+   */
+  backlogWaiting(): Promise<number>;
   /** Makes a dead row pending again now, attempts reset; false when no dead row has that id. */
   retry(id: string): Promise<boolean>;
   /** {@linkcode Outbox.retry} for every dead row; returns how many. */
@@ -310,6 +316,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
       );
       const due = result.rows[0]?.due;
       return due === null || due === undefined ? undefined : Number(due);
+    },
+    async backlogWaiting() {
+      const backlog = await counts("WHERE kind = 'backlog'", []);
+      return backlog.pending + backlog.sending;
     },
     async overview(batchId) {
       const failures = await db.execute(

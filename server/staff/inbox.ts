@@ -81,12 +81,6 @@ export interface Inbox {
    * keeps the text; `pending` when another reader held the log (server/db/wal_checkpoint.ts).
    */
   erase(email: string): Promise<ErasureResult>;
-  /**
-   * How many e-mails of earlier "Send All Contact Submissions" runs still wait (pending or
-   * sending): while any do, another run would mail the whole store again
-   * (docs/requirements.md#staff-inbox).
-   */
-  backlogWaiting(): Promise<number>;
 }
 
 /** Statuses that still need a reply: only these can be overdue. */
@@ -241,12 +235,6 @@ export function createInbox(options: InboxOptions): Inbox {
       });
       const row = result.rows[0];
       return row ? rowToNote(row) : undefined;
-    },
-    async backlogWaiting() {
-      const result = await db.execute(
-        "SELECT COUNT(*) AS n FROM outbox WHERE kind = 'backlog' AND status IN ('pending', 'sending')",
-      );
-      return Number(result.rows[0]?.n ?? 0);
     },
     async erasurePreview(email) {
       const result = await db.execute({

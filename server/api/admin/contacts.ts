@@ -212,7 +212,7 @@ export function createStaffContactsApi(options: StaffContactsApiOptions) {
     .post("/contact/send-backlog", guards.requireAdmin, guards.sameOrigin, jsonOnly, async (c) => {
       // One send at a time: a replay or double click would otherwise mail the whole store again.
       const turn = backlogTurn.then(async () => {
-        const waiting = await inbox.backlogWaiting();
+        const waiting = await outbox.backlogWaiting();
         return waiting > 0 ? { waiting } : { queued: await outbox.enqueueBacklog() };
       });
       backlogTurn = turn.catch(() => {});
