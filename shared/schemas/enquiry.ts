@@ -8,6 +8,7 @@ import * as z from "zod/mini";
 import type { $ZodIssue } from "zod/v4/core";
 
 import {
+  ENQUIRY_HTML_PATTERNS,
   ENQUIRY_LIMITS,
   ENQUIRY_MESSAGES,
   ENQUIRY_SOURCES,
@@ -19,7 +20,9 @@ import { multiLineText, singleLineText } from "./text_rules.ts";
 
 export * from "./enquiry_fields.ts";
 
-const PHONE_PATTERN = /^[0-9+()\-.\s]*$/;
+// The phone rule has one owner, the home form's HTML pattern (enquiry_fields.ts), anchored as a
+// browser anchors it; the `u` flag accepts its escapes as the browser's `v` flag does.
+const PHONE_PATTERN = new RegExp(`^(?:${ENQUIRY_HTML_PATTERNS.phone})$`, "u");
 
 // zod/mini rather than classic zod: these schemas ship to the browser with the forms, and mini's
 // functional checks tree-shake to a fraction of classic zod's size (the API validates with the
