@@ -1,6 +1,8 @@
 /**
  * The front proxy of `deploy/Caddyfile`, run from Debian's `caddy` package in front of two site
  * instances, as an operator would deploy it:
+ * - oversized and unlengthed bodies from anyone are refused by Caddy (413, 411) while every
+ *   visitor's GET is still answered, and staff writes up to the app's own limits get through;
  * - killing one instance mid-load fails no request beyond one retry (the client retries once,
  *   with the same Idempotency-Key for an enquiry);
  * - 20,000 idle slow-header connections to Caddy do not stop the site answering others;
@@ -27,7 +29,9 @@ import {
   waitUntilServing,
 } from "./ops_harness.ts";
 import { querySqlite } from "./ops_sqlite.ts";
+import { createStaffAccount, STAFF } from "./ops_staff.ts";
 import { postEnquiry } from "./ops_visitor.ts";
+import sharp from "sharp";
 
 const SLOW_CONNECTIONS = 20_000;
 /** Attacker processes: each holds its share, under this machine's 20,000 open-files limit. */
@@ -86,7 +90,7 @@ function failed(answer: Answer): boolean {
 }
 
 Deno.test(
-  "Caddy in front of two instances: crash, slow headers, forwarded-for",
+  "Caddy in front of two instances: oversized bodies, crash, slow headers, forwarded-for",
   OPS_TEST,
   async (t) => {
     const sqlite3 = await ensureTool("sqlite3");
@@ -97,10 +101,112 @@ Deno.test(
     const cleanups: (() => Promise<void>)[] = [];
     const env = { TRUST_PROXY: "1", CONTACT_RATE_LIMIT: "100000" };
     try {
+      await createStaffAccount(workspace);
       sites = [await startSite({ workspace, env })];
       sites.push(await startSite({ workspace, env }));
       caddy = await startCaddy(workspace.dir, sites);
       const proxy = caddy.origin;
+
+      await t.step(
+        "oversized bodies are refused by Caddy and every visitor GET is still answered",
+        async () => {
+          // Each oversized request is followed by a visitor's page view: one oversized POST used
+          // to take an instance out of rotation and the second emptied the pool (503).
+          const oversized = new Uint8Array(100 * 1024).fill(0x61);
+          const refusals: string[] = [];
+          const visits: number[] = [];
+          for (let round = 0; round < 3; round++) {
+            for (
+              const path of ["/", "/api/contact", "/api/nothing", "/api/staff/content/insights"]
+            ) {
+              const body = path.startsWith("/api/staff/content")
+                ? new Uint8Array(600 * 1024).fill(0x61)
+                : oversized;
+              const answer = await send(`${proxy}${path}`, {
+                method: "POST",
+                headers: { "Content-Type": "application/json" },
+                body,
+              });
+              refusals.push(`${path} ${answer.status}`);
+              visits.push((await send(`${proxy}/`, { timeoutMs: 15_000 })).status);
+            }
+            // No declared length (a chunked body): refused before it is read.
+            const chunked = await send(`${proxy}/api/contact`, {
+              method: "POST",
+              headers: { "Content-Type": "application/json" },
+              body: new Blob([oversized]).stream(),
+            });
+            refusals.push(`/api/contact chunked ${chunked.status}`);
+            visits.push((await send(`${proxy}/`, { timeoutMs: 15_000 })).status);
+          }
+          console.log(
+            `oversized bodies via Caddy: ${refusals.join(", ")}; visitor GETs: ${visits.join(" ")}`,
+          );
+          assert.deepEqual(
+            refusals.filter((line) => !line.endsWith(line.includes("chunked") ? " 411" : " 413")),
+            [],
+            "every oversized body is refused with 413, an unlengthed one with 411",
+          );
+          assert.deepEqual(visits.filter((status) => status !== 200), [], "every GET answered 200");
+
+          // Staff writes up to the app's own limits pass the proxy: a 102 KB article and a
+          // 700 KB photograph (Caddy's old 64 KB cap answered 502 and reset the upload).
+          const login = await send(`${proxy}/api/staff/login`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", Origin: proxy },
+            body: JSON.stringify(STAFF),
+          });
+          assert.equal(login.status, 200, "staff sign-in through Caddy");
+          const staff = {
+            Origin: proxy,
+            "Sec-Fetch-Site": "same-origin",
+            Cookie: (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "",
+          };
+          const paragraph = "<p>" + "Own-label lines keep gaining shelf space. ".repeat(40) +
+            "</p>";
+          const article = await send(`${proxy}/api/staff/content/insights`, {
+            method: "POST",
+            headers: { ...staff, "Content-Type": "application/json" },
+            body: JSON.stringify({
+              slug: "a-long-article-through-the-proxy",
+              title: "A long article through the proxy",
+              category: "Market Trends",
+              excerpt: "A long article saved through the front proxy, above its old 64 KB cap.",
+              bodyHtml: paragraph.repeat(Math.ceil(102 * 1024 / paragraph.length)),
+              author: "Crownbridge Insights Team",
+            }),
+          });
+          assert.equal(article.status, 201, `a 102 KB article: ${JSON.stringify(article.json)}`);
+          // A photograph's size without its pixel work: a small JPEG carrying 700 KB of comment
+          // segments (as a camera's metadata would), so the upload is quick to process even on a
+          // loaded machine and the test is about the body crossing the proxy.
+          const small = await sharp({
+            create: { width: 64, height: 64, channels: 3, background: "#23295a" },
+          }).jpeg().toBuffer();
+          const comment = new Uint8Array(4 + 65_000).fill(0x20);
+          comment.set([0xff, 0xfe, (65_002 >> 8) & 0xff, 65_002 & 0xff]);
+          const photo = new Blob([
+            small.subarray(0, 2),
+            ...Array(12).fill(comment),
+            small.subarray(2),
+          ]);
+          const photoBytes = new Uint8Array(await photo.arrayBuffer());
+          assert.ok(photoBytes.length > 700 * 1024, `the photograph is ${photoBytes.length} bytes`);
+          const form = new FormData();
+          form.append("file", new Blob([photoBytes], { type: "image/jpeg" }), "shelf.jpg");
+          // Encoded up front, as a browser does, so the body goes with its length (Deno's fetch
+          // would stream a FormData without one).
+          const multipart = new Response(form);
+          const upload = await send(`${proxy}/api/staff/content/images`, {
+            method: "POST",
+            headers: { ...staff, "Content-Type": multipart.headers.get("content-type") ?? "" },
+            body: await multipart.arrayBuffer(),
+            timeoutMs: 120_000,
+          });
+          assert.equal(upload.status, 201, `a 700 KB upload: ${JSON.stringify(upload.json)}`);
+          for (const site of sites) assert.ok(!site.exited, "the instances are still running");
+        },
+      );
 
       await t.step("one instance killed mid-load: no request fails beyond one retry", async () => {
         const acknowledged: string[] = [];

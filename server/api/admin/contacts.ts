@@ -27,6 +27,7 @@ import { type AccountStore, mayOwnEnquiries } from "../../staff/accounts.ts";
 import type { AuditLog } from "../../staff/audit.ts";
 import { maskEmail } from "../../staff/audit.ts";
 import { contactsToCsv } from "../../staff/csv.ts";
+import { OTHER_BODY_MAX } from "../../http/body_limits.ts";
 import type { StaffEnv, StaffGuards } from "../../staff/guards.ts";
 import type { Inbox } from "../../staff/inbox.ts";
 
@@ -78,7 +79,7 @@ const smallBody = bodyLimit({
 
 /** A note of 5,000 characters, each up to 4 bytes of UTF-8 and escaped in JSON, fits. */
 const noteBody = bodyLimit({
-  maxSize: 64 * 1024,
+  maxSize: OTHER_BODY_MAX,
   onError: (c) => c.json({ error: "Request is too large" }, 413),
 });
 

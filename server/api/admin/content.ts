@@ -18,6 +18,7 @@ import {
   PublishingSchema,
   UpdateEnvelopeSchema,
 } from "../../../shared/schemas/content.ts";
+import { CONTENT_JSON_BODY_MAX, IMAGE_UPLOAD_BODY_MAX } from "../../http/body_limits.ts";
 import { jsonOnly } from "../../http/json_only.ts";
 import { ImageRejectedError, type ImageStore } from "../../content/images.ts";
 import { ContentConflictError, type ContentStore } from "../../content/store.ts";
@@ -35,16 +36,13 @@ export interface StaffContentApiOptions {
   changed: () => void;
 }
 
-/** Bodies above this are refused before parsing (a body of 200 KB HTML plus JSON escaping). */
-const JSON_BODY_MAX = CONTENT_LIMITS.bodyBytesMax * 2 + 64 * 1024;
-
 const jsonBody = bodyLimit({
-  maxSize: JSON_BODY_MAX,
+  maxSize: CONTENT_JSON_BODY_MAX,
   onError: (c) => c.json({ error: "Request is too large" }, 413),
 });
 
 const imageBody = bodyLimit({
-  maxSize: CONTENT_LIMITS.imageBytesMax + 64 * 1024,
+  maxSize: IMAGE_UPLOAD_BODY_MAX,
   onError: (c) =>
     c.json(
       { error: `Images must be at most ${CONTENT_LIMITS.imageBytesMax / 1024 / 1024} MB` },
