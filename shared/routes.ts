@@ -12,14 +12,13 @@ import type { PageHead } from "./content/types.ts";
 import { type LazyPage, lazyPage } from "./lazy_page.tsx";
 
 /**
- * The values a `/:param` route has, and old values that answer 301 to a current one, read from
- * the published content (the one content registry, ADR 0014).
+ * The values a `/:param` route has, read from the published content (the one content registry,
+ * ADR 0014). Old values answer 301 to the current one when a collection's definition names the
+ * route (the published content's `redirects`, server/render/page_status.ts).
  */
 export interface RouteParams {
   /** Every value that has a page, with the date its content last changed (YYYY-MM-DD). */
   values(content: PublicContent): readonly { value: string; lastmod?: string }[];
-  /** Old value → current value. */
-  redirects?(content: PublicContent): Readonly<Record<string, string>>;
 }
 
 /**
@@ -115,7 +114,6 @@ export const PAGE_ROUTES = [
           value: article.id,
           lastmod: article.dateModified ?? article.date,
         })),
-      redirects: (content) => content.insightRedirects,
     },
   }),
   route({

@@ -18,15 +18,14 @@ import type {
   PublishedInsight,
 } from "../../shared/content/published.ts";
 import { NO_CONTENT } from "../../shared/content/published.ts";
-import type {
-  BrandFields,
-  CaseStudyFields,
-  FaqFields,
-  InsightFields,
-  PersonFields,
-} from "../../shared/schemas/content.ts";
+import type { BrandFields } from "../../shared/content/collections/brands.ts";
+import type { CaseStudyFields } from "../../shared/content/collections/case_studies.ts";
+import type { FaqFields } from "../../shared/content/collections/faq.ts";
+import type { InsightFields } from "../../shared/content/collections/insights.ts";
+import type { PersonFields } from "../../shared/content/collections/people.ts";
 import type { CompanyFields } from "../../shared/schemas/company_details.ts";
-import type { ContentStore, StoredItem } from "./store.ts";
+import type { ContentStore, LoadedContent, StoredItem } from "./store.ts";
+import { collectionDefinition } from "../../shared/content/collections/registry.ts";
 import { INSIGHT_SUMMARIES } from "../../shared/content/insights/summaries.ts";
 import { ogImagePath } from "../../shared/seo/og_image.ts";
 import { uploadCardPath } from "./images.ts";
@@ -116,7 +115,7 @@ export function isLive(item: Pick<StoredItem, "status" | "publishAt">, at: numbe
  * @param assets sizes of uploaded images by id.
  */
 export function buildSnapshot(
-  loaded: { version: number; items: readonly StoredItem[]; redirects: readonly [string, string][] },
+  loaded: LoadedContent,
   at: number,
   assets: ReadonlyMap<string, ImageAsset>,
 ): ContentSnapshot {
@@ -188,14 +187,31 @@ export function buildSnapshot(
       caseStudies: simple<CaseStudyFields>("case-studies"),
       brands: simple<BrandFields>("brands"),
       people: simple<PersonFields>("people"),
-      insightRedirects: Object.fromEntries(
-        loaded.redirects.filter(([, to]) => insights.some((insight) => insight.id === to)),
-      ),
+      redirects: liveRedirects(loaded, live),
     },
     bodies,
     company: { ...NO_COMPANY, ...company },
     nextChangeAt: scheduled.length ? Math.min(...scheduled) : null,
   };
+}
+
+/**
+ * Old slug → current slug by route path, for each collection whose definition gives its items a
+ * route, and only the slugs that lead to a live item (a redirect to a draft or a deleted item
+ * would answer 301 to a 404).
+ */
+function liveRedirects(
+  loaded: LoadedContent,
+  live: readonly StoredItem[],
+): PublicContent["redirects"] {
+  const redirects: Record<string, Record<string, string>> = {};
+  for (const { collection, from, to } of loaded.redirects) {
+    const route = collectionDefinition(collection).route;
+    if (!route) continue;
+    if (!live.some((item) => item.collection === collection && item.slug === to)) continue;
+    (redirects[route.path] ??= {})[from] = to;
+  }
+  return redirects;
 }
 
 /** Options of {@linkcode createContentRegistry}. */

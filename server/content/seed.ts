@@ -12,7 +12,8 @@ import { INSIGHT_ARTICLES } from "../../shared/content/insights/articles.ts";
 import { LEGACY_INSIGHT_REDIRECTS } from "../../shared/content/insights/summaries.ts";
 import { ArticleBody } from "../../shared/pages/insights/article_body.tsx";
 import type { CompanyFields } from "../../shared/schemas/company_details.ts";
-import type { FaqFields, InsightFields } from "../../shared/schemas/content.ts";
+import type { FaqFields } from "../../shared/content/collections/faq.ts";
+import type { InsightFields } from "../../shared/content/collections/insights.ts";
 import type { SiteLinks } from "../../shared/content/site_links.ts";
 
 /** Who saved seeded items. */

@@ -1,5 +1,5 @@
 /**
- * The one store of staff-published content (ADR 0014): items of the six collections, their
+ * The one store of staff-published content (ADR 0014): items of every collection, their
  * revisions and the old slugs that answer 301. Every write goes through the single writer and, in
  * the same transaction, increments `content_state.version`, which every instance polls
  * (`registry.ts`). Saves are optimistic: an update names the version it edited, and an older
@@ -9,14 +9,17 @@
 import type { Client, InStatement } from "@libsql/client";
 import {
   CONTENT_MESSAGES,
-  type ContentCollection,
   type ContentItem,
   type ContentRevision,
   type ContentRevisionSummary,
   type ContentStatus,
-  contentTitle,
   type RevisionKind,
 } from "../../shared/schemas/content.ts";
+import {
+  collectionDefinition,
+  type ContentCollection,
+  contentTitle,
+} from "../../shared/content/collections/registry.ts";
 import type { Writer } from "../db/writer.ts";
 import { ContentValidationError, validateFields } from "./validate_fields.ts";
 import { rowToStored, type StoredItem, toContentItem } from "./stored_item.ts";
@@ -84,9 +87,25 @@ export interface ContentStore {
     version: number,
   ): Promise<ContentRevision | undefined>;
   /** Every item of every collection (the registry's load), and the content version. */
-  loadAll(): Promise<{ version: number; items: StoredItem[]; redirects: [string, string][] }>;
+  loadAll(): Promise<LoadedContent>;
   /** The content version (`content_state.version`), one indexed read. */
   stateVersion(): Promise<number>;
+}
+
+/** An old slug of a routed collection's item that answers 301 with its current slug. */
+export interface SlugRedirect {
+  collection: ContentCollection;
+  from: string;
+  to: string;
+}
+
+/** Everything stored, as the registry loads it. */
+export interface LoadedContent {
+  /** `content_state.version`. */
+  version: number;
+  items: StoredItem[];
+  /** Old slugs of every collection whose definition gives its items a route. */
+  redirects: SlugRedirect[];
 }
 
 /** Options of {@linkcode createContentStore}. */
@@ -117,13 +136,27 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
     return result.rows[0] ? rowToStored(result.rows[0]) : undefined;
   }
 
-  async function slugTaken(slug: string, exceptId: string | null): Promise<boolean> {
+  async function slugTaken(
+    collection: ContentCollection,
+    slug: string,
+    exceptId: string | null,
+  ): Promise<boolean> {
     const result = await db.execute({
-      sql:
-        "SELECT id FROM content_items WHERE collection = 'insights' AND slug = ? AND id IS NOT ?",
-      args: [slug, exceptId],
+      sql: "SELECT id FROM content_items WHERE collection = ? AND slug = ? AND id IS NOT ?",
+      args: [collection, slug, exceptId],
     });
     return result.rows.length > 0;
+  }
+
+  /** The item's slug when its collection's items are pages (the definition's route), else null. */
+  function slugOf(collection: ContentCollection, fields: Record<string, unknown>): string | null {
+    const route = collectionDefinition(collection).route;
+    return route ? String(fields[route.field]) : null;
+  }
+
+  function slugTakenError(collection: ContentCollection): ContentValidationError {
+    const route = collectionDefinition(collection).route;
+    return new ContentValidationError({ [route?.field ?? "slug"]: route?.taken ?? "" });
   }
 
   function revisionInsert(
@@ -164,10 +197,8 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
     },
     async create(collection, input, publishing, actor) {
       const fields = validateFields(collection, input);
-      const slug = collection === "insights" ? String(fields.slug) : null;
-      if (slug && await slugTaken(slug, null)) {
-        throw new ContentValidationError({ slug: CONTENT_MESSAGES.slugTaken });
-      }
+      const slug = slugOf(collection, fields);
+      if (slug && await slugTaken(collection, slug, null)) throw slugTakenError(collection);
       const at = now();
       const item: StoredItem = {
         id: crypto.randomUUID(),
@@ -210,9 +241,7 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
           BUMP,
         ]);
       } catch (error) {
-        if (isUniqueViolation(error)) {
-          throw new ContentValidationError({ slug: CONTENT_MESSAGES.slugTaken });
-        }
+        if (isUniqueViolation(error)) throw slugTakenError(collection);
         throw error;
       }
       return toContentItem(item);
@@ -222,9 +251,9 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
       if (!before) return undefined;
       if (before.version !== change.version) throw new ContentConflictError(toContentItem(before));
       const fields = validateFields(collection, { ...before.fields, ...change.fields });
-      const slug = collection === "insights" ? String(fields.slug) : null;
-      if (slug && slug !== before.slug && await slugTaken(slug, id)) {
-        throw new ContentValidationError({ slug: CONTENT_MESSAGES.slugTaken });
+      const slug = slugOf(collection, fields);
+      if (slug && slug !== before.slug && await slugTaken(collection, slug, id)) {
+        throw slugTakenError(collection);
       }
       const at = now();
       const kind: RevisionKind = change.kind ?? (change.autosave ? "autosave" : "save");
@@ -302,9 +331,7 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
       try {
         results = await writer.batch(statements);
       } catch (error) {
-        if (isUniqueViolation(error)) {
-          throw new ContentValidationError({ slug: CONTENT_MESSAGES.slugTaken });
-        }
+        if (isUniqueViolation(error)) throw slugTakenError(collection);
         throw error;
       }
       if ((results[0]?.rowsAffected ?? 0) === 0) {
@@ -376,14 +403,16 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
       const [state, items, redirects] = await db.batch([
         "SELECT version FROM content_state WHERE id = 1",
         "SELECT * FROM content_items",
-        "SELECT old_slug, new_slug FROM content_redirects WHERE collection = 'insights'",
+        "SELECT collection, old_slug, new_slug FROM content_redirects",
       ], "read");
       return {
         version: Number(state?.rows[0]?.version ?? 0),
         items: (items?.rows ?? []).map(rowToStored),
-        redirects: (redirects?.rows ?? []).map((
-          row,
-        ) => [String(row.old_slug), String(row.new_slug)]),
+        redirects: (redirects?.rows ?? []).map((row) => ({
+          collection: String(row.collection) as ContentCollection,
+          from: String(row.old_slug),
+          to: String(row.new_slug),
+        })),
       };
     },
     async stateVersion() {

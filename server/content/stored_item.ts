@@ -3,11 +3,8 @@
  * API shape (ISO times), kept apart from the store's reads and writes (ADR 0014).
  */
 import type { Row } from "@libsql/client";
-import type {
-  ContentCollection,
-  ContentItem,
-  ContentStatus,
-} from "../../shared/schemas/content.ts";
+import type { ContentItem, ContentStatus } from "../../shared/schemas/content.ts";
+import type { ContentCollection } from "../../shared/content/collections/registry.ts";
 
 /** A stored item as the registry reads it (times in ms). */
 export interface StoredItem {

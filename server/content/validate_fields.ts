@@ -1,16 +1,16 @@
 /**
  * Checks of a content item's fields before the store writes them (ADR 0014): the collection's
  * schema (shared/schemas/content.ts), a text alternative on every image (WCAG 1.1.1) and the
- * allow-list sanitiser for article bodies (`sanitize.ts`). Nothing here touches the database.
+ * allow-list sanitiser (`sanitize.ts`) for every rich-text field, by its kind. Nothing here touches the database.
  */
 import { parseDocument } from "htmlparser2";
 import * as z from "zod/mini";
+import { CONTENT_LIMITS, CONTENT_MESSAGES } from "../../shared/schemas/content.ts";
 import {
   CONTENT_FIELD_SCHEMAS,
-  CONTENT_LIMITS,
-  CONTENT_MESSAGES,
   type ContentCollection,
-} from "../../shared/schemas/content.ts";
+} from "../../shared/content/collections/registry.ts";
+import { fieldsOfKind } from "../../shared/schemas/field_kinds.ts";
 import { sanitizeArticleHtml } from "./sanitize.ts";
 
 /** Bad input: a message per field (answered 400; nothing is stored). */
@@ -47,8 +47,45 @@ function imagesWithoutAlt(html: string): number {
 }
 
 /**
- * Checks and normalises the fields of a `collection` item: the collection's schema, then for
- * insights an alt text on every image and the sanitised body.
+ * Checks and normalises an item's fields against its collection's schema: the schema's own checks,
+ * then every rich-text field (shared/schemas/field_kinds.ts), whatever its collection or name,
+ * checked for images without alt text and passed through the one sanitiser, and an image's text
+ * alternative required with the image. Plain-text fields stay as typed (they are escaped wherever
+ * they are shown).
+ *
+ * @param schema a collection's field schema (`CONTENT_FIELD_SCHEMAS[collection]`, or a definition
+ *   a test registers).
+ * @throws {ContentValidationError} naming each bad field.
+ */
+export function validateFieldsWith(
+  schema: z.ZodMiniObject,
+  input: unknown,
+): Record<string, unknown> {
+  const parsed = z.safeParse(schema, input);
+  if (!parsed.success) throw new ContentValidationError(fieldMessages(parsed.error));
+  const fields = parsed.data as Record<string, unknown>;
+  for (const name of fieldsOfKind(schema, "richText")) {
+    const html = String(fields[name] ?? "");
+    if (imagesWithoutAlt(html) > 0) {
+      throw new ContentValidationError({ [name]: CONTENT_MESSAGES.altRequired });
+    }
+    fields[name] = sanitizeArticleHtml(html);
+    if (new TextEncoder().encode(String(fields[name])).length > CONTENT_LIMITS.bodyBytesMax) {
+      throw new ContentValidationError({ [name]: CONTENT_MESSAGES.bodyMax });
+    }
+  }
+  for (const name of fieldsOfKind(schema, "image")) {
+    const alt = fieldsOfKind(schema, "imageAlt")[0];
+    if (fields[name] && alt && !String(fields[alt] ?? "").trim()) {
+      throw new ContentValidationError({ [alt]: CONTENT_MESSAGES.altRequired });
+    }
+  }
+  return fields;
+}
+
+/**
+ * Checks and normalises the fields of a `collection` item ({@linkcode validateFieldsWith} with
+ * the collection's schema).
  *
  * @throws {ContentValidationError} naming each bad field.
  */
@@ -56,21 +93,5 @@ export function validateFields(
   collection: ContentCollection,
   input: unknown,
 ): Record<string, unknown> {
-  const parsed = z.safeParse(CONTENT_FIELD_SCHEMAS[collection], input);
-  if (!parsed.success) throw new ContentValidationError(fieldMessages(parsed.error));
-  const fields = parsed.data as Record<string, unknown>;
-  if (collection === "insights") {
-    const body = String(fields.bodyHtml ?? "");
-    if (imagesWithoutAlt(body) > 0) {
-      throw new ContentValidationError({ bodyHtml: CONTENT_MESSAGES.altRequired });
-    }
-    fields.bodyHtml = sanitizeArticleHtml(body);
-    if (new TextEncoder().encode(String(fields.bodyHtml)).length > CONTENT_LIMITS.bodyBytesMax) {
-      throw new ContentValidationError({ bodyHtml: CONTENT_MESSAGES.bodyMax });
-    }
-  }
-  if ("imageId" in fields && fields.imageId && !String(fields.imageAlt ?? "").trim()) {
-    throw new ContentValidationError({ imageAlt: CONTENT_MESSAGES.altRequired });
-  }
-  return fields;
+  return validateFieldsWith(CONTENT_FIELD_SCHEMAS[collection], input);
 }

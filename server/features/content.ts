@@ -20,7 +20,7 @@ import {
   EMBEDDED_ITEM_KEY,
   type EmbeddedContentItem,
 } from "../../shared/pages/admin/content/embedded_item.ts";
-import { isContentCollection } from "../../shared/schemas/content.ts";
+import { isContentCollection } from "../../shared/content/collections/registry.ts";
 
 /** Options of {@linkcode wireContent}. */
 export interface ContentOptions {

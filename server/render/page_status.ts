@@ -1,7 +1,8 @@
 /**
  * HTTP outcome of a page path before rendering: 200, 404 (any other path, and any value a
  * `/:param` route does not have: docs/requirements.md#not-found) or a permanent redirect (a
- * trailing slash, or an old value the route's `params.redirects` names).
+ * trailing slash, or an old slug of the collection that fills the route: the published content's
+ * `redirects` for the route's path, shared/content/collections/).
  */
 import type { PublicContent } from "../../shared/content/published.ts";
 import { matchRoute, type RouteMatch } from "../../shared/routes.ts";
@@ -23,7 +24,7 @@ export function resolvePage(pathname: string, content: PublicContent): PageOutco
   const params = match.route.params;
   if (params) {
     const value = Object.values(match.params)[0] ?? "";
-    const redirects = params.redirects?.(content) ?? {};
+    const redirects = content.redirects[match.route.path] ?? {};
     const current = Object.hasOwn(redirects, value) ? redirects[value] : undefined;
     if (current) {
       return { kind: "redirect", location: match.route.path.replace(/:[^/]+$/, current) };

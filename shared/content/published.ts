@@ -8,7 +8,9 @@
 import { createContext, useContext } from "react";
 import type { FaqItem } from "./faq.ts";
 import type { InsightSummary } from "./insights/types.ts";
-import type { BrandFields, CaseStudyFields, PersonFields } from "../schemas/content.ts";
+import type { BrandFields } from "./collections/brands.ts";
+import type { CaseStudyFields } from "./collections/case_studies.ts";
+import type { PersonFields } from "./collections/people.ts";
 
 /** Size of an uploaded image's renditions (`/images/{id}-{width}.{avif|webp}`). */
 export interface ImageAsset {
@@ -49,8 +51,11 @@ export interface PublicContent {
   caseStudies: readonly Published<CaseStudyFields>[];
   brands: readonly Published<BrandFields>[];
   people: readonly Published<PersonFields>[];
-  /** Old insight slug → current slug (answered 301). */
-  insightRedirects: Readonly<Record<string, string>>;
+  /**
+   * Old slug → current slug (answered 301), by the route the slug fills ("/insights/:id"), for
+   * every collection whose definition gives its items a `route` (shared/content/collections/).
+   */
+  redirects: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 /** Nothing published (a test render without a registry). */
@@ -61,7 +66,7 @@ export const NO_CONTENT: PublicContent = {
   caseStudies: [],
   brands: [],
   people: [],
-  insightRedirects: {},
+  redirects: {},
 };
 
 /** Id of the `<script type="application/json">` element carrying {@linkcode PublicContent}. */

@@ -4,7 +4,7 @@
  * profiles, one item of the `company` collection (shared/schemas/content.ts).
  */
 import * as z from "zod/mini";
-import { httpsUrl, line } from "./field_kinds.ts";
+import { emailField, httpsUrl, line, phoneField, plainText } from "./field_kinds.ts";
 
 /** Companies House numbers: eight digits, or a two-letter prefix and six digits. */
 const COMPANY_NUMBER = /^(?:\d{8}|[A-Z]{2}\d{6})$/;
@@ -54,70 +54,77 @@ export function officeHoursLines(text: string): { days: string; hours: string }[
  */
 export const CompanyFieldsSchema = z.object({
   phone: z._default(
-    z.union([
+    phoneField(z.union([
       z.literal(""),
       z.string().check(
         z.trim(),
         z.regex(/^\+?[0-9 ()-]{7,20}$/, "Use a phone number like +44 20 7946 0000"),
       ),
-    ]),
+    ])),
     "",
   ),
   /** The general enquiries inbox (/contact, footer, the contact form's failure message). */
-  email: z.string().check(
-    z.trim(),
-    z.minLength(1, "This field is required"),
-    z.maxLength(COMPANY_LIMITS.emailMax, `Must be at most ${COMPANY_LIMITS.emailMax} characters`),
-    z.regex(/^[^\s@<>"]+@[^\s@<>"]+\.[A-Za-z]{2,}$/, COMPANY_MESSAGES.email),
+  email: emailField(
+    z.string().check(
+      z.trim(),
+      z.minLength(1, "This field is required"),
+      z.maxLength(COMPANY_LIMITS.emailMax, `Must be at most ${COMPANY_LIMITS.emailMax} characters`),
+      z.regex(/^[^\s@<>"]+@[^\s@<>"]+\.[A-Za-z]{2,}$/, COMPANY_MESSAGES.email),
+    ),
   ),
   /** Postal address: street, town, region and postcode, each printed on its own line. */
   streetAddress: line(COMPANY_LIMITS.addressLineMax),
   locality: line(COMPANY_LIMITS.addressLineMax),
   region: line(COMPANY_LIMITS.addressLineMax),
-  postcode: z.string().check(
-    z.trim(),
-    z.toUpperCase(),
-    z.minLength(1, "This field is required"),
-    z.maxLength(COMPANY_LIMITS.postcodeMax, COMPANY_MESSAGES.postcode),
-    z.regex(UK_POSTCODE, COMPANY_MESSAGES.postcode),
+  postcode: plainText(
+    z.string().check(
+      z.trim(),
+      z.toUpperCase(),
+      z.minLength(1, "This field is required"),
+      z.maxLength(COMPANY_LIMITS.postcodeMax, COMPANY_MESSAGES.postcode),
+      z.regex(UK_POSTCODE, COMPANY_MESSAGES.postcode),
+    ),
   ),
   /**
    * Office hours as /contact lists them: one `days: hours` line a group of days. The footer's
    * one-line summary is worked out from them (`officeHoursSummary`, shared/content/site_links.ts),
    * so the two never disagree.
    */
-  officeHours: z.string().check(
-    z.trim(),
-    z.minLength(1, "This field is required"),
-    z.maxLength(
-      COMPANY_LIMITS.officeHoursMax,
-      `Must be at most ${COMPANY_LIMITS.officeHoursMax} characters`,
+  officeHours: plainText(
+    z.string().check(
+      z.trim(),
+      z.minLength(1, "This field is required"),
+      z.maxLength(
+        COMPANY_LIMITS.officeHoursMax,
+        `Must be at most ${COMPANY_LIMITS.officeHoursMax} characters`,
+      ),
+      z.refine(
+        (text) =>
+          text.split("\n").map((row) => row.trim()).filter((row) => row.length > 0)
+            .every((row) => OFFICE_HOURS_LINE.test(row)),
+        COMPANY_MESSAGES.officeHours,
+      ),
+      z.refine(
+        (text) => officeHoursLines(text).length <= COMPANY_LIMITS.officeHoursLinesMax,
+        COMPANY_MESSAGES.officeHoursLines,
+      ),
     ),
-    z.refine(
-      (text) =>
-        text.split("\n").map((row) => row.trim()).filter((row) => row.length > 0)
-          .every((row) => OFFICE_HOURS_LINE.test(row)),
-      COMPANY_MESSAGES.officeHours,
-    ),
-    z.refine(
-      (text) => officeHoursLines(text).length <= COMPANY_LIMITS.officeHoursLinesMax,
-      COMPANY_MESSAGES.officeHoursLines,
-    ),
+    { multiline: true },
   ),
   registeredName: z._default(line(160, false), ""),
   companyNumber: z._default(
-    z.union([
+    plainText(z.union([
       z.literal(""),
       z.string().check(z.trim(), z.regex(COMPANY_NUMBER, "Use 8 digits or 2 letters and 6 digits")),
-    ]),
+    ])),
     "",
   ),
   registeredOffice: z._default(line(300, false), ""),
   vatNumber: z._default(
-    z.union([
+    plainText(z.union([
       z.literal(""),
       z.string().check(z.trim(), z.regex(VAT_NUMBER, "Use GB and 9 digits, e.g. GB123456789")),
-    ]),
+    ])),
     "",
   ),
   linkedinUrl: z._default(httpsUrl, ""),

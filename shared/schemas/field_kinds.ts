@@ -1,20 +1,175 @@
 /**
- * Field kinds the content schemas share (shared/schemas/content.ts, company_details.ts):
- * trimmed single-line text with a length limit, and an optional https link.
+ * The kinds of field a content collection is made of (ADR 0014): plain text, rich text, a slug,
+ * an image and its text alternative, a date, an e-mail address, a phone number, a link and a list.
+ * Each builder returns a zod schema and records its kind in {@linkcode FIELD_KINDS}, so what is
+ * done with a field follows from its kind, never from its name or its collection's: the server
+ * sanitises every rich-text field of every collection on write (`server/content/validate_fields.ts`),
+ * plain text is stored as text and escaped on output, and the staff forms pick the control
+ * (`shared/pages/admin/content/field_specs.ts`).
  */
 import * as z from "zod/mini";
 
-/** Plain single-line text, trimmed, at most `max` characters. */
-export function line(max: number, required = true) {
-  return z.string().check(
-    z.trim(),
-    ...(required ? [z.minLength(1, "This field is required")] : []),
-    z.maxLength(max, `Must be at most ${max} characters`),
+/** What a field holds. */
+export type FieldKind =
+  | "text"
+  | "richText"
+  | "slug"
+  | "image"
+  | "imageAlt"
+  | "date"
+  | "email"
+  | "phone"
+  | "url"
+  | "list";
+
+/** What {@linkcode FIELD_KINDS} records of a field. */
+export interface FieldMeta {
+  kind: FieldKind;
+  /** Plain text read as a paragraph (a text box of several lines), however short. */
+  multiline?: boolean;
+}
+
+/** The kind of every field schema the builders below made. */
+export const FIELD_KINDS = z.registry<FieldMeta>();
+
+function kinded<S extends z.core.$ZodType>(schema: S, meta: FieldMeta): S {
+  FIELD_KINDS.add(schema, meta);
+  return schema;
+}
+
+/** Plain text longer than this is edited in a text box of several lines. */
+const MULTILINE_FROM = 300;
+
+/**
+ * Plain text, trimmed, at most `max` characters; stored as typed and escaped wherever it is shown.
+ *
+ * @param required whether an empty value is refused ("This field is required").
+ */
+export function line(
+  max: number,
+  required = true,
+  options: { multiline?: boolean } = {},
+) {
+  return kinded(
+    z.string().check(
+      z.trim(),
+      ...(required ? [z.minLength(1, "This field is required")] : []),
+      z.maxLength(max, `Must be at most ${max} characters`),
+    ),
+    { kind: "text", multiline: options.multiline ?? max >= MULTILINE_FROM },
   );
 }
 
+/**
+ * Rich text: HTML that the server passes through its one allow-list sanitiser before it is stored
+ * (`server/content/sanitize.ts`), at most `maxBytes` bytes of UTF-8 as typed and as stored.
+ */
+export function richText(maxBytes: number, message: string) {
+  return kinded(
+    z.string().check(
+      z.refine((html) => new TextEncoder().encode(html).length <= maxBytes, message),
+    ),
+    { kind: "richText" },
+  );
+}
+
+/** The address part of a page: lower-case letters a-z, digits and single hyphens. */
+export function slug(max: number, message: string) {
+  return kinded(
+    z.string().check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(max, `Slug must be at most ${max} characters`),
+      z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, message),
+    ),
+    { kind: "slug" },
+  );
+}
+
+/** An image reference: a built image key ("insight-retail-trends") or an upload ("up-…"). */
+export function image() {
+  return kinded(
+    z.string().check(z.maxLength(100), z.regex(/^[a-z0-9-]*$/, "Unknown image")),
+    { kind: "image" },
+  );
+}
+
+/** The text alternative of the collection's image (WCAG 1.1.1), edited with the image. */
+export function imageAlt() {
+  return kinded(line(200, false), { kind: "imageAlt" });
+}
+
+/** A calendar day, YYYY-MM-DD, or empty. */
+export function isoDate() {
+  return kinded(
+    z.union([z.literal(""), z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Use YYYY-MM-DD"))]),
+    { kind: "date" },
+  );
+}
+
+/** A list of short plain-text entries (keywords, tags). */
+export function list(itemMax: number, itemsMax: number) {
+  return kinded(
+    z.array(line(itemMax)).check(z.maxLength(itemsMax, `At most ${itemsMax} entries`)),
+    { kind: "list" },
+  );
+}
+
+/** Marks `schema` (with checks of its own, e.g. a postcode) as a plain-text field. */
+export function plainText<S extends z.core.$ZodType>(
+  schema: S,
+  options: { multiline?: boolean } = {},
+): S {
+  return kinded(schema, { kind: "text", multiline: options.multiline ?? false });
+}
+
+/** Marks `schema` as an e-mail address field. */
+export function emailField<S extends z.core.$ZodType>(schema: S): S {
+  return kinded(schema, { kind: "email" });
+}
+
+/** Marks `schema` as a phone number field. */
+export function phoneField<S extends z.core.$ZodType>(schema: S): S {
+  return kinded(schema, { kind: "phone" });
+}
+
 /** An optional https link (brand sites, social profiles). */
-export const httpsUrl = z.union([
-  z.literal(""),
-  z.string().check(z.trim(), z.regex(/^https:\/\/[^\s]+$/, "Must be an https:// address")),
-]);
+export const httpsUrl = kinded(
+  z.union([
+    z.literal(""),
+    z.string().check(z.trim(), z.regex(/^https:\/\/[^\s]+$/, "Must be an https:// address")),
+  ]),
+  { kind: "url" },
+);
+
+interface WrappedDef {
+  type: string;
+  innerType?: z.core.$ZodType;
+}
+
+/**
+ * The kind of a field schema as a collection's object schema holds it (a default or optional
+ * wrapper is looked through); `undefined` for a schema no builder above made.
+ */
+export function fieldMeta(schema: z.core.$ZodType): FieldMeta | undefined {
+  let current: z.core.$ZodType | undefined = schema;
+  while (current) {
+    const meta = FIELD_KINDS.get(current);
+    if (meta) return meta;
+    const def = current._zod.def as WrappedDef;
+    current = def.type === "default" || def.type === "optional" || def.type === "nullable"
+      ? def.innerType
+      : undefined;
+  }
+  return undefined;
+}
+
+/** The names of the fields of `kind` in an object schema, in its order. */
+export function fieldsOfKind(
+  schema: { shape: Record<string, z.core.$ZodType> },
+  kind: FieldKind,
+): string[] {
+  return Object.entries(schema.shape)
+    .filter(([, field]) => fieldMeta(field)?.kind === kind)
+    .map(([name]) => name);
+}

@@ -10,14 +10,17 @@ import { bodyLimit } from "hono/body-limit";
 import * as z from "zod/mini";
 import {
   COMPANY_DOCUMENT_ID,
-  CONTENT_COLLECTION_LABELS,
   CONTENT_LIMITS,
-  type ContentCollection,
-  contentTitle,
-  isContentCollection,
   PublishingSchema,
   UpdateEnvelopeSchema,
 } from "../../../shared/schemas/content.ts";
+import {
+  collectionDefinition,
+  CONTENT_COLLECTION_LABELS,
+  type ContentCollection,
+  contentTitle,
+  isContentCollection,
+} from "../../../shared/content/collections/registry.ts";
 import { CONTENT_JSON_BODY_MAX, IMAGE_UPLOAD_BODY_MAX } from "../../http/body_limits.ts";
 import { jsonOnly } from "../../http/json_only.ts";
 import { ImageRejectedError, type ImageStore } from "../../content/images.ts";
@@ -148,8 +151,9 @@ export function createStaffContentApi(options: StaffContentApiOptions) {
     .post(base, guards.requireStaff, guards.sameOrigin, jsonOnly, jsonBody, async (c) => {
       const collection = collectionOf(c);
       if (!collection) return c.json({ error: "Unknown collection" }, 404);
-      if (collection === "company") {
-        return c.json({ error: "Company details are one document: change it with PATCH" }, 405);
+      const definition = collectionDefinition(collection);
+      if (definition.single) {
+        return c.json({ error: `${definition.label} are one document: change it with PATCH` }, 405);
       }
       const body = await readJson(c);
       if (!body) return badRequest(c, { body: "Send a JSON object" });
@@ -224,8 +228,9 @@ export function createStaffContentApi(options: StaffContentApiOptions) {
     .delete(`${base}/:id`, guards.requireStaff, guards.sameOrigin, async (c) => {
       const collection = collectionOf(c);
       if (!collection) return c.json({ error: "Unknown collection" }, 404);
-      if (collection === "company" || c.req.param("id") === COMPANY_DOCUMENT_ID) {
-        return c.json({ error: "Company details cannot be deleted" }, 405);
+      const definition = collectionDefinition(collection);
+      if (definition.single || c.req.param("id") === COMPANY_DOCUMENT_ID) {
+        return c.json({ error: `${definition.label} cannot be deleted` }, 405);
       }
       const removed = await store.remove(collection, c.req.param("id"));
       if (!removed) return c.json({ error: "Not found" }, 404);

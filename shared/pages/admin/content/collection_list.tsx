@@ -2,13 +2,13 @@
  * One collection on the content list: its heading, the "New …" link, and its items with their
  * state and who saved them last, when.
  */
+import { COMPANY_DOCUMENT_ID, type ContentItem } from "../../../schemas/content.ts";
 import {
-  COMPANY_DOCUMENT_ID,
+  collectionDefinition,
   CONTENT_COLLECTION_LABELS,
   type ContentCollection,
-  type ContentItem,
   contentTitle,
-} from "../../../schemas/content.ts";
+} from "../../../content/collections/registry.ts";
 import { formatUkDateTime } from "../format.ts";
 import { ITEM_NOUNS, LIST_TEXT } from "./content_copy.ts";
 import { StatusBadge } from "./status_badge.tsx";
@@ -29,7 +29,7 @@ export interface CollectionListProps {
 /** A collection's section of the list. */
 export function CollectionList({ collection, items, now }: CollectionListProps) {
   const headingId = `collection-${collection}`;
-  const single = collection === "company";
+  const single = collectionDefinition(collection).single === true;
   return (
     <section className="content-collection" aria-labelledby={headingId}>
       <div className="content-collection__head">

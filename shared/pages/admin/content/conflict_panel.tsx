@@ -4,7 +4,8 @@
  * unsaved), and the two ways on: overwrite with mine, or discard mine and load theirs.
  */
 import { useEffect, useRef } from "react";
-import type { ContentCollection, ContentItem } from "../../../schemas/content.ts";
+import type { ContentItem } from "../../../schemas/content.ts";
+import type { ContentCollection } from "../../../content/collections/registry.ts";
 import { fieldDiffs } from "./content_diff.ts";
 import { CONFLICT_TEXT } from "./content_copy.ts";
 import { FieldDiffList } from "./diff_view.tsx";

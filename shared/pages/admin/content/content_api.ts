@@ -4,12 +4,12 @@
  * what the screens show: the field messages of a 400 and the current item of a 409.
  */
 import type {
-  ContentCollection,
   ContentItem,
   ContentRevision,
   ContentRevisionSummary,
   UploadedImage,
 } from "../../../schemas/content.ts";
+import type { ContentCollection } from "../../../content/collections/registry.ts";
 
 /** An answer other than 2xx. */
 export class ContentApiError extends Error {

@@ -2,7 +2,7 @@
  * Text of the staff content screens (ADR 0014). Field labels live with the field specs
  * (field_specs.ts); the conflict message is the API's own (`CONTENT_MESSAGES.stale`).
  */
-import type { ContentCollection } from "../../../schemas/content.ts";
+import type { ContentCollection } from "../../../content/collections/registry.ts";
 
 /** What one item of each collection is called ("New insight"). */
 export const ITEM_NOUNS: Record<ContentCollection, string> = {

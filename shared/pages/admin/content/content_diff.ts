@@ -4,7 +4,7 @@
  * value. The word diff is the `diff` package's `diffWords`.
  */
 import { diffWords } from "diff";
-import type { ContentCollection } from "../../../schemas/content.ts";
+import type { ContentCollection } from "../../../content/collections/registry.ts";
 import { fieldNames } from "./edit_session.ts";
 import { fieldLabel } from "./field_specs.ts";
 

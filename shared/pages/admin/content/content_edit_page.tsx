@@ -9,7 +9,10 @@ import { useEffect } from "react";
 import { Seo } from "../../../components/seo.tsx";
 import { COMPANY_NAME } from "../../../content/company.ts";
 import { useRouteParams } from "../../../route_params.tsx";
-import { type ContentCollection, isContentCollection } from "../../../schemas/content.ts";
+import {
+  type ContentCollection,
+  isContentCollection,
+} from "../../../content/collections/registry.ts";
 import { EDIT_TEXT, ITEM_NOUNS, LIST_TEXT } from "./content_copy.ts";
 import { ContentShell } from "./content_shell.tsx";
 import { preloadBodyEditor } from "./insight_fields.tsx";

@@ -8,13 +8,13 @@ import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { Seo } from "../../../components/seo.tsx";
 import { COMPANY_NAME } from "../../../content/company.ts";
+import { type ContentItem } from "../../../schemas/content.ts";
 import {
   CONTENT_COLLECTION_LABELS,
   CONTENT_COLLECTIONS,
   type ContentCollection,
-  type ContentItem,
   isContentCollection,
-} from "../../../schemas/content.ts";
+} from "../../../content/collections/registry.ts";
 import { listItems } from "./content_api.ts";
 import { LIST_TEXT } from "./content_copy.ts";
 import { CollectionList } from "./collection_list.tsx";

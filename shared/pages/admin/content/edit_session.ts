@@ -7,11 +7,11 @@
  * other version beside them until the user chooses "Overwrite with mine" (the next save names the
  * other version's number, so it wins on purpose) or "Discard mine and load theirs".
  */
+import { type ContentItem } from "../../../schemas/content.ts";
 import {
   CONTENT_FIELD_SCHEMAS,
   type ContentCollection,
-  type ContentItem,
-} from "../../../schemas/content.ts";
+} from "../../../content/collections/registry.ts";
 
 /** Field values by name (the collection's schema fields). */
 export type Fields = Record<string, unknown>;

@@ -10,7 +10,8 @@
  */
 import { useEffect, useState } from "react";
 import { usePageData } from "../../../public_config.tsx";
-import type { ContentCollection, ContentItem } from "../../../schemas/content.ts";
+import type { ContentItem } from "../../../schemas/content.ts";
+import type { ContentCollection } from "../../../content/collections/registry.ts";
 
 /** Key of {@linkcode EmbeddedContentItem} in the page's data. */
 export const EMBEDDED_ITEM_KEY = "contentItem";

@@ -2,11 +2,11 @@
  * Checks fields in the browser with the collection's own schema (shared/schemas/content.ts), so a
  * save the API would refuse is stopped with the same field messages before any request.
  */
+import { CONTENT_MESSAGES } from "../../../schemas/content.ts";
 import {
   CONTENT_FIELD_SCHEMAS,
-  CONTENT_MESSAGES,
   type ContentCollection,
-} from "../../../schemas/content.ts";
+} from "../../../content/collections/registry.ts";
 
 /**
  * The field messages of `fields` for `collection`: the first message per top-level field (an

@@ -1,10 +1,19 @@
 /**
  * The form fields of each collection, read from its schema (shared/schemas/content.ts): the
  * names and their order, which are required (no default), the longest value a text field takes
- * and which control suits it. Only the labels and hints are written here; adding a field to a
+ * and, from the field's kind (shared/schemas/field_kinds.ts), which control suits it. Only the labels and hints are written here; adding a field to a
  * schema adds it to the form.
  */
-import { CONTENT_FIELD_SCHEMAS, type ContentCollection } from "../../../schemas/content.ts";
+import type * as z from "zod/mini";
+import {
+  CONTENT_FIELD_SCHEMAS,
+  type ContentCollection,
+} from "../../../content/collections/registry.ts";
+import {
+  type FieldKind as DataKind,
+  type FieldMeta,
+  fieldMeta,
+} from "../../../schemas/field_kinds.ts";
 
 /** The control a field is edited with. */
 export type FieldKind =
@@ -90,8 +99,17 @@ const LABELS: Record<string, { label: string; hint?: string }> = {
   facebookUrl: { label: "Facebook page", hint: "An https:// address." },
 };
 
-/** Fields a text box of several lines suits: the schema allows this many characters or more. */
-const TEXTAREA_FROM = 300;
+/** The control of each kind of field (shared/schemas/field_kinds.ts). */
+const CONTROLS: Record<Exclude<DataKind, "text" | "imageAlt">, FieldKind> = {
+  richText: "body",
+  slug: "slug",
+  image: "image",
+  date: "date",
+  email: "email",
+  phone: "tel",
+  url: "url",
+  list: "tags",
+};
 
 interface SchemaDef {
   type: string;
@@ -99,18 +117,11 @@ interface SchemaDef {
   checks?: { _zod: { def: { check: string; maximum?: number } } }[];
 }
 
-function kindOf(name: string, def: SchemaDef, maxLength: number | undefined): FieldKind {
-  if (name === "bodyHtml") return "body";
-  if (name === "imageId") return "image";
-  if (name === "slug") return "slug";
-  if (name === "date") return "date";
-  if (name === "email") return "email";
-  if (name === "phone") return "tel";
-  if (def.type === "array") return "tags";
-  if (/(^url|Url)$/.test(name)) return "url";
-  // A meta description is read as a paragraph, though short.
-  if (name === "description") return "textarea";
-  return maxLength !== undefined && maxLength >= TEXTAREA_FROM ? "textarea" : "text";
+function controlOf(meta: FieldMeta | undefined): FieldKind {
+  if (!meta || meta.kind === "text" || meta.kind === "imageAlt") {
+    return meta?.multiline ? "textarea" : "text";
+  }
+  return CONTROLS[meta.kind];
 }
 
 /**
@@ -122,7 +133,9 @@ export function fieldSpecs(collection: ContentCollection): FieldSpec[] {
     string,
     { _zod: { def: SchemaDef } }
   >;
-  return Object.entries(shape).filter(([name]) => name !== "imageAlt").map(([name, schema]) => {
+  return Object.entries(shape).filter(([, schema]) =>
+    fieldMeta(schema as unknown as z.core.$ZodType)?.kind !== "imageAlt"
+  ).map(([name, schema]) => {
     const outer = schema._zod.def;
     const def = outer.type === "default" && outer.innerType ? outer.innerType._zod.def : outer;
     const max = def.type === "string"
@@ -133,7 +146,7 @@ export function fieldSpecs(collection: ContentCollection): FieldSpec[] {
     return {
       name,
       label: text.label,
-      kind: kindOf(name, def, max),
+      kind: controlOf(fieldMeta(schema as unknown as z.core.$ZodType)),
       required: outer.type !== "default",
       ...(max === undefined ? {} : { maxLength: max }),
       ...(text.hint ? { hint: text.hint } : {}),

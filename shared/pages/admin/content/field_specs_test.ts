@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { CONTENT_COLLECTIONS } from "../../../schemas/content.ts";
+import { CONTENT_COLLECTIONS } from "../../../content/collections/registry.ts";
 import { fieldSpecs } from "./field_specs.ts";
 
 Deno.test("every schema field has a form field with a written label, image alt text excepted", () => {

@@ -9,7 +9,7 @@ import {
   CONTENT_COLLECTION_LABELS,
   type ContentCollection,
   contentTitle,
-} from "../../../schemas/content.ts";
+} from "../../../content/collections/registry.ts";
 import { ArticlePreview } from "./article_preview.tsx";
 import { ConflictPanel } from "./conflict_panel.tsx";
 import { EDIT_TEXT, ITEM_NOUNS, PREVIEW_TEXT } from "./content_copy.ts";

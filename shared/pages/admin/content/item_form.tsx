@@ -2,7 +2,7 @@
  * The form of a case study, brand, person, FAQ item or the company details: one control per
  * schema field, in schema order (field_specs.ts), so a field added to a schema appears here.
  */
-import type { ContentCollection } from "../../../schemas/content.ts";
+import type { ContentCollection } from "../../../content/collections/registry.ts";
 import type { Fields } from "./edit_session.ts";
 import { FieldControl } from "./field_control.tsx";
 import { fieldSpecs } from "./field_specs.ts";

@@ -5,11 +5,11 @@
  */
 import { useEffect, useState } from "react";
 import type {
-  ContentCollection,
   ContentItem,
   ContentRevision,
   ContentRevisionSummary,
 } from "../../../schemas/content.ts";
+import type { ContentCollection } from "../../../content/collections/registry.ts";
 import { getRevision, listRevisions } from "./content_api.ts";
 import { fieldDiffs, htmlToText } from "./content_diff.ts";
 import { REVISIONS_TEXT } from "./content_copy.ts";

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { CONTENT_LIMITS, InsightFieldsSchema } from "../../../schemas/content.ts";
+import { CONTENT_LIMITS } from "../../../schemas/content.ts";
+import { InsightFieldsSchema } from "../../../content/collections/insights.ts";
 import { slugAfterTitleChange, suggestSlug } from "./slug.ts";
 
 Deno.test("suggestSlug turns a headline into a slug the API accepts", () => {

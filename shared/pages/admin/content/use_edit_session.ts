@@ -7,7 +7,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
-import type { ContentCollection, ContentItem, ContentStatus } from "../../../schemas/content.ts";
+import type { ContentItem, ContentStatus } from "../../../schemas/content.ts";
+import type { ContentCollection } from "../../../content/collections/registry.ts";
 import { editPath } from "./collection_list.tsx";
 import {
   ContentApiError,
