@@ -1,10 +1,11 @@
 /**
  * The due time of an enquiry (docs/requirements.md#staff-inbox): the site promises a reply within
- * 24 hours, and staff count those hours while the office is open (`BUSINESS_HOURS`, Monday to
- * Friday 9:00–17:30 UK time), skipping England and Wales bank holidays. Wall-clock and daylight
+ * 24 hours, so the reply is due 24 clock hours after receipt; when that moment falls while the
+ * office is closed (`BUSINESS_HOURS`, Monday to Friday 9:00–17:30 UK time; nights, weekends and
+ * England and Wales bank holidays), it moves to the office's next opening. Wall-clock and daylight
  * saving arithmetic is Temporal's (`Europe/London`), the bank holidays are npm `date-holidays`
  * (region GB-ENG; Wales has the same days), so neither is hand-kept here. See
- * docs/decisions/0020-enquiry-references-and-due-times.md.
+ * docs/decisions/0029-due-time-the-promise-the-visitor-read.md.
  */
 import Holidays from "date-holidays";
 import { BUSINESS_HOURS, RESPONSE_PROMISE_HOURS } from "../../shared/content/company.ts";
@@ -48,33 +49,29 @@ function at(date: Temporal.PlainDate, time: { hour: number; minute: number }) {
 }
 
 /**
- * The instant `hours` of open office time after `startMs` (both ms since the epoch). Time outside
- * the office hours does not count: an enquiry sent on Saturday starts its clock at 9:00 on the next
- * business day.
+ * The first instant at or after `ms` (ms since the epoch) when the office is open: `ms` itself
+ * during office hours, else the next opening (9:00 UK time on the next business day, or today's
+ * if it is still to come).
  *
- * @example Monday 10:00 plus 24 hours is Wednesday 17:00 (7.5 + 8.5 + 8 hours).
- * @throws {RangeError} when `hours` is negative or not finite.
+ * @example Saturday 18:00 → Monday 9:00; Tuesday 7:30 → Tuesday 9:00; Tuesday 10:00 → itself.
+ * @throws {RangeError} when no business day comes within 400 days (never, for real calendars).
  */
-export function addBusinessHours(startMs: number, hours: number): number {
-  if (!Number.isFinite(hours) || hours < 0) throw new RangeError("Hours must be 0 or more");
-  let remaining = hours * HOUR_MS;
-  let from = startMs;
-  let day = Temporal.Instant.fromEpochMilliseconds(startMs)
+export function nextOpenAt(ms: number): number {
+  let day = Temporal.Instant.fromEpochMilliseconds(ms)
     .toZonedDateTimeISO(BUSINESS_HOURS.timeZone).toPlainDate();
   for (let step = 0; step < MAX_DAYS; step++, day = day.add({ days: 1 })) {
     if (!isBusinessDay(day)) continue;
-    const opens = at(day, BUSINESS_HOURS.opens);
-    const closes = at(day, BUSINESS_HOURS.closes);
-    const begin = Math.max(from, opens);
-    if (begin >= closes) continue;
-    if (remaining <= closes - begin) return begin + remaining;
-    remaining -= closes - begin;
-    from = closes;
+    if (ms < at(day, BUSINESS_HOURS.closes)) return Math.max(ms, at(day, BUSINESS_HOURS.opens));
   }
   throw new RangeError(`No business day within ${MAX_DAYS} days`);
 }
 
-/** When an enquiry received at `receivedMs` should have had its reply: the 24-hour promise. */
+/**
+ * When an enquiry received at `receivedMs` should have had its reply (ms since the epoch): the
+ * promise's 24 hours on the clock, moved to the next opening when they end while the office is
+ * closed. Sunday 01:28 is due Monday 9:00, Friday 18:00 is due Monday 9:00, Tuesday 10:00 is due
+ * Wednesday 10:00.
+ */
 export function responseDueAt(receivedMs: number): number {
-  return addBusinessHours(receivedMs, RESPONSE_PROMISE_HOURS.reply);
+  return nextOpenAt(receivedMs + RESPONSE_PROMISE_HOURS.reply * HOUR_MS);
 }

@@ -1,9 +1,13 @@
-/** Due times in office hours: weekends, bank holidays and the clock changes of Europe/London. */
+/**
+ * Due times are the promise the visitor read: 24 clock hours, moved to the office's next opening
+ * when they end at night, at a weekend or on an England and Wales bank holiday, in UK time across
+ * the clock changes.
+ */
 import assert from "node:assert/strict";
 import { BUSINESS_HOURS } from "../../shared/content/company.ts";
 import { officeHoursLines } from "../../shared/schemas/company_details.ts";
 import { SPEC_COMPANY_CONTACT } from "../content/seed.ts";
-import { addBusinessHours, bankHolidays, responseDueAt } from "./business_hours.ts";
+import { bankHolidays, nextOpenAt, responseDueAt } from "./business_hours.ts";
 
 /** ms of a UK wall-clock time. */
 function london(text: string): number {
@@ -15,22 +19,23 @@ function iso(ms: number): string {
     .toPlainDateTime().toString();
 }
 
-Deno.test("responseDueAt counts 24 office hours: Monday 10:00 is due Wednesday 17:00", () => {
-  assert.equal(iso(responseDueAt(london("2026-06-01T10:00"))), "2026-06-03T17:00:00");
+Deno.test("an enquiry on an ordinary Tuesday at 10:00 is due on Wednesday at 10:00", () => {
+  assert.equal(iso(responseDueAt(london("2026-06-02T10:00"))), "2026-06-03T10:00:00");
 });
 
-Deno.test("responseDueAt starts the clock at 9:00 on the next business day after a weekend", () => {
-  // Saturday evening: Monday 9:00 + 24 h of 8.5-hour days = Wednesday 16:00.
-  assert.equal(iso(responseDueAt(london("2026-06-06T19:45"))), "2026-06-10T16:00:00");
-  // Friday 17:00: half an hour on Friday, then Monday to Wednesday.
-  assert.equal(iso(responseDueAt(london("2026-06-05T17:00"))), "2026-06-10T15:30:00");
+Deno.test("an enquiry on Sunday at 01:28 is due when the office opens on Monday, 9:00", () => {
+  assert.equal(iso(responseDueAt(london("2026-06-07T01:28"))), "2026-06-08T09:00:00");
 });
 
-Deno.test("responseDueAt skips England and Wales bank holidays, substitute days included", () => {
+Deno.test("an enquiry on Friday at 18:00 is due on Monday at 9:00, not on Saturday evening", () => {
+  assert.equal(iso(responseDueAt(london("2026-06-05T18:00"))), "2026-06-08T09:00:00");
+});
+
+Deno.test("a due time on a bank holiday moves to the next business day's opening", () => {
+  // Sunday 24 May 2026 at 11:00: Monday 25 May is the Spring bank holiday.
+  assert.equal(iso(responseDueAt(london("2026-05-24T11:00"))), "2026-05-26T09:00:00");
   // Thursday 24 December 2026 at 17:30: 25, 26 (Saturday), 28 (substitute) December are closed.
-  assert.equal(iso(responseDueAt(london("2026-12-24T17:30"))), "2026-12-31T16:00:00");
-  // Easter 2026: Good Friday 3 April and Easter Monday 6 April.
-  assert.equal(iso(responseDueAt(london("2026-04-02T12:00"))), "2026-04-09T10:30:00");
+  assert.equal(iso(responseDueAt(london("2026-12-24T17:30"))), "2026-12-29T09:00:00");
   assert.deepEqual([...bankHolidays(2027)].sort(), [
     "2027-01-01",
     "2027-03-26",
@@ -45,18 +50,23 @@ Deno.test("responseDueAt skips England and Wales bank holidays, substitute days 
   ]);
 });
 
-Deno.test("addBusinessHours keeps office hours in UK time across the clock changes", () => {
-  // Friday 27 March 2026 16:30 GMT; clocks go forward on Sunday 29 March. One hour left on
-  // Friday, the rest from Monday 9:00 BST (08:00 UTC).
-  const due = addBusinessHours(london("2026-03-27T16:30"), 2);
-  assert.equal(iso(due), "2026-03-30T10:00:00");
-  assert.equal(new Date(due).toISOString(), "2026-03-30T09:00:00.000Z");
-  // Clocks go back on Sunday 25 October 2026: Monday 9:00 is 09:00 UTC again.
+Deno.test("a due time after closing or before opening on a weekday waits for the opening", () => {
+  assert.equal(iso(responseDueAt(london("2026-06-02T17:45"))), "2026-06-04T09:00:00");
+  assert.equal(iso(responseDueAt(london("2026-06-02T06:30"))), "2026-06-03T09:00:00");
+  assert.equal(iso(nextOpenAt(london("2026-06-03T17:29"))), "2026-06-03T17:29:00");
+});
+
+Deno.test("openings are 9:00 UK time across the clock changes", () => {
+  // Clocks go forward on Sunday 29 March 2026: Monday 9:00 BST is 08:00 UTC.
   assert.equal(
-    new Date(addBusinessHours(london("2026-10-23T17:15"), 1)).toISOString(),
-    "2026-10-26T09:45:00.000Z",
+    new Date(nextOpenAt(london("2026-03-28T12:00"))).toISOString(),
+    "2026-03-30T08:00:00.000Z",
   );
-  assert.throws(() => addBusinessHours(0, -1), RangeError);
+  // Clocks go back on Sunday 25 October 2026: Monday 9:00 GMT is 09:00 UTC again.
+  assert.equal(
+    new Date(nextOpenAt(london("2026-10-24T12:00"))).toISOString(),
+    "2026-10-26T09:00:00.000Z",
+  );
 });
 
 Deno.test("the office hours a fresh start prints on /contact are the hours due times are counted in", () => {

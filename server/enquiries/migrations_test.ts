@@ -35,11 +35,12 @@ Deno.test("the reference migration numbers old enquiries per year and moves the 
     await migrate(store, ALL_MIGRATIONS);
     const rows = await store.db.execute("SELECT id, reference, due_at FROM enquiries ORDER BY id");
     assert.deepEqual(rows.rows.map((row) => [row.id, row.reference, row.due_at]), [
-      // Monday 10:00 BST: due Wednesday 17:00 BST.
-      ["a", "CB-2025-000001", "2025-06-04T16:00:00.000Z"],
-      // New Year's Eve 23:00: 1 January is a bank holiday; Friday, Monday, then Tuesday 16:00.
-      ["b", "CB-2025-000002", "2026-01-06T16:00:00.000Z"],
-      ["c", "CB-2026-000001", "2026-01-06T17:00:00.000Z"],
+      // Monday 10:00 BST: due Tuesday 10:00 BST, 24 hours on.
+      ["a", "CB-2025-000001", "2025-06-03T09:00:00.000Z"],
+      // New Year's Eve 23:00: 24 hours on is New Year's Day, a bank holiday: Friday 9:00.
+      ["b", "CB-2025-000002", "2026-01-02T09:00:00.000Z"],
+      // Friday 10:00: 24 hours on is Saturday: Monday 9:00.
+      ["c", "CB-2026-000001", "2026-01-05T09:00:00.000Z"],
     ]);
     const notes = await store.db.execute("SELECT enquiry_id, author, text, at FROM enquiry_notes");
     assert.deepEqual(notes.rows.map((row) => [row.enquiry_id, row.author, row.text, row.at]), [

@@ -88,7 +88,18 @@ function body(record: EnquiryRecord, intro: string, context: MessageContext): st
   ].join("\n");
 }
 
-/** The notification for a new enquiry; its Message-ID is derived from the enquiry id. */
+/** When the reply is due and where staff open the enquiry itself (not the whole inbox). */
+function dueAndLink(record: EnquiryRecord, context: MessageContext): string[] {
+  return [
+    `Reply due by ${ukDateTime(record.dueAt)} (UK time).`,
+    `Open it: ${context.origin}/admin?open=${encodeURIComponent(record.id)}`,
+  ];
+}
+
+/**
+ * The notification for a new enquiry, with its due time and a link to it; its Message-ID is
+ * derived from the enquiry id.
+ */
 export function enquiryNotification(record: EnquiryRecord, context: MessageContext): MailMessage {
   const company = record.company ? ` (${oneLine(record.company)})` : "";
   return {
@@ -96,7 +107,11 @@ export function enquiryNotification(record: EnquiryRecord, context: MessageConte
     from: context.from,
     replyTo: record.email,
     subject: `New website enquiry ${record.reference} from ${oneLine(record.name)}${company}`,
-    text: body(record, "A new enquiry has arrived through the website.", context),
+    text: body(
+      record,
+      ["A new enquiry has arrived through the website.", ...dueAndLink(record, context)].join("\n"),
+      context,
+    ),
     messageId: `<enquiry.${record.id}@${context.domain}>`,
   };
 }
@@ -149,8 +164,7 @@ export function assignmentMessage(
       record,
       [
         `${oneLine(context.by)} has made you the owner of this enquiry.`,
-        `Reply due by ${ukDateTime(record.dueAt)} (UK time).`,
-        `Open it: ${context.origin}/admin?open=${encodeURIComponent(record.id)}`,
+        ...dueAndLink(record, context),
       ].join("\n"),
       context,
     ),

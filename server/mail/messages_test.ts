@@ -62,6 +62,16 @@ Deno.test("enquiryNotification carries the reference the enquirer was given", ()
   assert.ok(mail.text.split("\n").includes("Reference: CB-2025-000042"));
 });
 
+Deno.test("enquiryNotification states the due time and links to the enquiry itself", () => {
+  const lines = enquiryNotification(FORGED, CONTEXT).text.split("\n");
+  // 25 March 2025 13:05 UTC is 13:05 GMT (the clocks go forward on 30 March).
+  assert.ok(
+    lines.some((line) => /^Reply due by .*13:05.* \(UK time\)\.$/.test(line)),
+    lines.join("\n"),
+  );
+  assert.ok(lines.includes(`Open it: ${CONTEXT.origin}/admin?open=e1`), lines.join("\n"));
+});
+
 Deno.test("acknowledgementMessage: to the enquirer, Reply-To the general inbox, text and HTML", () => {
   const mail = acknowledgementMessage(
     { ...FORGED, name: "Priya <b>Shah</b>", message: "Hello & <script>alert(1)</script>" },

@@ -127,7 +127,7 @@ Deno.test("GET /api/contacts filters by owner (mine, unassigned); counts per sta
   }
 });
 
-Deno.test("the due time is 24 office hours on; past it an open enquiry is overdue, and sort=due puts it first", async () => {
+Deno.test("the due time is 24 hours on, or the next opening; past it an open enquiry is overdue, and sort=due puts it first", async () => {
   const { app, clock } = await setUp();
   try {
     // The test clock jumps days at a time: sign in afresh at each step (sessions idle out).
@@ -144,12 +144,13 @@ Deno.test("the due time is 24 office hours on; past it an open enquiry is overdu
           }),
       };
     };
-    // Friday 30 May 2025, 16:00 BST: 1.5 hours on Friday, then Monday and Tuesday, Wednesday 14:30.
+    // Friday 30 May 2025, 16:00 BST: 24 hours on is Saturday, so it is due when the office opens
+    // on Monday, 9:00 BST.
     clock.set(Date.UTC(2025, 4, 30, 15));
     const { record: early } = await app.enquiries.create(sampleEnquiry({ name: "Early Bird" }));
     clock.set(Date.UTC(2025, 5, 2, 9));
     const { record: late } = await app.enquiries.create(sampleEnquiry({ name: "Late Comer" }));
-    assert.equal(early.dueAt, "2025-06-04T13:30:00.000Z");
+    assert.equal(early.dueAt, "2025-06-02T08:00:00.000Z");
     let staff = await at(Date.parse(early.dueAt) - 1);
     const list = async (query = "") =>
       await (await staff.get(`/api/contacts${query}`)).json() as ContactSubmission[];
@@ -162,7 +163,7 @@ Deno.test("the due time is 24 office hours on; past it an open enquiry is overdu
     assert.deepEqual([first?.name, first?.overdue, first?.dueAt], [
       "Early Bird",
       true,
-      "2025-06-04T13:30:00.000Z",
+      "2025-06-02T08:00:00.000Z",
     ]);
     assert.equal(second?.overdue, false);
     assert.equal((await (await staff.get("/api/contacts/counts")).json()).overdue, 1);
