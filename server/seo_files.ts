@@ -50,7 +50,10 @@ function sitemapXml(origin: string, content: PublicContent): string {
 }
 
 /**
- * The Atom feed (RFC 4287) of the newest published insights, built with the `feed` library.
+ * The Atom feed (RFC 4287) of the newest published insights, built with the `feed` library. An
+ * entry's title and summary are plain text, written `type="text"` and escaped (RFC 4287 §3.1), so
+ * a reader shows `<img onerror=…>` in a title as those characters; only the content, the body
+ * sanitised when it was saved (server/content/sanitize.ts), is `type="html"`.
  *
  * @param bodyOf sanitised body HTML of an insight by slug (the entry's content).
  */
@@ -70,13 +73,18 @@ export function insightsFeed(
     updated: newest ? new Date(newest.dateModified ?? newest.date) : new Date(0),
     feedLinks: { atom: `${origin}${FEED_PATH}` },
   });
+  // feed 6 writes every entry title and summary as type="html" CDATA (lib/feed.js, atom1), and its
+  // XML writer splits only the first "]]>" of a CDATA value: each text goes in as a placeholder
+  // and is written below as escaped type="text".
+  const texts: string[] = [];
+  const placeholder = (text: string) => `feed-text-${texts.push(text) - 1}`;
   for (const insight of content.insights.slice(0, FEED_ENTRIES)) {
     const link = `${origin}/insights/${insight.id}`;
     feed.addItem({
       id: link,
       link,
-      title: insight.title,
-      description: insight.excerpt,
+      title: placeholder(insight.title),
+      description: placeholder(insight.excerpt),
       content: bodyOf(insight.id) ?? "",
       date: new Date(insight.dateModified ?? insight.date),
       published: new Date(insight.date),
@@ -84,7 +92,11 @@ export function insightsFeed(
       ...(insight.author ? { author: [{ name: insight.author }] } : {}),
     });
   }
-  return feed.atom1();
+  return feed.atom1().replace(
+    /<(title|summary) type="html"><!\[CDATA\[feed-text-(\d+)\]\]><\/\1>/g,
+    (_, tag: string, index: string) =>
+      `<${tag} type="text">${escapeXml(texts[Number(index)] ?? "")}</${tag}>`,
+  );
 }
 
 /** Entries in the feed: the newest insights. */

@@ -2,8 +2,8 @@
  * `POST /api/contact` (docs/requirements.md#enquiries): validates an enquiry with the shared
  * schema and stores it. Store first, then notify: the notification job rides in the same write
  * (see `EnquiryStore` companions), so this handler never waits for e-mail. A repeat of a
- * submission (same `Idempotency-Key` from the same client) answers the first result and stores
- * nothing new; the same key with a different enquiry is refused with 422
+ * submission (same `Idempotency-Key` and enquiry, from any address) answers the first result and
+ * stores nothing new; the same key with a different enquiry is refused with 422
  * (server/enquiries/idempotency.ts).
  */
 import { Hono } from "hono";
@@ -16,9 +16,8 @@ import {
   IDEMPOTENCY_HEADER,
   IdempotencyKeySchema,
 } from "../../shared/schemas/enquiry.ts";
-import { sameSubmission, scopedIdempotencyKey } from "../enquiries/idempotency.ts";
+import { sameSubmission, storedIdempotencyKey } from "../enquiries/idempotency.ts";
 import type { EnquiryStore } from "../enquiries/store.ts";
-import { clientKey } from "../http/client_address.ts";
 import { jsonEndpoint } from "../http/json_endpoint.ts";
 import { CONTACT_RATE_RULE } from "../rate_limit/config.ts";
 import type { RateLimitStore, RateRule } from "../rate_limit/store.ts";
@@ -80,7 +79,7 @@ export function createContactApi(options: ContactApiOptions) {
       }
       const { record, replayed } = await enquiries.create(
         enquiry,
-        key?.success ? { idempotencyKey: await scopedIdempotencyKey(clientKey(c), key.data) } : {},
+        key?.success ? { idempotencyKey: await storedIdempotencyKey(key.data) } : {},
       );
       if (replayed && !sameSubmission(record, enquiry)) {
         return c.json<ApiError>({

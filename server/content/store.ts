@@ -4,7 +4,8 @@
  * the same transaction, increments `content_state.version`, which every instance polls
  * (`registry.ts`). Saves are optimistic: an update names the version it edited, and an older
  * version changes nothing and raises {@linkcode ContentConflictError} (Ghost's collision
- * detection).
+ * detection). "Nothing" is the whole save: its revision, its redirects, its companions' rows (the
+ * audit entry) and the version bump are one transaction that a lost race rolls back.
  */
 import type { Client, InStatement } from "@libsql/client";
 import {
@@ -45,6 +46,22 @@ export interface PublishingInput {
   position?: number;
 }
 
+/**
+ * Statements that commit in the same transaction as a change, e.g. its audit entry
+ * (server/staff/audit.ts), built from the item as it was (`before`, none for a new item) and as the
+ * change leaves it (`after`, none for a removal). A refused change (409, a taken slug) writes none.
+ */
+export type ContentCompanion = (change: {
+  before?: ContentItem;
+  after?: ContentItem;
+}) => InStatement[];
+
+/** Options of a change of content. */
+export interface ChangeOptions {
+  /** See {@linkcode ContentCompanion}. */
+  companions?: readonly ContentCompanion[];
+}
+
 /** Reads and changes content. Times are ms since the epoch. */
 export interface ContentStore {
   list(collection: ContentCollection): Promise<ContentItem[]>;
@@ -58,6 +75,7 @@ export interface ContentStore {
     fields: unknown,
     publishing: PublishingInput,
     actor: string,
+    options?: ChangeOptions,
   ): Promise<ContentItem>;
   /**
    * Changes an item edited from `version`; fields not given stay as they are.
@@ -77,9 +95,14 @@ export interface ContentStore {
       }
       & PublishingInput,
     actor: string,
+    options?: ChangeOptions,
   ): Promise<ContentItem | undefined>;
-  /** Deletes an item, its revisions and redirects to it; false when there was none. */
-  remove(collection: ContentCollection, id: string): Promise<ContentItem | undefined>;
+  /** Deletes an item, its revisions and redirects to it; undefined when there was none. */
+  remove(
+    collection: ContentCollection,
+    id: string,
+    options?: ChangeOptions,
+  ): Promise<ContentItem | undefined>;
   revisions(collection: ContentCollection, id: string): Promise<ContentRevisionSummary[]>;
   revision(
     collection: ContentCollection,
@@ -117,10 +140,33 @@ export interface ContentStoreOptions {
 
 const BUMP: InStatement = "UPDATE content_state SET version = version + 1 WHERE id = 1";
 
+/**
+ * The bump of an update, right after its guarded `UPDATE content_items … WHERE version = ?`: when
+ * that changed no row (another save won the race), it writes NULL into a NOT NULL column, so the
+ * batch fails and rolls back every statement of the save; none of it is left behind
+ * ({@linkcode isLostRace}). SQL has no RAISE outside triggers; this is the one-statement way.
+ */
+const GUARDED_BUMP: InStatement = `UPDATE content_state
+  SET version = CASE WHEN changes() = 1 THEN version + 1 END WHERE id = 1`;
+
+/** Whether `error` is {@linkcode GUARDED_BUMP}'s: the save named a version no longer stored. */
+function isLostRace(error: unknown): boolean {
+  return /NOT NULL constraint failed: content_state\.version/.test(
+    String((error as Error)?.message ?? error),
+  );
+}
+
 function isUniqueViolation(error: unknown): boolean {
   return /UNIQUE constraint failed: content_items\.collection, content_items\.slug/.test(
     String((error as Error)?.message ?? error),
   );
+}
+
+function companionStatements(
+  options: ChangeOptions,
+  change: Parameters<ContentCompanion>[0],
+): InStatement[] {
+  return (options.companions ?? []).flatMap((companion) => companion(change));
 }
 
 /** Creates the {@linkcode ContentStore}. */
@@ -159,15 +205,11 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
     return new ContentValidationError({ [route?.field ?? "slug"]: route?.taken ?? "" });
   }
 
-  function revisionInsert(
-    item: StoredItem,
-    kind: RevisionKind,
-    onlyIfChanged: boolean,
-  ): InStatement {
+  function revisionInsert(item: StoredItem, kind: RevisionKind): InStatement {
     return {
       sql: `INSERT INTO content_revisions
               (item_id, version, kind, status, publish_at, position, data, saved_at, saved_by)
-            SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${onlyIfChanged ? "changes() = 1" : "1"}`,
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       args: [
         item.id,
         item.version,
@@ -195,7 +237,7 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
       const item = await stored(collection, id);
       return item ? toContentItem(item) : undefined;
     },
-    async create(collection, input, publishing, actor) {
+    async create(collection, input, publishing, actor, changeOptions = {}) {
       const fields = validateFields(collection, input);
       const slug = slugOf(collection, fields);
       if (slug && await slugTaken(collection, slug, null)) throw slugTakenError(collection);
@@ -232,13 +274,14 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
               actor,
             ],
           },
-          revisionInsert(item, "save", false),
+          revisionInsert(item, "save"),
           // A new slug that an old one pointed to is a page again, not a redirect.
           {
             sql: "DELETE FROM content_redirects WHERE collection = ? AND old_slug = ?",
             args: [collection, slug ?? ""],
           },
           BUMP,
+          ...companionStatements(changeOptions, { after: toContentItem(item) }),
         ]);
       } catch (error) {
         if (isUniqueViolation(error)) throw slugTakenError(collection);
@@ -246,7 +289,7 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
       }
       return toContentItem(item);
     },
-    async update(collection, id, change, actor) {
+    async update(collection, id, change, actor, changeOptions = {}) {
       const before = await stored(collection, id);
       if (!before) return undefined;
       if (before.version !== change.version) throw new ContentConflictError(toContentItem(before));
@@ -295,9 +338,10 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
             change.version,
           ],
         },
-        mergeInto === undefined ? revisionInsert(after, kind, true) : {
+        GUARDED_BUMP,
+        mergeInto === undefined ? revisionInsert(after, kind) : {
           sql: `UPDATE content_revisions SET version = ?, status = ?, publish_at = ?, data = ?,
-                  saved_at = ? WHERE id = ? AND changes() = 1`,
+                  saved_at = ? WHERE id = ?`,
           args: [
             after.version,
             after.status,
@@ -326,25 +370,26 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
           },
         );
       }
-      statements.push(BUMP);
-      let results;
+      const result = toContentItem(after);
+      statements.push(
+        ...companionStatements(changeOptions, { before: toContentItem(before), after: result }),
+      );
       try {
-        results = await writer.batch(statements);
+        await writer.batch(statements);
       } catch (error) {
         if (isUniqueViolation(error)) throw slugTakenError(collection);
-        throw error;
-      }
-      if ((results[0]?.rowsAffected ?? 0) === 0) {
-        // Another save landed between the read and the write.
+        if (!isLostRace(error)) throw error;
+        // Another save (or a removal) landed between the read and the write.
         const current = await stored(collection, id);
         if (!current) return undefined;
         throw new ContentConflictError(toContentItem(current));
       }
-      return toContentItem(after);
+      return result;
     },
-    async remove(collection, id) {
+    async remove(collection, id, changeOptions = {}) {
       const before = await stored(collection, id);
       if (!before) return undefined;
+      const removed = toContentItem(before);
       await writer.batch([
         { sql: "DELETE FROM content_items WHERE id = ?", args: [id] },
         { sql: "DELETE FROM content_revisions WHERE item_id = ?", args: [id] },
@@ -353,8 +398,9 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
           args: [collection, before.slug ?? ""],
         },
         BUMP,
+        ...companionStatements(changeOptions, { before: removed }),
       ]);
-      return toContentItem(before);
+      return removed;
     },
     async revisions(collection, id) {
       const result = await db.execute({

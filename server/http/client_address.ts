@@ -41,11 +41,18 @@ function socketAddress(c: Context): string {
 
 /**
  * The canonical text of an IP address: an IPv4-mapped IPv6 address (`::ffff:192.0.2.1`) as the
- * IPv4 address it carries, IPv6 lower-case and compressed (RFC 5952), brackets and zone index
- * dropped. Text that is not an address (e.g. "local") is returned as it was.
+ * IPv4 address it carries, IPv6 lower-case and compressed (RFC 5952), brackets, port and zone
+ * index dropped. Some proxies and load balancers forward the client's source port with its address
+ * (`203.0.113.5:40001`, `[2001:db8::1]:4444`, the bracketed form of RFC 3986 §3.2.2): the port
+ * changes with every connection, so kept it would give one client a fresh allowance per connection.
+ * Text that is not an address (e.g. "local") is returned as it was.
  */
 export function canonicalAddress(address: string): string {
-  const bare = address.trim().replace(/^\[(.*)\]$/, "$1").replace(/%.*$/, "");
+  const trimmed = address.trim();
+  // "[v6]" or "[v6]:port"; "v4:port" (one colon: an IPv6 address without brackets has several).
+  const host = /^\[([^\]]*)\](?::\d*)?$/.exec(trimmed)?.[1] ??
+    /^([^:]*):\d*$/.exec(trimmed)?.[1] ?? trimmed;
+  const bare = host.replace(/%.*$/, "");
   return ipaddr.isValid(bare) ? ipaddr.process(bare).toString() : address;
 }
 

@@ -22,9 +22,18 @@ Deno.test("canonicalAddress folds spellings of one address; allowanceKey counts 
   assert.equal(canonicalAddress("[2001:db8::1]"), "2001:db8::1");
   assert.equal(canonicalAddress("fe80::1%eth0"), "fe80::1");
   assert.equal(canonicalAddress("local"), "local");
+  assert.equal(canonicalAddress("unknown:80"), "unknown:80", "not an address: kept as written");
   assert.equal(allowanceKey("2001:db8:1:2:aaaa:bbbb:cccc:dddd"), "2001:db8:1:2::/64");
   assert.equal(allowanceKey("2001:0db8:0001:0002::1"), "2001:db8:1:2::/64");
   assert.equal(allowanceKey("2001:db8:1:3::1"), "2001:db8:1:3::/64");
   assert.equal(allowanceKey("::ffff:203.0.113.7"), "203.0.113.7");
   assert.equal(allowanceKey("203.0.113.7"), "203.0.113.7");
+});
+
+Deno.test("canonicalAddress drops the source port a proxy forwards with the address", () => {
+  assert.equal(canonicalAddress("203.0.113.5:40001"), "203.0.113.5");
+  assert.equal(canonicalAddress("[2001:db8::1]:4444"), "2001:db8::1");
+  assert.equal(canonicalAddress("[::ffff:203.0.113.5]:40001"), "203.0.113.5");
+  assert.equal(canonicalAddress("[2001:DB8::1%eth0]:4444"), "2001:db8::1");
+  assert.equal(allowanceKey("[2001:db8:1:2::9]:4444"), "2001:db8:1:2::/64");
 });

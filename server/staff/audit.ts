@@ -5,7 +5,7 @@
  * possible: an enquiry is kept by id and reference, and its enquirer's name is read from the
  * enquiry when the log is shown, so erasing the enquiry erases the name from the log too.
  */
-import type { Client } from "@libsql/client";
+import type { Client, InStatement } from "@libsql/client";
 import type { AuditAction, AuditEntry, AuditPage } from "../../shared/schemas/staff.ts";
 import type { Writer } from "../db/writer.ts";
 
@@ -24,12 +24,24 @@ export interface AuditSubject {
 
 /** Writes and reads audit entries. */
 export interface AuditLog {
+  /** Writes one entry on its own (for an action that changes nothing else, e.g. a sign-in). */
   record(
     actor: string,
     action: AuditAction,
     detail?: string,
     subject?: AuditSubject,
   ): Promise<void>;
+  /**
+   * The statement that writes one entry, for the batch of the change it records, so the change
+   * and its entry commit together or not at all: written after the change, an entry was lost
+   * whenever the process died between the two writes (docs/requirements.md#audit-log).
+   */
+  entry(
+    actor: string,
+    action: AuditAction,
+    detail?: string,
+    subject?: AuditSubject,
+  ): InStatement;
   /** Newest first. */
   list(options: { page: number; pageSize: number }): Promise<AuditPage>;
 }
@@ -38,21 +50,30 @@ export interface AuditLog {
 export function createAuditLog(options: AuditLogOptions): AuditLog {
   const { db, writer } = options;
   const now = options.now ?? Date.now;
+  function entry(
+    actor: string,
+    action: AuditAction,
+    detail = "",
+    subject: AuditSubject = {},
+  ): InStatement {
+    return {
+      sql: `INSERT INTO staff_audit (at, actor, action, detail, enquiry_id, enquiry_reference)
+            VALUES (?, ?, ?, ?, ?, ?)`,
+      args: [
+        now(),
+        actor,
+        action,
+        detail,
+        subject.enquiry?.id ?? null,
+        subject.enquiry?.reference ?? null,
+      ],
+    };
+  }
   return {
-    async record(actor, action, detail = "", subject = {}) {
-      await writer.execute({
-        sql: `INSERT INTO staff_audit (at, actor, action, detail, enquiry_id, enquiry_reference)
-              VALUES (?, ?, ?, ?, ?, ?)`,
-        args: [
-          now(),
-          actor,
-          action,
-          detail,
-          subject.enquiry?.id ?? null,
-          subject.enquiry?.reference ?? null,
-        ],
-      });
+    async record(actor, action, detail, subject) {
+      await writer.execute(entry(actor, action, detail, subject));
     },
+    entry,
     async list({ page, pageSize }) {
       const [rows, total] = await Promise.all([
         db.execute({

@@ -1,7 +1,7 @@
 /**
  * Allowances count per client, not per spelling or per address of one IPv6 /64
  * (server/http/client_address.ts): 25 addresses of one /64 share one enquiry allowance, and the
- * textual variants of one address share theirs. Behind one proxy, so each request names its
+ * textual variants of one address (with or without a forwarded port) share theirs. Behind one proxy, so each request names its
  * address in `X-Forwarded-For`.
  */
 import assert from "node:assert/strict";
@@ -42,6 +42,32 @@ Deno.test("spellings of one address (IPv4-mapped, upper case, zeros written out)
       statuses.push(response.status);
     }
     assert.deepEqual(statuses, [...Array(10).fill(201), 429, 429]);
+  } finally {
+    await app.cleanup();
+  }
+});
+
+Deno.test("forwarded addresses with a source port share their address's enquiry allowance of 10", async () => {
+  const app = await createTestApp({ background: false, env: { TRUST_PROXY: "1" } });
+  try {
+    const forwarded = (i: number) =>
+      i % 2 ? `203.0.113.5:${40000 + i}` : `[::ffff:203.0.113.5]:${40000 + i}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 13; i++) {
+      const response = await postEnquiry(app, VALID_ENQUIRY, { "X-Forwarded-For": forwarded(i) });
+      await response.body?.cancel();
+      statuses.push(response.status);
+    }
+    assert.deepEqual(statuses, [...Array(10).fill(201), 429, 429, 429]);
+    const statusesV6: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await postEnquiry(app, VALID_ENQUIRY, {
+        "X-Forwarded-For": `[2001:db8::1]:${4444 + i}`,
+      });
+      await response.body?.cancel();
+      statusesV6.push(response.status);
+    }
+    assert.deepEqual(statusesV6, [...Array(10).fill(201), 429]);
   } finally {
     await app.cleanup();
   }

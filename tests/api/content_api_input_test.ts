@@ -5,6 +5,7 @@
  * re-encoded.
  */
 import assert from "node:assert/strict";
+import { DomUtils, parseDocument } from "htmlparser2";
 import sharp from "sharp";
 import { createTestApp, type TestApp } from "../helpers/test_app.ts";
 import { API, article, editorSession, page, send } from "./content_api_fixtures.ts";
@@ -114,6 +115,40 @@ Deno.test("XSS payloads stored through the API render inert", async () => {
       );
     }
     assert.match(body, /Safe text stays\./);
+  } finally {
+    await app.cleanup();
+  }
+});
+
+Deno.test("the Atom feed gives a title and excerpt with markup as escaped text; only the body is HTML", async () => {
+  const app = await createTestApp({ background: false });
+  try {
+    const cookie = await editorSession(app);
+    const title = "Own-label <img src=x onerror=alert(1)> & ]]> growth";
+    const excerpt =
+      "Why own-label keeps growing: <b>shelf space</b> ]]>]]><entry><id>forged</id></entry> and what branded suppliers can do.";
+    const created = await send(app, cookie, "POST", `${API}/insights`, {
+      ...article({ title, excerpt }),
+      status: "published",
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const feed = (await page(app, "/feed.xml")).html;
+    const document = parseDocument(feed, { xmlMode: true });
+    const entry = DomUtils.findOne((node) => node.name === "entry", document.children)!;
+    const child = (name: string) =>
+      DomUtils.findOne((node) => node.name === name, entry.children, false)!;
+    assert.equal(child("title").attribs.type, "text");
+    assert.equal(DomUtils.textContent(child("title")), title, "a reader shows the title as typed");
+    assert.equal(child("summary").attribs.type, "text");
+    assert.equal(DomUtils.textContent(child("summary")), excerpt);
+    assert.equal(child("content").attribs.type, "html");
+    assert.match(DomUtils.textContent(child("content")), /<h2>What changed<\/h2>/);
+    const ids = DomUtils.findAll((node) => node.name === "id", document.children);
+    assert.ok(
+      !ids.some((id) => DomUtils.textContent(id) === "forged"),
+      "no entry forged from the excerpt",
+    );
+    assert.doesNotMatch(feed, /<img src=x/);
   } finally {
     await app.cleanup();
   }

@@ -91,6 +91,40 @@ withApp(
 );
 
 withApp(
+  "a declined question keeps no contact details however they are spelled: spaced, full-width, %40, (at)/(dot), words, slashes, dashes, other digits",
+  async (app) => {
+    const spellings = [
+      "john @ example.com",
+      "john＠example.com",
+      "john%40example.com",
+      "john(at)example(dot)com",
+      "john at example dot com",
+      "020/7946/0000",
+      "020–7946–0000",
+      "０２０ ７９４６ ００００",
+      "٠٢٠ ٧٩٤٦ ٠٠٠٠",
+    ];
+    for (const spelling of spellings) {
+      assert.ok(declined(await ask(app, `${QUESTION} Reach me: ${spelling}`)), spelling);
+    }
+    const editor = await session(app, "editor");
+    let listed: SearchCurationOverview["misses"] = [];
+    await waitFor(async () =>
+      (listed = (await overview(app, editor)).misses).reduce((n, miss) => n + miss.count, 0) ===
+        spellings.length
+    );
+    assert.deepEqual(
+      [...new Set(listed.map((miss) => miss.question))].sort(),
+      [`${QUESTION} Reach me: [email]`, `${QUESTION} Reach me: [phone]`],
+    );
+    const stored = JSON.stringify((await app.db.execute("SELECT * FROM search_misses")).rows);
+    for (const personal of ["john", "example", "7946", "٧٩٤٦", "７９４６", "0000"]) {
+      assert.ok(!stored.includes(personal), `${personal} stored`);
+    }
+  },
+);
+
+withApp(
   "the same question asked three ways is one row asked three times, most frequent first; an answered question is listed until a citation of it is opened",
   async (app) => {
     for (const query of [QUESTION, "where are your GODOWNS", "Where  are your godowns?!"]) {

@@ -3,14 +3,17 @@
  * the content screens, scripts and tests: `/api/staff/content/{collection}[/{id}[/revisions…]]`
  * and image uploads. Both roles may use it (docs/requirements.md#staff-roles). Every change needs
  * a same-origin request, answers bad input with 400 and a message per field, a stale `version`
- * with 409 and the current item, and is written to the audit log with the item's title.
+ * with 409 and the current item, and is written to the audit log with the item's title, in the
+ * change's own transaction (a refused change leaves no entry; a committed one always has its entry).
  */
+import type { InStatement } from "@libsql/client";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as z from "zod/mini";
 import {
   COMPANY_DOCUMENT_ID,
   CONTENT_LIMITS,
+  type ContentItem,
   PublishingSchema,
   UpdateEnvelopeSchema,
 } from "../../../shared/schemas/content.ts";
@@ -24,7 +27,11 @@ import {
 import { CONTENT_JSON_BODY_MAX, IMAGE_UPLOAD_BODY_MAX } from "../../http/body_limits.ts";
 import { jsonOnly } from "../../http/json_only.ts";
 import { ImageRejectedError, type ImageStore } from "../../content/images.ts";
-import { ContentConflictError, type ContentStore } from "../../content/store.ts";
+import {
+  type ChangeOptions,
+  ContentConflictError,
+  type ContentStore,
+} from "../../content/store.ts";
 import { ContentValidationError } from "../../content/validate_fields.ts";
 import type { AuditLog } from "../../staff/audit.ts";
 import type { StaffEnv, StaffGuards } from "../../staff/guards.ts";
@@ -101,17 +108,29 @@ export function createStaffContentApi(options: StaffContentApiOptions) {
   const { guards, store, images, audit } = options;
   const base = "/staff/content/:collection";
 
-  async function record(
+  /**
+   * The change's audit entry, written in its transaction: `what` says what the change did, from
+   * the item as it was and as the change leaves it (the store's own reads, so the entry describes
+   * the change that committed).
+   */
+  function audited(
     c: Context<StaffEnv>,
     collection: ContentCollection,
-    what: string,
-    title: string,
-  ) {
-    await audit.record(
-      c.var.staff.email,
-      "content_change",
-      `${CONTENT_COLLECTION_LABELS[collection]} “${title}”: ${what}`,
-    );
+    what: (before: ContentItem | undefined, after: ContentItem | undefined) => string,
+  ): ChangeOptions {
+    return {
+      companions: [({ before, after }): InStatement[] => {
+        const item = after ?? before;
+        const title = item ? contentTitle(collection, item) : "";
+        return [
+          audit.entry(
+            c.var.staff.email,
+            "content_change",
+            `${CONTENT_COLLECTION_LABELS[collection]} “${title}”: ${what(before, after)}`,
+          ),
+        ];
+      }],
+    };
   }
 
   return new Hono<StaffEnv>()
@@ -160,16 +179,20 @@ export function createStaffContentApi(options: StaffContentApiOptions) {
       const publishing = z.safeParse(PublishingSchema, body);
       if (!publishing.success) return badRequest(c, fieldErrors(publishing.error));
       try {
-        const item = await store.create(collection, body, {
-          status: publishing.data.status,
-          publishAt: publishAtMs(publishing.data.publishAt) ?? null,
-          position: publishing.data.position,
-        }, c.var.staff.email);
-        await record(
-          c,
+        const item = await store.create(
           collection,
-          describe(undefined, item).replace("saved", "draft created"),
-          contentTitle(collection, item),
+          body,
+          {
+            status: publishing.data.status,
+            publishAt: publishAtMs(publishing.data.publishAt) ?? null,
+            position: publishing.data.position,
+          },
+          c.var.staff.email,
+          audited(
+            c,
+            collection,
+            (_, after) => describe(undefined, after!).replace("saved", "draft created"),
+          ),
         );
         options.changed();
         return c.json(item, 201);
@@ -202,19 +225,22 @@ export function createStaffContentApi(options: StaffContentApiOptions) {
       void rest;
       const id = c.req.param("id");
       try {
-        const before = await store.get(collection, id);
-        const item = await store.update(collection, id, {
-          version,
-          fields,
-          autosave,
-          ...(status ? { status } : {}),
-          ...(publishAt !== undefined ? { publishAt: publishAtMs(publishAt) ?? null } : {}),
-          ...(position !== undefined ? { position } : {}),
-        }, c.var.staff.email);
+        const item = await store.update(
+          collection,
+          id,
+          {
+            version,
+            fields,
+            autosave,
+            ...(status ? { status } : {}),
+            ...(publishAt !== undefined ? { publishAt: publishAtMs(publishAt) ?? null } : {}),
+            ...(position !== undefined ? { position } : {}),
+          },
+          c.var.staff.email,
+          // An autosave is not an action of its own: the save that follows is audited.
+          autosave ? {} : audited(c, collection, (before, after) => describe(before, after!)),
+        );
         if (!item) return c.json({ error: "Not found" }, 404);
-        if (!autosave) {
-          await record(c, collection, describe(before, item), contentTitle(collection, item));
-        }
         options.changed();
         return c.json(item);
       } catch (error) {
@@ -232,9 +258,12 @@ export function createStaffContentApi(options: StaffContentApiOptions) {
       if (definition.single || c.req.param("id") === COMPANY_DOCUMENT_ID) {
         return c.json({ error: `${definition.label} cannot be deleted` }, 405);
       }
-      const removed = await store.remove(collection, c.req.param("id"));
+      const removed = await store.remove(
+        collection,
+        c.req.param("id"),
+        audited(c, collection, () => "deleted"),
+      );
       if (!removed) return c.json({ error: "Not found" }, 404);
-      await record(c, collection, "deleted", contentTitle(collection, removed));
       options.changed();
       return c.body(null, 204);
     })
@@ -288,18 +317,14 @@ export function createStaffContentApi(options: StaffContentApiOptions) {
           ),
         );
         try {
-          const restored = await store.update(collection, id, {
-            version: current.data.version,
-            fields,
-            kind: "restore",
-          }, c.var.staff.email);
-          if (!restored) return c.json({ error: "Not found" }, 404);
-          await record(
-            c,
+          const restored = await store.update(
             collection,
-            `revision ${version} restored`,
-            contentTitle(collection, restored),
+            id,
+            { version: current.data.version, fields, kind: "restore" },
+            c.var.staff.email,
+            audited(c, collection, () => `revision ${version} restored`),
           );
+          if (!restored) return c.json({ error: "Not found" }, 404);
           options.changed();
           return c.json(restored);
         } catch (error) {
