@@ -4,7 +4,7 @@
  * profiles, one item of the `company` collection (shared/schemas/content.ts).
  */
 import * as z from "zod/mini";
-import { emailField, httpsUrl, line, phoneField, plainText } from "./field_kinds.ts";
+import { httpsUrl, line, mailbox, phoneField, plainText } from "./field_kinds.ts";
 
 /** Companies House numbers: eight digits, or a two-letter prefix and six digits. */
 const COMPANY_NUMBER = /^(?:\d{8}|[A-Z]{2}\d{6})$/;
@@ -23,7 +23,7 @@ export const COMPANY_LIMITS = {
 
 /** Field messages of the company details. */
 export const COMPANY_MESSAGES = {
-  email: "Use an e-mail address like enquiries@example.co.uk",
+  email: "Use one e-mail address like enquiries@example.co.uk, with nothing after it",
   postcode: "Use a UK postcode like UB3 3NB",
   officeHours:
     "Write one line per group of days, the days and the hours separated by a colon, e.g. Monday to Friday: 9:00 AM to 5:30 PM",
@@ -63,15 +63,11 @@ export const CompanyFieldsSchema = z.object({
     ])),
     "",
   ),
-  /** The general enquiries inbox (/contact, footer, the contact form's failure message). */
-  email: emailField(
-    z.string().check(
-      z.trim(),
-      z.minLength(1, "This field is required"),
-      z.maxLength(COMPANY_LIMITS.emailMax, `Must be at most ${COMPANY_LIMITS.emailMax} characters`),
-      z.regex(/^[^\s@<>"]+@[^\s@<>"]+\.[A-Za-z]{2,}$/, COMPANY_MESSAGES.email),
-    ),
-  ),
+  /**
+   * The general enquiries inbox (/contact, footer, the contact form's failure message): one bare
+   * mailbox, as it is printed in `mailto:` links.
+   */
+  email: mailbox(COMPANY_MESSAGES.email, COMPANY_LIMITS.emailMax),
   /** Postal address: street, town, region and postcode, each printed on its own line. */
   streetAddress: line(COMPANY_LIMITS.addressLineMax),
   locality: line(COMPANY_LIMITS.addressLineMax),

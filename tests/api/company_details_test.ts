@@ -203,6 +203,61 @@ Deno.test("bad company details answer 400 naming the field and change nothing", 
   }
 });
 
+Deno.test("the company e-mail must be one bare mailbox and links https without credentials: a hidden Bcc gets 400 naming the field", async () => {
+  const app = await createTestApp({ background: false });
+  try {
+    const cookie = await adminSession(app);
+    const current = await send(app, cookie, "GET");
+    const bareOnly = "Use one e-mail address like enquiries@example.co.uk, with nothing after it";
+    const https = "Must be an https:// address";
+    const credentials = "Must not contain a user name or password";
+    const cases: [string, string, string][] = [
+      ["email", "enquiries@crownbridge.co.uk?bcc=spy%40evil.example.com", bareOnly],
+      ["email", "enquiries@crownbridge.co.uk?cc=spy@evil.example.com", bareOnly],
+      ["email", "enquiries@crownbridge.co.uk&bcc=spy@evil.example.com", bareOnly],
+      ["email", "enquiries@crownbridge.co.uk,spy@evil.example.com", bareOnly],
+      ["email", "enquiries@crownbridge.co.uk#subject", bareOnly],
+      ["email", "mailto:enquiries@crownbridge.co.uk", bareOnly],
+      ["email", "Crownbridge <enquiries@crownbridge.co.uk>", bareOnly],
+      ["email", "enquiries%40crownbridge.co.uk", bareOnly],
+      ["linkedinUrl", "https://user:secret@www.linkedin.com/company/crownbridge", credentials],
+      ["linkedinUrl", "https://www.linkedin.com@evil.example/", credentials],
+      ["linkedinUrl", "http://www.linkedin.com/company/crownbridge", https],
+      ["instagramUrl", "javascript:alert(1)//https://instagram.com", https],
+      ["facebookUrl", "https://www.facebook .com/crownbridge", https],
+    ];
+    for (const [field, value, message] of cases) {
+      const answer = await send(app, cookie, "PATCH", {
+        version: current.body.version,
+        [field]: value,
+      });
+      assert.equal(answer.status, 400, `${field}=${value}`);
+      assert.equal(answer.body.fields?.[field], message, `${field}=${value}`);
+    }
+    const brand = await app.app.request("/api/staff/content/brands", {
+      method: "POST",
+      headers: sameOriginJson(cookie),
+      body: JSON.stringify({
+        name: "Nordic Fizz",
+        category: "Soft drinks",
+        url: "https://nordicfizz.example:pw@evil.example/",
+      }),
+    });
+    assert.equal(brand.status, 400);
+    assert.equal((await brand.json()).fields?.url, credentials);
+    // Every mailto: link on the pages that print the inbox names it and nothing else.
+    for (const path of ["/contact", "/"]) {
+      const hrefs = [...(await html(app, path)).matchAll(/href="(mailto:[^"]*)"/g)].map((m) =>
+        m[1]
+      );
+      assert.ok(hrefs.length > 0, path);
+      assert.deepEqual(new Set(hrefs), new Set(["mailto:enquiries@crownbridge.co.uk"]), path);
+    }
+  } finally {
+    await app.cleanup();
+  }
+});
+
 Deno.test("a company document saved before it held contact details gets the spec's, keeping staff's fields", async () => {
   const app = await createTestApp({ background: false });
   try {

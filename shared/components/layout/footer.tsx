@@ -3,6 +3,7 @@
  * configured), postal address, e-mail and hours (the company details staff publish), copyright with the current year, the company
  * registration once configured, and the "Cookie settings" link (docs/requirements.md#footer).
  */
+import { mailtoHref } from "../../mailto.ts";
 import { Link } from "wouter";
 import { COMPANY_NAME } from "../../content/company.ts";
 import { officeHoursSummary, registrationSentence } from "../../content/site_links.ts";
@@ -122,7 +123,7 @@ export function Footer() {
                 <>
                   <p className="site-footer__line">
                     <Icon name="mail" size={18} />
-                    <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                    <a href={mailtoHref(contact.email)}>{contact.email}</a>
                   </p>
                   <p className="site-footer__line">
                     <Icon name="clock" size={18} />

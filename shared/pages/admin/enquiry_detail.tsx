@@ -4,6 +4,7 @@
  * member; the new owner is e-mailed); and its notes thread, append-only. Saving updates the entry
  * from the server's answer; the list is not fetched again.
  */
+import { mailtoHref } from "../../mailto.ts";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import { HOME_INTEREST_OPTIONS } from "../../content/home_contact.ts";
@@ -63,7 +64,7 @@ export function EnquiryDetail(props: EnquiryDetailProps) {
       <header className="enquiry__header">
         <div className="enquiry__who">
           <h2 id={`${id}-name`} ref={heading} tabIndex={-1}>{contact.name}</h2>
-          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          <a href={mailtoHref(contact.email)}>{contact.email}</a>
         </div>
         <div className="enquiry__meta">
           <span className={`status-badge status-badge--${contact.status}`}>

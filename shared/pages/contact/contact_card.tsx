@@ -3,6 +3,7 @@
  * e-mail, the postal address and the office hours, from the company details staff publish (the
  * public configuration's `links.contact`, ADR 0014).
  */
+import { mailtoHref } from "../../mailto.ts";
 import { COMPANY_NAME } from "../../content/company.ts";
 import { usePublicConfig } from "../../public_config.tsx";
 import { CONTACT_CARD_LABELS } from "../../content/contact.ts";
@@ -23,7 +24,7 @@ export function ContactCard() {
           </span>
           <div>
             <h3>{CONTACT_CARD_LABELS.email}</h3>
-            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            <a href={mailtoHref(contact.email)}>{contact.email}</a>
           </div>
         </li>
         <li>

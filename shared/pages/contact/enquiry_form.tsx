@@ -6,6 +6,7 @@
  * show under fields. A link may preselect the area of interest with `?interest=` (e.g. "Submit Your
  * Proposal" picks Brand Partnership).
  */
+import { mailtoHref } from "../../mailto.ts";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { usePublicConfig } from "../../public_config.tsx";
 import {
@@ -266,7 +267,7 @@ export function EnquiryForm({ labelledBy }: EnquiryFormProps) {
               <Icon name="x" size={20} />
               <p>
                 {CONTACT_MESSAGES.failure.alert("")}
-                <a href={`mailto:${email}`}>{email}</a>
+                <a href={mailtoHref(email)}>{email}</a>
               </p>
             </div>
           )

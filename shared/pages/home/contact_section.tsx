@@ -5,6 +5,7 @@
  * submitting, success toast and reset, failure toast with values kept (and the server's message on
  * the first field it refused).
  */
+import { mailtoHref } from "../../mailto.ts";
 import { type FormEvent, useRef, useState } from "react";
 import { addressLine, officeHoursText } from "../../content/site_links.ts";
 import { usePublicConfig } from "../../public_config.tsx";
@@ -42,7 +43,7 @@ export function ContactSection() {
               <ul className="home-contact__details">
                 <li>
                   <Icon name="mail" size={20} />
-                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                  <a href={mailtoHref(contact.email)}>{contact.email}</a>
                 </li>
                 <li>
                   <Icon name="map-pin" size={20} />
