@@ -19,9 +19,9 @@ import { AXE_TAGS } from "../helpers/axe.ts";
 const DAY = 24 * 60 * 60_000;
 const MESSAGE = "We make oat drinks in Sweden and want UK convenience listings.";
 
-/** Monday 16 November 2026, 10:00 in London (GMT): due 24 office hours later, Wednesday 17:00. */
+/** Monday 16 November 2026, 10:00 in London (GMT): due 24 hours later, Tuesday 10:00 (ADR 0029). */
 const RECEIVED = Date.UTC(2026, 10, 16, 10);
-const DUE = Date.UTC(2026, 10, 18, 17);
+const DUE = Date.UTC(2026, 10, 17, 10);
 
 async function expectStaffScreen(page: Page, screen: string) {
   const axe = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
@@ -129,7 +129,7 @@ Deno.test({
       const detail = page.getByRole("article", { name: "Jane Doe" });
       await detail.waitFor();
       assert.ok(await page.getByRole("heading", { name: /Contact Submissions/ }).isHidden());
-      await detail.getByText("18 Nov 2026, 17:00").waitFor(); // the reply's due time
+      await detail.getByText("17 Nov 2026, 10:00").waitFor(); // the reply's due time
 
       // Assign it to a colleague, who is e-mailed.
       await detail.getByLabel("Owner").selectOption("ben@example.com");
@@ -179,7 +179,7 @@ Deno.test({
         ),
         line ?? "",
       );
-      assert.ok(line?.includes(",New,ben@example.com,2026-11-18T17:00:00+00:00,Yes,"), line ?? "");
+      assert.ok(line?.includes(",New,ben@example.com,2026-11-17T10:00:00+00:00,Yes,"), line ?? "");
       assert.match(csv, /alice@example\.com: Sent the price list\."\r\n$/);
       assert.deepEqual(errors, []);
     }, {
