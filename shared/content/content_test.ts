@@ -50,7 +50,7 @@ function titles(items: readonly { title: string }[]): string[] {
 }
 
 Deno.test("home hero has the spec's title, headline and four highlights", () => {
-  assert.equal(HOME_PAGE_TITLE, "Trusted UK FMCG Distributor | Crownbridge Distribution");
+  assert.equal(HOME_PAGE_TITLE, "Trusted UK FMCG Distributor | Industry Expertise");
   assert.equal(PAGE_HEADS["/"].title, HOME_PAGE_TITLE);
   assert.equal(home.HOME_HERO.headline, "Your Trusted Partner for UK Market Growth");
   assert.deepEqual(titles(home.HOME_HERO.highlights), [
