@@ -234,12 +234,14 @@ function contactDetails(details: CompanyContact): SectionInput {
   return {
     heading: contact.CONTACT_CARD_LABELS.heading,
     subheadings: [
+      ...(details.phone ? [contact.CONTACT_CARD_LABELS.phone] : []),
       contact.CONTACT_CARD_LABELS.email,
       contact.CONTACT_CARD_LABELS.address,
       contact.CONTACT_CARD_LABELS.hours,
     ],
     keywords: ["email", "address", "location", "office", "hours", "phone", "call", "visit"],
     passages: [
+      details.phone && sentence(`To speak to the team, call ${details.phone}`),
       sentence(`For general enquiries, e-mail ${details.email}`),
       sentence(`Our address is ${addressLine(details.address)}`),
       sentence(`Office hours are ${hours}`),
