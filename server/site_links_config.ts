@@ -140,7 +140,6 @@ export function siteLinksFromCompany(
     social,
     ...(proposalFormUrl ? { proposalFormUrl } : {}),
     ...(registration ? { registration } : {}),
-    ...(company.phone ? { phone: company.phone } : {}),
     ...(company.vatNumber ? { vatNumber: company.vatNumber } : {}),
     ...(company.email ? { contact: contactOf(company) } : {}),
   };
@@ -148,12 +147,15 @@ export function siteLinksFromCompany(
 
 /** The contact details of the company document, as the pages and e-mails print them. */
 export function contactOf(
-  company: Pick<
-    CompanyFields,
-    "email" | "streetAddress" | "locality" | "region" | "postcode" | "officeHours"
-  >,
+  company:
+    & Pick<
+      CompanyFields,
+      "email" | "streetAddress" | "locality" | "region" | "postcode" | "officeHours"
+    >
+    & Partial<Pick<CompanyFields, "phone">>,
 ): CompanyContact {
   return {
+    ...(company.phone ? { phone: company.phone } : {}),
     email: company.email,
     address: {
       streetAddress: company.streetAddress,

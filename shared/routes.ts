@@ -1,10 +1,10 @@
 /**
  * The site's one route registry (docs/requirements.md#routes): every page, with the module that
  * renders it, whether crawlers may index it, whether it is rendered per request, the head the app
- * shell prints for it, and, for a route with a parameter, which values exist. The React tree, the
- * server (status codes, redirects, preloading, page data loaders keyed by `RoutePath`), the
- * sitemap, the social cards and the search index all read this list; adding a page is one entry
- * here (see the README).
+ * shell prints for it, the copy modules it prints and, for a route with a parameter, which values
+ * exist. The React tree, the server (status codes, redirects, preloading, page data loaders keyed
+ * by `RoutePath`), the sitemap, the social cards, the search index and the content tests all read
+ * this list; adding a page is one entry here (see the README).
  */
 import * as heads from "./content/page_meta.ts";
 import type { PublicContent } from "./content/published.ts";
@@ -43,6 +43,14 @@ export interface PageRoute<P extends string = string> {
   static?: boolean;
   /** Printed by the app shell; routes without one print their own (articles, staff screens). */
   head?: PageHead;
+  /**
+   * The typed copy modules the page prints, relative to the repo, in page order
+   * ("shared/content/partner.ts"): the search index walks their exports into the page's sections
+   * (server/search/content_walk.ts) and the content tests check their wording. Paths, not
+   * imports: this list reaches the browser, which must not load every page's copy with it. A test
+   * proves every page in the sitemap is searchable (tests/api/page_search_test.ts).
+   */
+  copy?: readonly string[];
   /** For a `/:param` route: which values exist (any other answers 404). */
   params?: RouteParams;
 }
@@ -63,6 +71,11 @@ export const PAGE_ROUTES = [
     module: "shared/pages/home/home_page.tsx",
     indexable: true,
     head: heads.HOME_HEAD,
+    copy: [
+      "shared/content/home.ts",
+      "shared/content/home_contact.ts",
+      "shared/content/industries.ts",
+    ],
   }),
   route({
     path: "/about",
@@ -71,6 +84,7 @@ export const PAGE_ROUTES = [
     indexable: true,
     static: true,
     head: heads.ABOUT_HEAD,
+    copy: ["shared/content/about.ts"],
   }),
   route({
     path: "/services",
@@ -78,6 +92,7 @@ export const PAGE_ROUTES = [
     module: "shared/pages/services/services_page.tsx",
     indexable: true,
     head: heads.SERVICES_HEAD,
+    copy: ["shared/content/services.ts"],
   }),
   route({
     path: "/services/brand-management",
@@ -86,6 +101,7 @@ export const PAGE_ROUTES = [
     indexable: true,
     static: true,
     head: heads.BRAND_MANAGEMENT_HEAD,
+    copy: ["shared/content/brand_management.ts"],
   }),
   route({
     path: "/distribution",
@@ -94,6 +110,7 @@ export const PAGE_ROUTES = [
     indexable: true,
     static: true,
     head: heads.DISTRIBUTION_HEAD,
+    copy: ["shared/content/distribution.ts"],
   }),
   route({
     path: "/insights",
@@ -102,6 +119,7 @@ export const PAGE_ROUTES = [
     indexable: true,
     static: true,
     head: heads.INSIGHTS_HEAD,
+    copy: ["shared/pages/insights/insights_copy.ts"],
   }),
   route({
     path: "/insights/:id",
@@ -123,6 +141,7 @@ export const PAGE_ROUTES = [
     indexable: true,
     static: true,
     head: heads.PARTNER_HEAD,
+    copy: ["shared/content/partner.ts"],
   }),
   route({
     path: "/contact",
@@ -130,6 +149,7 @@ export const PAGE_ROUTES = [
     module: "shared/pages/contact/contact_page.tsx",
     indexable: true,
     head: heads.CONTACT_HEAD,
+    copy: ["shared/content/contact.ts"],
   }),
   route({
     path: "/marketing",
@@ -138,6 +158,7 @@ export const PAGE_ROUTES = [
     indexable: true,
     static: true,
     head: heads.MARKETING_HEAD,
+    copy: ["shared/content/marketing.ts"],
   }),
   route({
     path: "/search",
@@ -146,6 +167,7 @@ export const PAGE_ROUTES = [
     indexable: true,
     dynamic: true,
     head: heads.SEARCH_HEAD,
+    copy: ["shared/content/search.ts"],
   }),
   route({
     path: "/admin",
@@ -211,6 +233,7 @@ export const PAGE_ROUTES = [
     indexable: true,
     static: true,
     head: heads.TERMS_HEAD,
+    copy: ["shared/content/legal/terms.ts"],
   }),
   route({
     path: "/privacy",
@@ -219,6 +242,7 @@ export const PAGE_ROUTES = [
     indexable: true,
     static: true,
     head: heads.PRIVACY_HEAD,
+    copy: ["shared/content/legal/privacy.ts"],
   }),
   route({
     path: "/legal-documents",
@@ -227,6 +251,7 @@ export const PAGE_ROUTES = [
     indexable: true,
     static: true,
     head: heads.LEGAL_DOCUMENTS_HEAD,
+    copy: ["shared/content/legal/legal_documents.ts"],
   }),
   route({
     path: "/accessibility",
@@ -235,6 +260,7 @@ export const PAGE_ROUTES = [
     indexable: true,
     static: true,
     head: heads.ACCESSIBILITY_HEAD,
+    copy: ["shared/content/legal/accessibility.ts"],
   }),
   route({
     path: "/cookies",
@@ -242,6 +268,7 @@ export const PAGE_ROUTES = [
     module: "shared/pages/cookies/cookies_page.tsx",
     indexable: true,
     head: heads.COOKIES_HEAD,
+    copy: ["shared/content/legal/cookies.ts"],
   }),
 ] as const;
 

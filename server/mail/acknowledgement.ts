@@ -28,6 +28,8 @@ export const ACKNOWLEDGEMENT_TEXT = {
   hours: "Our office hours",
   reply: (email: string) => `You can reply to this e-mail or write to ${email}.`,
   notYou: "If you did not send this enquiry, please ignore this e-mail; nothing more will be sent.",
+  /** Labels the switchboard under the signature, once staff have entered one. */
+  phone: "Telephone",
 } as const;
 
 function fieldsOf(record: EnquiryRecord): [string, string][] {
@@ -79,6 +81,7 @@ function plainText(record: EnquiryRecord, received: string, contact: CompanyCont
     "--",
     COMPANY_NAME,
     addressLine(contact.address),
+    ...(contact.phone ? [`${ACKNOWLEDGEMENT_TEXT.phone}: ${contact.phone}`] : []),
     "",
   ].join("\n");
 }
@@ -106,7 +109,9 @@ function html(record: EnquiryRecord, received: string, contact: CompanyContact):
     `${e(messageText(record.message))}</p>`,
     `<p><strong>${e(text.hours)}:</strong></p><ul>${hours}</ul>`,
     `<p>${e(text.reply(contact.email))}</p><p>${e(text.notYou)}</p>`,
-    `<p style="color:#6b7280">${e(COMPANY_NAME)}<br>${e(addressLine(contact.address))}</p>`,
+    `<p style="color:#6b7280">${e(COMPANY_NAME)}<br>${e(addressLine(contact.address))}`,
+    contact.phone ? `<br>${e(ACKNOWLEDGEMENT_TEXT.phone)}: ${e(contact.phone)}` : "",
+    `</p>`,
     `</body></html>`,
   ].join("");
 }
@@ -114,7 +119,7 @@ function html(record: EnquiryRecord, received: string, contact: CompanyContact):
 /**
  * The acknowledgement of `record`, to the enquirer; its Message-ID is derived from the enquiry id,
  * so a resend after a crash is the same message. `contact`: the company details published when
- * the enquiry arrived (inbox, address, office hours; ADR 0014).
+ * the enquiry arrived (switchboard, inbox, address, office hours; ADR 0014).
  */
 export function acknowledgementMessage(
   record: EnquiryRecord,

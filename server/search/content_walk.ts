@@ -1,51 +1,33 @@
 /**
- * Search documents for the site's main pages, collected by one generic walk over each page's
- * content module (docs/decisions/0011-search-retrieval.md): every exported object with a heading
- * (or a hero's title) becomes a section, and the strings under it become its passages, formatted by
- * the shape of the typed content they come from (cards, steps, stats, FAQ entries, lists). New copy
- * in a content module is searchable without touching this file.
+ * Search documents for every page of the route table that names its copy (`PageRoute.copy`,
+ * shared/routes.ts), collected by one generic walk over each page's copy modules
+ * (docs/decisions/0011-search-retrieval.md): every exported object with a heading (or a hero's
+ * title) becomes a section, and the strings under it become its passages, formatted by the shape
+ * of the typed content they come from (cards, steps, stats, FAQ entries, lists, legal pages). A new
+ * page, or new copy in a page's module, is searchable without touching this file.
  */
-import * as about from "../../shared/content/about.ts";
-import * as brandManagement from "../../shared/content/brand_management.ts";
+import * as contact from "../../shared/content/contact.ts";
+import * as home from "../../shared/content/home.ts";
+import * as homeContact from "../../shared/content/home_contact.ts";
 import {
   addressLine,
   type CompanyContact,
   officeHoursText,
 } from "../../shared/content/site_links.ts";
-import * as contact from "../../shared/content/contact.ts";
-import * as distribution from "../../shared/content/distribution.ts";
-import * as home from "../../shared/content/home.ts";
-import * as homeContact from "../../shared/content/home_contact.ts";
-import * as industries from "../../shared/content/industries.ts";
-import * as marketing from "../../shared/content/marketing.ts";
-import * as partner from "../../shared/content/partner.ts";
-import * as services from "../../shared/content/services.ts";
-import { type HeadPath, PAGE_HEADS } from "../../shared/routes.ts";
+import { type CopyModule, copyOf } from "../../shared/page_copy.ts";
+import { PAGE_ROUTES, type PageRoute } from "../../shared/routes.ts";
 import {
   listSentence,
   lowerFirst,
   pageDocuments,
-  pageNameOf,
   type SearchDocument,
   type SectionInput,
   sentence,
   titled,
 } from "./document.ts";
+import { isLegalPage, legalSections } from "./legal_walk.ts";
 
-type Module = Readonly<Record<string, unknown>>;
 type Entry = Readonly<Record<string, unknown>>;
-
-/** Each main page and the content modules it renders, in page order. */
-const PAGES: readonly { path: HeadPath; modules: readonly Module[] }[] = [
-  { path: "/", modules: [home, homeContact, industries] },
-  { path: "/services", modules: [services] },
-  { path: "/services/brand-management", modules: [brandManagement] },
-  { path: "/distribution", modules: [distribution] },
-  { path: "/marketing", modules: [marketing] },
-  { path: "/about", modules: [about] },
-  { path: "/partner", modules: [partner] },
-  { path: "/contact", modules: [contact] },
-];
 
 /**
  * Section anchors the page components render (`<section id="…">`), by the content export the
@@ -59,8 +41,12 @@ const ANCHORS: ReadonlyMap<unknown, string> = new Map<unknown, string>([
   [homeContact.HOME_CONTACT, "contact"],
 ]);
 
-/** Exports that are not page copy: form text and messages, select options, labels, metadata. */
-const NOT_COPY = /(?:^|_)(?:FORM|MESSAGES|OPTIONS|LABELS|STRUCTURED_DATA|PAGE_TITLE)(?:_|$)/;
+/**
+ * Exports that are not page copy: form text and messages, select options, labels, metadata, and
+ * the search page's suggestion chips (questions to ask, not answers).
+ */
+const NOT_COPY =
+  /(?:^|_)(?:FORM|MESSAGES?|OPTIONS|LABELS?|STRUCTURED_DATA|PAGE_TITLE|SUGGESTIONS)(?:_|$)/;
 /** Fields that are not prose: pictures, icons, colours, ids, dates, option lists. */
 const NOT_PROSE = new Set([
   "image",
@@ -180,11 +166,18 @@ function sectionsOf(value: unknown): { sections: SectionInput[]; loose: string[]
     ...(ANCHORS.has(value) ? { anchor: ANCHORS.get(value)! } : {}),
   };
   let hasLink = false;
+  // A hero's title is the page's <h1>; its intro reads with it, as a card's text reads with the
+  // card's title, so a visitor asking for the page by its heading gets a sentence to quote.
+  const hero = isHero(value);
   for (const [key, field] of Object.entries(value)) {
-    if (isLink(field)) hasLink = true;
+    if (isLink(field) || (Array.isArray(field) && field.length > 0 && field.every(isLink))) {
+      hasLink = true;
+    }
     if (isSkipped(key, field) || NAME_FIELDS.includes(key as never)) continue;
     if (typeof field === "string") {
-      section.passages.push(sentence(field));
+      section.passages.push(
+        hero && section.passages.length === 0 ? titled(heading, field) : sentence(field),
+      );
     } else if (isEntry(field) && nameOf(field)) {
       sections.push(...sectionsOf(field).sections);
     } else if (Array.isArray(field) && field.length > 0) {
@@ -241,12 +234,14 @@ function contactDetails(details: CompanyContact): SectionInput {
   return {
     heading: contact.CONTACT_CARD_LABELS.heading,
     subheadings: [
+      ...(details.phone ? [contact.CONTACT_CARD_LABELS.phone] : []),
       contact.CONTACT_CARD_LABELS.email,
       contact.CONTACT_CARD_LABELS.address,
       contact.CONTACT_CARD_LABELS.hours,
     ],
     keywords: ["email", "address", "location", "office", "hours", "phone", "call", "visit"],
     passages: [
+      details.phone && sentence(`To speak to the team, call ${details.phone}`),
       sentence(`For general enquiries, e-mail ${details.email}`),
       sentence(`Our address is ${addressLine(details.address)}`),
       sentence(`Office hours are ${hours}`),
@@ -254,8 +249,14 @@ function contactDetails(details: CompanyContact): SectionInput {
   };
 }
 
-/** The sections of one page: the hero first, then every other export's sections. */
-function pageSections(modules: readonly Module[]): SectionInput[] {
+/**
+ * The sections of one page: the hero first, then every other export's sections; a legal page's
+ * sections as `legal_walk.ts` reads them, its placeholders filled from `details`.
+ */
+function pageSections(
+  modules: readonly CopyModule[],
+  details: CompanyContact | undefined,
+): SectionInput[] {
   const exports = modules.flatMap((module) =>
     Object.entries(module).filter(([name]) => !NOT_COPY.test(name)).map(([, value]) => value)
   );
@@ -276,6 +277,10 @@ function pageSections(modules: readonly Module[]): SectionInput[] {
   const sections: SectionInput[] = [];
   const loose: string[] = [];
   for (const value of ordered) {
+    if (isLegalPage(value)) {
+      sections.push(...legalSections(value, details));
+      continue;
+    }
     const found = sectionsOf(value);
     sections.push(...found.sections);
     loose.push(...found.loose);
@@ -285,20 +290,26 @@ function pageSections(modules: readonly Module[]): SectionInput[] {
   return [{ ...first, passages: [...first.passages, ...loose] }, ...rest];
 }
 
-/** Documents of the main pages (home, services, brand management, distribution, marketing,
- * about, partner and contact), one per section; `details`: the published contact details. */
-export function mainPageDocuments(details?: CompanyContact): SearchDocument[] {
-  return PAGES.flatMap(({ path, modules }) => {
-    const sections = pageSections(modules);
-    if (path === "/contact") {
+/**
+ * Documents of every page of the route table that names its copy, in route order, one per
+ * section; `details`: the published contact details, which the page printing the contact card's
+ * copy (`shared/content/contact.ts`, on /contact) shows beside it and the legal texts quote.
+ */
+export function routePageDocuments(details?: CompanyContact): SearchDocument[] {
+  return (PAGE_ROUTES as readonly PageRoute[]).flatMap((route) => {
+    const modules = copyOf(route);
+    if (modules.length === 0) return [];
+    const sections = pageSections(modules, details);
+    if (modules.includes(contact)) {
       sections[0] = {
         ...sections[0]!,
         keywords: ["contact", "enquiry form", "message", "get in touch", "reach", "speak"],
       };
       if (details?.email) sections.push(contactDetails(details));
     }
+    const { path, head } = route;
     return pageDocuments(
-      { path, title: pageNameOf(path), keywords: PAGE_HEADS[path].keywords },
+      { path, title: head?.name ?? path, ...(head ? { keywords: head.keywords } : {}) },
       sections,
     );
   });

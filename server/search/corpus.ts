@@ -1,20 +1,14 @@
 /**
- * The search corpus: every public page section, FAQ item, insight article section and legal page
- * section, read from the typed content modules (docs/decisions/0011-search-retrieval.md: answers
- * come from the site's own content).
+ * The search corpus: every section of every page the route table names copy for (service, legal
+ * and other static pages, `content_walk.ts`), FAQ item and insight article section
+ * (docs/decisions/0011-search-retrieval.md: answers come from the site's own content).
  */
 import { FAQ_ITEMS, type FaqItem } from "../../shared/content/faq.ts";
 import { INSIGHT_ARTICLES } from "../../shared/content/insights/articles.ts";
 import type { ArticleBlock } from "../../shared/content/insights/types.ts";
-import { ACCESSIBILITY_PAGE } from "../../shared/content/legal/accessibility.ts";
-import { COOKIES_PAGE } from "../../shared/content/legal/cookies.ts";
-import { LEGAL_DOCUMENTS_PAGE } from "../../shared/content/legal/legal_documents.ts";
-import { PRIVACY_PAGE } from "../../shared/content/legal/privacy.ts";
-import { TERMS_PAGE } from "../../shared/content/legal/terms.ts";
-import type { LegalBlock, LegalPage } from "../../shared/content/legal/types.ts";
-import { type HeadPath, PAGE_HEADS } from "../../shared/routes.ts";
-import { mainPageDocuments } from "./content_walk.ts";
-import { type CompanyContact, withCompanyContact } from "../../shared/content/site_links.ts";
+import { PAGE_HEADS } from "../../shared/routes.ts";
+import { routePageDocuments } from "./content_walk.ts";
+import type { CompanyContact } from "../../shared/content/site_links.ts";
 import { SPEC_COMPANY_CONTACT } from "../content/seed.ts";
 import { contactOf } from "../site_links_config.ts";
 import { BRANDS_SECTION, TEAM_SECTION } from "../../shared/content/staff_sections.ts";
@@ -24,15 +18,12 @@ import {
   type SearchDocument,
   type SectionInput,
   sentence,
-  titled,
 } from "./document.ts";
 
 export type { SearchDocument } from "./document.ts";
 
 /** Prior weight of insight articles: they inform, while service pages answer "what do you do". */
 const ARTICLE_WEIGHT = 0.85;
-/** Prior weight of legal pages: relevant to data and terms questions, rarely to anything else. */
-const LEGAL_WEIGHT = 0.5;
 
 /** An article as the corpus reads it: its summary fields and its body as blocks. */
 export interface CorpusArticle {
@@ -194,56 +185,7 @@ function insightsListDocuments(articles: readonly CorpusArticle[]): SearchDocume
       passages: [PAGE_HEADS["/insights"].description],
       weight: 0.7,
     }],
-  );
-}
-
-function legalBlockPassages(block: LegalBlock): string[] {
-  switch (block.type) {
-    case "paragraph":
-      return [block.text];
-    case "list":
-      return block.items.map(sentence);
-    case "table":
-      return block.rows.map((row) =>
-        sentence(row.map((cell, i) => `${block.head[i] ?? ""} ${cell}`.trim()).join("; "))
-      );
-  }
-}
-
-function legalDocuments(
-  path: HeadPath,
-  legal: LegalPage,
-  contact: CompanyContact | undefined,
-): SearchDocument[] {
-  const fill = (text: string) => withCompanyContact(text, contact);
-  return pageDocuments(
-    { path, title: pageNameOf(path), keywords: PAGE_HEADS[path].keywords },
-    [
-      { heading: legal.title, passages: [fill(legal.intro)], weight: LEGAL_WEIGHT },
-      ...legal.sections.map((section) => ({
-        heading: section.heading,
-        anchor: section.id,
-        passages: section.blocks.flatMap(legalBlockPassages).map(fill),
-        weight: LEGAL_WEIGHT,
-      })),
-    ],
-  );
-}
-
-function legalDocumentsPageDocuments(contact: CompanyContact | undefined): SearchDocument[] {
-  const documents = pageDocuments(
-    { path: "/legal-documents", title: pageNameOf("/legal-documents") },
-    [{
-      heading: "Downloadable templates",
-      subheadings: LEGAL_DOCUMENTS_PAGE.documents.map((document) => document.title),
-      keywords: ["template", "download", "pdf", "agreement", "contract"],
-      passages: LEGAL_DOCUMENTS_PAGE.documents.map((document) =>
-        titled(document.title, document.description)
-      ),
-      weight: 0.8,
-    }],
-  ).map((document) => ({ ...document, id: "/legal-documents templates" }));
-  return [...legalDocuments("/legal-documents", LEGAL_DOCUMENTS_PAGE, contact), ...documents];
+  ).map((document) => ({ ...document, id: "/insights list" }));
 }
 
 /**
@@ -252,15 +194,10 @@ function legalDocumentsPageDocuments(contact: CompanyContact | undefined): Searc
  */
 export function buildCorpus(content: CorpusContent = SEED_CORPUS_CONTENT): SearchDocument[] {
   return [
-    ...mainPageDocuments(content.contact),
+    ...routePageDocuments(content.contact),
     ...faqDocuments(content.faq),
     ...insightsListDocuments(content.articles),
     ...content.articles.flatMap(articleDocuments),
     ...staffSectionDocuments(content),
-    ...legalDocuments("/terms", TERMS_PAGE, content.contact),
-    ...legalDocuments("/privacy", PRIVACY_PAGE, content.contact),
-    ...legalDocuments("/accessibility", ACCESSIBILITY_PAGE, content.contact),
-    ...legalDocuments("/cookies", COOKIES_PAGE, content.contact),
-    ...legalDocumentsPageDocuments(content.contact),
   ].filter((document) => document.passages.length > 0);
 }

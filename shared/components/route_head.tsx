@@ -19,7 +19,6 @@ export function RouteHead({ path, head }: { path: string; head: PageHead }) {
   const organization = {
     contact: links.contact,
     sameAs: links.social.map((link) => link.href),
-    telephone: links.phone,
     vatID: links.vatNumber,
     people,
   };

@@ -25,6 +25,7 @@ export const CONTACT_REVIEW_PROMISE =
 /** Headings and labels of the contact-information card. */
 export const CONTACT_CARD_LABELS = {
   heading: "Contact Information",
+  phone: "Phone",
   email: "General enquiries",
   address: "Our address",
   hours: "Office hours",

@@ -18,11 +18,12 @@ function titled(page: string): string {
 }
 
 /**
- * The home page's document title (docs/requirements.md#home): the spec's claim with the company
- * name, like every other title. Kept here, not with the home page's copy, which a first visit's
- * browser bundle does not carry (ADR 0013).
+ * The home page's document title, the spec's text as it stands (docs/requirements.md#home); the
+ * organisation's name reaches crawlers in `og:site_name` and the `Organization` JSON-LD instead.
+ * Kept here, not with the home page's copy, which a first visit's browser bundle does not carry
+ * (ADR 0013).
  */
-export const HOME_PAGE_TITLE = titled("Trusted UK FMCG Distributor");
+export const HOME_PAGE_TITLE = "Trusted UK FMCG Distributor | Industry Expertise";
 
 /** Head of `/`. */
 export const HOME_HEAD: PageHead = {

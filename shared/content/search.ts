@@ -5,13 +5,15 @@
  */
 import type { CallToAction, Highlight } from "./types.ts";
 
-/**
- * Page heading (verbatim from docs/requirements.md#search-page), intro and the search box's texts.
- */
-export const SEARCH_PAGE = {
-  heading: "AI-Powered Search",
+/** Hero: the page heading (verbatim from docs/requirements.md#search-page) and intro. */
+export const SEARCH_HERO = {
+  title: "AI-Powered Search",
   intro:
     "Ask a question about our services, partnerships or the UK market. You will get a short answer drawn from our own pages, with links to the sources it used.",
+} as const;
+
+/** The search box's and the result card's texts. */
+export const SEARCH_FORM_LABELS = {
   inputLabel: "Your question",
   placeholder: "For example: how long does it take to launch a brand in the UK?",
   button: "Search",

@@ -41,8 +41,6 @@ export interface SiteLinks {
   social: readonly SocialLink[];
   /** Shown in the footer and on /terms once configured. */
   registration?: CompanyRegistration;
-  /** Switchboard number staff entered (company details, ADR 0014); shown only when set. */
-  phone?: string;
   /** UK VAT registration number staff entered; shown only when set. */
   vatNumber?: string;
   /** The general enquiries inbox, postal address and office hours staff publish. */
@@ -59,9 +57,16 @@ export interface PostalAddress {
 
 /**
  * The company's contact details from the company document (ADR 0014; docs/requirements.md#contact,
- * #footer): shown on /contact, in the footer and on the home page's contact block.
+ * #footer): every place that shows one reads it from here (the /contact panel, the footer, the
+ * home page's contact block, the `Organization` JSON-LD, the legal texts, the acknowledgement
+ * e-mail and search), so a detail staff set appears in all of them.
  */
 export interface CompanyContact {
+  /**
+   * Switchboard number staff entered, as they wrote it ("+44 20 7946 0000"); absent until they
+   * enter one (the site never invents one, docs/requirements.md#contact).
+   */
+  phone?: string;
   email: string;
   address: PostalAddress;
   /**
@@ -69,6 +74,11 @@ export interface CompanyContact {
    * footer prints {@linkcode officeHoursSummary} of them).
    */
   officeHours: readonly { days: string; hours: string }[];
+}
+
+/** A `tel:` link to `phone`: its digits and a leading "+" ("+44 20 7946 0000" → "tel:+442079460000"). */
+export function telephoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^+0-9]/g, "")}`;
 }
 
 /** The address on one line ("Unit 7a, Pump Lane, Hayes, England, UB3 3NB"). */

@@ -86,14 +86,14 @@ export function organizationNode(
           "@type": "ContactPoint",
           contactType: "customer service",
           email: options.contact.email,
-          ...(options.telephone ? { telephone: options.telephone } : {}),
+          ...(options.contact.phone ? { telephone: options.contact.phone } : {}),
           areaServed: COMPANY_COUNTRY_CODE,
           availableLanguage: "en-GB",
         },
       }
       : {}),
     ...(options.sameAs?.length ? { sameAs: [...options.sameAs] } : {}),
-    ...(options.telephone ? { telephone: options.telephone } : {}),
+    ...(options.contact?.phone ? { telephone: options.contact.phone } : {}),
     ...(options.vatID ? { vatID: options.vatID } : {}),
     ...(options.people?.length
       ? {
@@ -109,13 +109,12 @@ export function organizationNode(
 
 /**
  * What staff published about the company (ADR 0014) that belongs in its `Organization` node:
- * the inbox and postal address, social profiles, switchboard, VAT number and the people on the
- * team. Absent fields are omitted.
+ * the contact details (switchboard, inbox and postal address), social profiles, VAT number and the
+ * people on the team. Absent fields are omitted.
  */
 export interface OrganizationDetails {
   contact?: CompanyContact | undefined;
   sameAs?: readonly string[];
-  telephone?: string | undefined;
   vatID?: string | undefined;
   people?: readonly { name: string; role: string }[];
 }

@@ -7,6 +7,7 @@
 import assert from "node:assert/strict";
 import { companyContactStatements, companyHoursSummaryRemoval } from "../../server/content/seed.ts";
 import { createTestApp, type TestApp } from "../helpers/test_app.ts";
+import { postEnquiry, VALID_ENQUIRY } from "./enquiry_fixtures.ts";
 import { GOOD_PASSWORD, sameOriginJson, signInCookie } from "./staff_fixtures.ts";
 
 const COMPANY = "/api/staff/content/company/company";
@@ -163,6 +164,95 @@ Deno.test("a changed inbox, address and hours are on /contact, the footer, JSON-
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     assert.ok(sources.some((source) => source.includes("/contact")), sources.join(", "));
+  } finally {
+    await app.cleanup();
+  }
+});
+
+/** What a reader sees of some markup: its text, tags dropped, entities read, spaces collapsed. */
+function visibleText(markup: string): string {
+  return markup.replace(/<br\s*\/?>/g, " ").replace(/<[^>]+>/g, " ").replaceAll("&amp;", "&")
+    .replace(/\s+/g, " ").trim();
+}
+
+/** The home page's "Let's Talk" block: its contact details, before the form. */
+function homeContactBlock(page: string): string {
+  return part(page, 'class="home-contact__details"', "</ul>");
+}
+
+/** The text and HTML of the acknowledgement e-mail sent for the newest enquiry. */
+async function acknowledgement(app: TestApp): Promise<string> {
+  const response = await postEnquiry(app, VALID_ENQUIRY);
+  assert.equal(response.status, 201);
+  const stored = await app.db.execute(
+    "SELECT payload FROM outbox WHERE kind = 'acknowledgement' ORDER BY created_at DESC LIMIT 1",
+  );
+  const mail = JSON.parse(String(stored.rows[0]?.payload)) as { text: string; html: string };
+  return `${mail.text}\n${visibleText(mail.html)}`;
+}
+
+Deno.test("each company contact field staff set is in the footer, the /contact panel, home's Let's Talk block, the JSON-LD and the acknowledgement e-mail", async () => {
+  const app = await createTestApp({ background: false });
+  try {
+    const cookie = await adminSession(app);
+    const current = await send(app, cookie, "GET");
+    const fields = {
+      phone: "+44 20 3000 4321",
+      email: "office@crownbridge-trade.co.uk",
+      streetAddress: "Suite 12, Vista Business Centre",
+      locality: "Slough",
+      region: "Berkshire",
+      postcode: "SL1 4AX",
+      officeHours: "Monday to Thursday: 8:30 AM to 6:00 PM\nFriday: 8:30 AM to 3:00 PM",
+    };
+    const saved = await send(app, cookie, "PATCH", { version: current.body.version, ...fields });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+
+    // Each field as each place prints it; the footer shortens the hours to one line.
+    const shown = {
+      phone: fields.phone,
+      email: fields.email,
+      streetAddress: fields.streetAddress,
+      locality: fields.locality,
+      region: fields.region,
+      postcode: fields.postcode,
+      hours: "8:30 AM to 3:00 PM",
+    };
+    const contact = await html(app, "/contact");
+    const home = await html(app, "/");
+    const places: Record<string, string> = {
+      "footer": visibleText(footer(home)),
+      "/contact panel": visibleText(contactCard(contact)),
+      "home Let's Talk": visibleText(homeContactBlock(home)),
+      "acknowledgement e-mail": await acknowledgement(app),
+    };
+    const missing: string[] = [];
+    for (const [place, text] of Object.entries(places)) {
+      for (const [field, value] of Object.entries(shown)) {
+        const wanted = place === "footer" && field === "hours" ? "Fri: 8:30 AM - 3:00 PM" : value;
+        if (!text.includes(wanted)) missing.push(`${place}: ${field} (${wanted})`);
+      }
+    }
+    // JSON-LD: schema.org's Organization has no office hours; everything else is there.
+    const org = organization(home);
+    const address = org.address as Record<string, string>;
+    const jsonLd = {
+      phone: org.telephone,
+      email: org.email,
+      streetAddress: address.streetAddress,
+      locality: address.addressLocality,
+      region: address.addressRegion,
+      postcode: address.postalCode,
+    };
+    for (const [field, value] of Object.entries(jsonLd)) {
+      if (value !== shown[field as keyof typeof shown]) {
+        missing.push(`JSON-LD: ${field} (${value})`);
+      }
+    }
+    assert.deepEqual(missing, [], "company details a place does not show");
+    assert.match(footer(home), /href="tel:\+442030004321"/);
+    assert.match(contactCard(contact), /href="tel:\+442030004321"/);
+    assert.match(homeContactBlock(home), /href="tel:\+442030004321"/);
   } finally {
     await app.cleanup();
   }

@@ -106,11 +106,13 @@ Deno.test("a page fetches at most its first image eagerly with high priority, th
   }
 });
 
-Deno.test("the home page title carries the company name and its canonical uses PUBLIC_ORIGIN", async () => {
+Deno.test("the home page title is the spec's, the company name is in og:site_name and JSON-LD, and its canonical uses PUBLIC_ORIGIN", async () => {
   const app = await createTestApp({ env: { PUBLIC_ORIGIN: "https://www.example.co.uk" } });
   try {
     const html = await (await app.app.request("/")).text();
-    assert.match(html, /<title>Trusted UK FMCG Distributor \| Crownbridge Distribution<\/title>/);
+    assert.match(html, /<title>Trusted UK FMCG Distributor \| Industry Expertise<\/title>/);
+    assert.match(html, /<meta property="og:site_name" content="Crownbridge Distribution"\/>/);
+    assert.match(html, /"@type":"Organization"[^<]*"name":"Crownbridge Distribution"/);
     assert.match(html, /<link rel="canonical" href="https:\/\/www\.example\.co\.uk\/"\/>/);
     assert.match(html, /<meta property="og:url" content="https:\/\/www\.example\.co\.uk\/"\/>/);
   } finally {

@@ -29,7 +29,7 @@ Deno.test({
   fn: () =>
     withHome(async (page, _server, errors) => {
       await waitForHydration(page);
-      assert.equal(await page.title(), "Trusted UK FMCG Distributor | Crownbridge Distribution");
+      assert.equal(await page.title(), "Trusted UK FMCG Distributor | Industry Expertise");
       await page.getByRole("heading", {
         level: 1,
         name: "Your Trusted Partner for UK Market Growth",

@@ -6,7 +6,11 @@
 import { mailtoHref } from "../../mailto.ts";
 import { Link } from "wouter";
 import { COMPANY_NAME } from "../../content/company.ts";
-import { officeHoursSummary, registrationSentence } from "../../content/site_links.ts";
+import {
+  officeHoursSummary,
+  registrationSentence,
+  telephoneHref,
+} from "../../content/site_links.ts";
 import { usePublicConfig } from "../../public_config.tsx";
 import { Icon } from "../icon.tsx";
 import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS } from "./navigation.ts";
@@ -110,11 +114,11 @@ export function Footer() {
                 </p>
               )
               : null}
-            {links.phone
+            {contact?.phone
               ? (
                 <p className="site-footer__line">
                   <Icon name="phone" size={18} />
-                  <a href={`tel:${links.phone.replace(/[^+0-9]/g, "")}`}>{links.phone}</a>
+                  <a href={telephoneHref(contact.phone)}>{contact.phone}</a>
                 </p>
               )
               : null}

@@ -1,12 +1,13 @@
 /**
- * The contact-information card of /contact (docs/requirements.md#contact): the general enquiries
- * e-mail, the postal address and the office hours, from the company details staff publish (the
- * public configuration's `links.contact`, ADR 0014).
+ * The contact-information card of /contact (docs/requirements.md#contact): the switchboard (once
+ * staff enter one), the general enquiries e-mail, the postal address and the office hours, from
+ * the company details staff publish (the public configuration's `links.contact`, ADR 0014).
  */
 import { mailtoHref } from "../../mailto.ts";
 import { COMPANY_NAME } from "../../content/company.ts";
 import { usePublicConfig } from "../../public_config.tsx";
 import { CONTACT_CARD_LABELS } from "../../content/contact.ts";
+import { telephoneHref } from "../../content/site_links.ts";
 import { Icon } from "../../components/icon.tsx";
 
 /** The card beside the enquiry form. */
@@ -18,6 +19,19 @@ export function ContactCard() {
     <div className="contact-card">
       <h2 id="contact-card-title">{CONTACT_CARD_LABELS.heading}</h2>
       <ul className="contact-card__list">
+        {contact.phone
+          ? (
+            <li>
+              <span className="icon-badge icon-badge--teal">
+                <Icon name="phone" size={22} />
+              </span>
+              <div>
+                <h3>{CONTACT_CARD_LABELS.phone}</h3>
+                <a href={telephoneHref(contact.phone)}>{contact.phone}</a>
+              </div>
+            </li>
+          )
+          : null}
         <li>
           <span className="icon-badge icon-badge--teal">
             <Icon name="mail" size={22} />

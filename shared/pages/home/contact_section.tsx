@@ -7,7 +7,7 @@
  */
 import { mailtoHref } from "../../mailto.ts";
 import { type FormEvent, useRef, useState } from "react";
-import { addressLine, officeHoursText } from "../../content/site_links.ts";
+import { addressLine, officeHoursText, telephoneHref } from "../../content/site_links.ts";
 import { usePublicConfig } from "../../public_config.tsx";
 import { CONTACT_FORM_TEXT, HOME_FORM_MESSAGES } from "../../content/contact.ts";
 import { HOME_CONTACT } from "../../content/home_contact.ts";
@@ -41,6 +41,14 @@ export function ContactSection() {
           {contact
             ? (
               <ul className="home-contact__details">
+                {contact.phone
+                  ? (
+                    <li>
+                      <Icon name="phone" size={20} />
+                      <a href={telephoneHref(contact.phone)}>{contact.phone}</a>
+                    </li>
+                  )
+                  : null}
                 <li>
                   <Icon name="mail" size={20} />
                   <a href={mailtoHref(contact.email)}>{contact.email}</a>

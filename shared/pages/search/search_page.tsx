@@ -8,7 +8,12 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { useLocation, useSearch } from "wouter";
 import { Icon } from "../../components/icon.tsx";
 import { PageHero } from "../../components/ui/page_hero.tsx";
-import { SEARCH_FAILURE_MESSAGE, SEARCH_PAGE, SEARCH_SUGGESTIONS } from "../../content/search.ts";
+import {
+  SEARCH_FAILURE_MESSAGE,
+  SEARCH_FORM_LABELS,
+  SEARCH_HERO,
+  SEARCH_SUGGESTIONS,
+} from "../../content/search.ts";
 import { usePageData } from "../../public_config.tsx";
 import {
   SEARCH_PAGE_DATA_KEY,
@@ -140,13 +145,13 @@ export default function SearchPage() {
 
   return (
     <>
-      <PageHero title={SEARCH_PAGE.heading} intro={SEARCH_PAGE.intro} />
+      <PageHero title={SEARCH_HERO.title} intro={SEARCH_HERO.intro} />
       <section className="section section--tight search-section">
         <div className="container search-layout">
           <div className="search-panel">
             <form className="search-form" role="search" action="/search" onSubmit={onSubmit}>
               <label htmlFor="search-query" className="search-form__label">
-                {SEARCH_PAGE.inputLabel}
+                {SEARCH_FORM_LABELS.inputLabel}
               </label>
               <div className="search-form__row">
                 <input
@@ -155,7 +160,7 @@ export default function SearchPage() {
                   name={SEARCH_QUERY_PARAM}
                   type="search"
                   className="input search-form__input"
-                  placeholder={SEARCH_PAGE.placeholder}
+                  placeholder={SEARCH_FORM_LABELS.placeholder}
                   maxLength={SEARCH_QUERY_LIMITS.max}
                   autoComplete="off"
                   enterKeyHint="search"
@@ -169,13 +174,13 @@ export default function SearchPage() {
                   disabled={!trimmed || loading}
                 >
                   <Icon name="search" size={20} />
-                  {SEARCH_PAGE.button}
+                  {SEARCH_FORM_LABELS.button}
                 </button>
               </div>
             </form>
             <div className="search-suggestions">
               <p id="search-suggestions-label" className="search-suggestions__label">
-                {SEARCH_PAGE.suggestionsLabel}
+                {SEARCH_FORM_LABELS.suggestionsLabel}
               </p>
               <ul className="search-suggestions__list" aria-labelledby="search-suggestions-label">
                 {SEARCH_SUGGESTIONS.map((suggestion) => (
@@ -199,7 +204,7 @@ export default function SearchPage() {
               ? (
                 <p className="search-loading">
                   <Icon name="loader" size={22} className="search-loading__spinner" />
-                  {SEARCH_PAGE.loading}
+                  {SEARCH_FORM_LABELS.loading}
                 </p>
               )
               : null}

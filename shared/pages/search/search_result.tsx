@@ -5,7 +5,7 @@
  */
 import { Fragment, type ReactNode, type Ref } from "react";
 import { SiteLink } from "../../components/ui/site_link.tsx";
-import { SEARCH_NO_ANSWER, SEARCH_PAGE } from "../../content/search.ts";
+import { SEARCH_FORM_LABELS, SEARCH_NO_ANSWER } from "../../content/search.ts";
 import { usePublicConfig } from "../../public_config.tsx";
 import type { SearchResponse, SearchSource } from "../../schemas/search.ts";
 import { reportCitationClick } from "./citation_click.ts";
@@ -75,7 +75,7 @@ export function SearchResult({ response, headingRef, query }: SearchResultProps)
       }}
     >
       <h2 id="search-result-heading" ref={headingRef} tabIndex={-1}>
-        {SEARCH_PAGE.resultHeading}
+        {SEARCH_FORM_LABELS.resultHeading}
       </h2>
       <div className="search-result__content">
         {paragraphs.map((paragraph, p) => (
@@ -101,7 +101,7 @@ export function SearchResult({ response, headingRef, query }: SearchResultProps)
       {sources.length > 0
         ? (
           <>
-            <h3 className="search-result__sources-heading">{SEARCH_PAGE.sourcesLabel}</h3>
+            <h3 className="search-result__sources-heading">{SEARCH_FORM_LABELS.sourcesLabel}</h3>
             <ol className="search-sources">
               {sources.map((source) => {
                 const target = linkTarget(source.url, origin);
