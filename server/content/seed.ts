@@ -14,6 +14,7 @@ import { ArticleBody } from "../../shared/pages/insights/article_body.tsx";
 import type { CompanyFields } from "../../shared/schemas/company_details.ts";
 import type { FaqFields, InsightFields } from "../../shared/schemas/content.ts";
 import type { SiteLinks } from "../../shared/content/site_links.ts";
+import { contentVersionBump } from "./store.ts";
 
 /** Who saved seeded items. */
 export const SEED_AUTHOR = "seed";
@@ -122,7 +123,7 @@ export function seedStatements(): InStatement[] {
       args: ["insights", oldSlug, newSlug],
     });
   }
-  statements.push("UPDATE content_state SET version = version + 1 WHERE id = 1");
+  statements.push(contentVersionBump());
   return statements;
 }
 
@@ -170,7 +171,7 @@ export function companySeedStatements(links: SiteLinks, at: number): InStatement
       createdAt: at,
       updatedAt: at,
     }),
-    "UPDATE content_state SET version = version + 1 WHERE id = 1",
+    contentVersionBump(),
   ];
 }
 
@@ -185,7 +186,7 @@ export function companyHoursSummaryRemoval(): InStatement[] {
   return [
     `UPDATE content_items SET data = json_remove(data, '$.hoursSummary')
       WHERE id = 'company' AND json_type(data, '$.hoursSummary') IS NOT NULL`,
-    "UPDATE content_state SET version = version + 1 WHERE id = 1",
+    contentVersionBump(),
   ];
 }
 
@@ -206,6 +207,6 @@ export function companyContactStatements(): InStatement[] {
       sql: "UPDATE content_revisions SET data = json_patch(?, data) WHERE item_id = 'company'",
       args: [defaults],
     },
-    "UPDATE content_state SET version = version + 1 WHERE id = 1",
+    contentVersionBump(),
   ];
 }
