@@ -163,10 +163,15 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
   });
   const staff = wireStaff(ctx, {
     outbox: mail.outbox,
+    enquiries: enquiries.store,
     wake: () => mail.worker.wake(),
     ...overrides.staff,
   });
-  const analytics = wireAnalytics(ctx, { guards: staff.guards, ...overrides.analytics });
+  const analytics = wireAnalytics(ctx, {
+    guards: staff.guards,
+    dashboard: { enquiriesBySource: (range) => enquiries.store.countBySource(range) },
+    ...overrides.analytics,
+  });
   const content = wireContent(ctx, {
     guards: staff.guards,
     contentPage: staff.contentPage,

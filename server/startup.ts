@@ -12,12 +12,7 @@ import { type BuildManifest, readManifest } from "./build_manifest.ts";
 import type { Config } from "./config.ts";
 import { openStore } from "./db/client.ts";
 import { migrate } from "./db/migrations.ts";
-import { ALL_MIGRATIONS } from "./db/schema.ts";
-import {
-  companyContactStatements,
-  companyHoursSummaryRemoval,
-  companySeedStatements,
-} from "./content/seed.ts";
+import { siteMigrations } from "./db/schema.ts";
 import type { Writer } from "./db/writer.ts";
 import { createLifecycle } from "./jobs/job.ts";
 import type { Logger } from "./log.ts";
@@ -68,18 +63,7 @@ export async function startSite(config: Config, options: StartOptions = {}): Pro
   });
   const { db, writer } = store;
   try {
-    const migrated = await migrate({ db, writer }, [
-      ...ALL_MIGRATIONS,
-      // The company document starts from the deployment's configuration, once (ADR 0014).
-      {
-        id: "0302_company_details",
-        statements: companySeedStatements(config.siteLinks, Date.now()),
-      },
-      // Contact details joined the document later: an older one gets the spec's (ADR 0014).
-      { id: "0303_company_contact", statements: companyContactStatements() },
-      // The footer's hours line is worked out from the office hours: its own field goes.
-      { id: "0304_company_hours_one_field", statements: companyHoursSummaryRemoval() },
-    ]);
+    const migrated = await migrate({ db, writer }, siteMigrations({ siteLinks: config.siteLinks }));
     const manifest = options.manifest ?? await readManifest();
     await preloadPages();
     const instance = await createApp({

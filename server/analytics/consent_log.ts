@@ -8,6 +8,7 @@ import type { Client } from "@libsql/client";
 import { consentKind } from "../../shared/consent/consent_record.ts";
 import type { ConsentProof } from "../../shared/schemas/consent.ts";
 import type { Writer } from "../db/writer.ts";
+import { deleteInChunks, monthsBefore, type RetentionOwner } from "../retention/owner.ts";
 
 /** One stored choice. */
 export interface ConsentLogEntry {
@@ -88,3 +89,19 @@ export function createConsentLog(options: { db: Client; writer: Writer; now: () 
   };
   return log;
 }
+
+/**
+ * The retention purge's owner of the consent log: records older than
+ * `retention.consentRecordsMonths` go, in chunks.
+ */
+export const CONSENT_RETENTION: RetentionOwner = {
+  async purge({ writer, at, retention }) {
+    const records = await deleteInChunks(
+      writer,
+      `DELETE FROM consent_records WHERE id IN
+         (SELECT id FROM consent_records WHERE recorded_at < ? LIMIT ?)`,
+      [monthsBefore(at, retention.consentRecordsMonths)],
+    );
+    return { consent_records: records };
+  },
+};

@@ -28,20 +28,41 @@ const LANDINGS = `landings AS (
   ) WHERE n = 1
 )`;
 
-/** Computes the dashboard for `range`. */
-export async function loadDashboard(db: Client, range: DateRange): Promise<AnalyticsDashboard> {
+/** Where the dashboard's enquiry figures come from (the enquiry store's `countBySource`). */
+export interface DashboardSources {
+  /** Enquiries received in the range by form, most first. */
+  enquiriesBySource(
+    range: { startMs: number; endMs: number },
+  ): Promise<{ source: string; enquiries: number }[]>;
+}
+
+/** Computes the dashboard for `range`; the enquiries come from `sources`. */
+export async function loadDashboard(
+  db: Client,
+  range: DateRange,
+  sources: DashboardSources,
+): Promise<AnalyticsDashboard> {
   const span: InValue[] = [range.startMs, range.endMs];
   const query = async (sql: string, args: InValue[] = span) =>
     (await db.execute({ sql, args })).rows;
 
-  const [daily, pages, referrers, campaigns, conversions, totals, consent, enquiries, webVitals] =
-    await Promise.all([
-      query(`SELECT strftime('%Y-%m-%d', at / 1000, 'unixepoch') AS day,
+  const [
+    daily,
+    pages,
+    referrers,
+    campaigns,
+    conversions,
+    totals,
+    consent,
+    enquiriesByForm,
+    webVitals,
+  ] = await Promise.all([
+    query(`SELECT strftime('%Y-%m-%d', at / 1000, 'unixepoch') AS day,
                COUNT(*) AS views, COUNT(DISTINCT session_id) AS sessions
              FROM analytics_events WHERE name = 'page_view' AND at >= ? AND at < ?
              GROUP BY day`),
-      query(
-        `WITH views AS (
+    query(
+      `WITH views AS (
            SELECT path, session_id, COUNT(*) AS views FROM analytics_events
            WHERE name = 'page_view' AND at >= ?1 AND at < ?2 GROUP BY path, session_id
          ), depth AS (
@@ -56,28 +77,28 @@ export async function loadDashboard(db: Client, range: DateRange): Promise<Analy
          FROM views v LEFT JOIN depth d USING (path, session_id)
            LEFT JOIN engaged e USING (path, session_id)
          GROUP BY v.path ORDER BY views DESC, v.path LIMIT ${DASHBOARD_TOP_N}`,
-      ),
-      query(`WITH ${LANDINGS}
+    ),
+    query(`WITH ${LANDINGS}
              SELECT COALESCE(referrer_host, '${DIRECT_SOURCE}') AS source, COUNT(*) AS sessions
              FROM landings GROUP BY source ORDER BY sessions DESC, source
              LIMIT ${DASHBOARD_TOP_N}`),
-      query(`WITH ${LANDINGS}
+    query(`WITH ${LANDINGS}
              SELECT utm_source AS source, COALESCE(utm_medium, '') AS medium,
                COALESCE(utm_campaign, '') AS campaign, COUNT(*) AS sessions
              FROM landings WHERE utm_source IS NOT NULL
              GROUP BY source, medium, campaign ORDER BY sessions DESC, source
              LIMIT ${DASHBOARD_TOP_N}`),
-      query(
-        `WITH ${LANDINGS}
+    query(
+      `WITH ${LANDINGS}
          SELECT COALESCE(l.utm_source, l.referrer_host, '${DIRECT_SOURCE}') AS source,
            COUNT(*) AS conversions
          FROM analytics_events c LEFT JOIN landings l ON l.session_id = c.session_id
          WHERE c.name = 'conversion' AND c.at >= ? AND c.at < ?
          GROUP BY source ORDER BY conversions DESC, source LIMIT ${DASHBOARD_TOP_N}`,
-        [...span, ...span],
-      ),
-      query(
-        `SELECT
+      [...span, ...span],
+    ),
+    query(
+      `SELECT
            (SELECT COUNT(*) FROM analytics_events
               WHERE name = 'page_view' AND at >= ?1 AND at < ?2) AS views,
            (SELECT COUNT(DISTINCT session_id) FROM analytics_events
@@ -90,25 +111,17 @@ export async function loadDashboard(db: Client, range: DateRange): Promise<Analy
               SELECT MAX(value) AS depth FROM analytics_events
               WHERE name = 'scroll_depth' AND at >= ?1 AND at < ?2
               GROUP BY session_id, path)) AS depth`,
-      ),
-      query(`SELECT kind, COUNT(*) AS n FROM consent_records
+    ),
+    query(`SELECT kind, COUNT(*) AS n FROM consent_records
              WHERE recorded_at >= ? AND recorded_at < ? GROUP BY kind`),
-      query(
-        `SELECT source, COUNT(*) AS n FROM enquiries WHERE created_at >= ? AND created_at < ?
-         GROUP BY source ORDER BY n DESC, source`,
-        [new Date(range.startMs).toISOString(), new Date(range.endMs).toISOString()],
-      ),
-      loadWebVitals(db, range),
-    ]);
+    sources.enquiriesBySource(range),
+    loadWebVitals(db, range),
+  ]);
 
   const byDay = new Map(daily.map((row) => [String(row.day), row]));
   const total: Record<string, unknown> = totals[0] ?? {};
   const kinds = new Map(consent.map((row) => [String(row.kind), num(row.n)]));
   const pageViews = num(total.views);
-  const enquiriesByForm = enquiries.map((row) => ({
-    source: String(row.source),
-    enquiries: num(row.n),
-  }));
 
   return {
     range: { from: range.from, to: range.to },

@@ -8,6 +8,7 @@
 import type { InStatement } from "@libsql/client";
 import { DatabaseUnavailableError } from "../db/errors.ts";
 import type { Writer } from "../db/writer.ts";
+import { deleteInChunks, monthsBefore, type RetentionOwner } from "../retention/owner.ts";
 import { log as jsonLog, type Logger } from "../log.ts";
 import { EVENT_COLUMNS, type EventRow, eventRowValues } from "./event_row.ts";
 
@@ -185,3 +186,20 @@ export function createEventQueue(options: EventQueueOptions): EventQueue {
     },
   };
 }
+
+/**
+ * The retention purge's owner of analytics events: events older than
+ * `retention.analyticsEventsMonths` go, in chunks (a first purge of a large table never holds the
+ * writer for long).
+ */
+export const EVENT_RETENTION: RetentionOwner = {
+  async purge({ writer, at, retention }) {
+    const events = await deleteInChunks(
+      writer,
+      `DELETE FROM analytics_events WHERE id IN
+         (SELECT id FROM analytics_events WHERE at < ? LIMIT ?)`,
+      [monthsBefore(at, retention.analyticsEventsMonths)],
+    );
+    return { analytics_events: events };
+  },
+};

@@ -10,6 +10,7 @@ import { openStore } from "../db/client.ts";
 import { migrate } from "../db/migrations.ts";
 import { ALL_MIGRATIONS } from "../db/schema.ts";
 import type { Writer } from "../db/writer.ts";
+import { createEnquiryStore } from "../enquiries/store.ts";
 import { loadRetentionConfig } from "../retention/config.ts";
 import { monthsBefore, purgeExpired } from "../retention/purge.ts";
 import { createConsentLog } from "./consent_log.ts";
@@ -205,7 +206,10 @@ Deno.test("the dashboard counts views, sessions, depth, engaged time, sources an
 
     const range = parseDateRange({ from: "2026-11-20", to: "2026-11-21" }, day(22));
     assert.ok(!("error" in range));
-    const dashboard = await loadDashboard(db, range);
+    const enquiries = createEnquiryStore({ db, writer });
+    const dashboard = await loadDashboard(db, range, {
+      enquiriesBySource: (span) => enquiries.countBySource(span),
+    });
     assert.deepEqual(dashboard.daily, [
       { day: "2026-11-20", pageViews: 2, sessions: 1 },
       { day: "2026-11-21", pageViews: 1, sessions: 1 },

@@ -9,7 +9,7 @@ import { bodyLimit } from "hono/body-limit";
 import { ANALYTICS_LIMITS, AnalyticsEventSchema } from "../../shared/schemas/analytics.ts";
 import type { Client } from "@libsql/client";
 import { type BotFilterOptions, isAutomated } from "../analytics/bot_filter.ts";
-import { loadDashboard } from "../analytics/dashboard.ts";
+import { type DashboardSources, loadDashboard } from "../analytics/dashboard.ts";
 import { parseDateRange } from "../analytics/date_range.ts";
 import { toEventRow } from "../analytics/event_row.ts";
 import type { IntakeBudget } from "../analytics/intake_budget.ts";
@@ -96,6 +96,8 @@ export interface AnalyticsDashboardApiOptions {
   now: () => number;
   /** Answers 401 unless a staff member is signed in, 403 unless an admin. */
   requireAdmin: MiddlewareHandler;
+  /** The dashboard's enquiry figures (the enquiry store). */
+  sources: DashboardSources;
 }
 
 /** `GET /api/admin/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD`, mounted at `/api/admin/analytics`. */
@@ -107,6 +109,6 @@ export function createAnalyticsDashboardApi(options: AnalyticsDashboardApiOption
     );
     if ("error" in range) return c.json({ error: range.error }, 400);
     c.header("Cache-Control", "no-store");
-    return c.json(await loadDashboard(options.db, range));
+    return c.json(await loadDashboard(options.db, range, options.sources));
   });
 }

@@ -13,6 +13,7 @@ import type { ImageAsset } from "../../shared/content/published.ts";
 import { CONTENT_LIMITS, type UploadedImage } from "../../shared/schemas/content.ts";
 import { OG_IMAGE_SIZE } from "../../shared/seo/og_image.ts";
 import type { Writer } from "../db/writer.ts";
+import { contentVersionBump } from "./store.ts";
 
 /** Widths of the renditions, px (those of the built article images). */
 export const UPLOAD_WIDTHS = [480, 800, 1200] as const;
@@ -170,7 +171,7 @@ export function createImageStore(
           args: [id, file.width, file.format, file.bytes],
         })),
         // Uploads join the snapshot's image sizes.
-        "UPDATE content_state SET version = version + 1 WHERE id = 1",
+        contentVersionBump(),
       ]);
       return { id, width: largest, height: scaledHeight, ...uploadUrls(id, widths) };
     },

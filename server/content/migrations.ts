@@ -4,8 +4,14 @@
  * The second migration seeds the collections with the content the site was built with
  * (`server/content/seed.ts`), so a fresh start shows exactly the spec.
  */
+import type { SiteLinks } from "../../shared/content/site_links.ts";
 import type { Migration } from "../db/migrations.ts";
-import { seedStatements } from "./seed.ts";
+import {
+  companyContactStatements,
+  companyHoursSummaryRemoval,
+  companySeedStatements,
+  seedStatements,
+} from "./seed.ts";
 
 /** Migrations of the content feature, appended to `ALL_MIGRATIONS`. */
 export const CONTENT_MIGRATIONS: readonly Migration[] = [
@@ -69,3 +75,19 @@ export const CONTENT_MIGRATIONS: readonly Migration[] = [
   },
   { id: "0301_content_seed", statements: seedStatements() },
 ];
+
+/**
+ * Migrations of the company document, which starts from the deployment's configuration (`links`,
+ * the site links of server/site_links_config.ts) at `at` (ms since the epoch), so they are built
+ * per start; they come after every other migration (`server/db/schema.ts`).
+ */
+export function companyMigrations(links: SiteLinks, at: number): readonly Migration[] {
+  return [
+    // The company document starts from the deployment's configuration, once (ADR 0014).
+    { id: "0302_company_details", statements: companySeedStatements(links, at) },
+    // Contact details joined the document later: an older one gets the spec's (ADR 0014).
+    { id: "0303_company_contact", statements: companyContactStatements() },
+    // The footer's hours line is worked out from the office hours: its own field goes.
+    { id: "0304_company_hours_one_field", statements: companyHoursSummaryRemoval() },
+  ];
+}

@@ -15,6 +15,7 @@ import type { CompanyFields } from "../../shared/schemas/company_details.ts";
 import type { FaqFields } from "../../shared/content/collections/faq.ts";
 import type { InsightFields } from "../../shared/content/collections/insights.ts";
 import type { SiteLinks } from "../../shared/content/site_links.ts";
+import { contentVersionBump } from "./store.ts";
 
 /** Who saved seeded items. */
 export const SEED_AUTHOR = "seed";
@@ -123,7 +124,7 @@ export function seedStatements(): InStatement[] {
       args: ["insights", oldSlug, newSlug],
     });
   }
-  statements.push("UPDATE content_state SET version = version + 1 WHERE id = 1");
+  statements.push(contentVersionBump());
   return statements;
 }
 
@@ -171,7 +172,7 @@ export function companySeedStatements(links: SiteLinks, at: number): InStatement
       createdAt: at,
       updatedAt: at,
     }),
-    "UPDATE content_state SET version = version + 1 WHERE id = 1",
+    contentVersionBump(),
   ];
 }
 
@@ -186,7 +187,7 @@ export function companyHoursSummaryRemoval(): InStatement[] {
   return [
     `UPDATE content_items SET data = json_remove(data, '$.hoursSummary')
       WHERE id = 'company' AND json_type(data, '$.hoursSummary') IS NOT NULL`,
-    "UPDATE content_state SET version = version + 1 WHERE id = 1",
+    contentVersionBump(),
   ];
 }
 
@@ -207,6 +208,6 @@ export function companyContactStatements(): InStatement[] {
       sql: "UPDATE content_revisions SET data = json_patch(?, data) WHERE item_id = 'company'",
       args: [defaults],
     },
-    "UPDATE content_state SET version = version + 1 WHERE id = 1",
+    contentVersionBump(),
   ];
 }

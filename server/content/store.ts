@@ -138,7 +138,16 @@ export interface ContentStoreOptions {
   now?: () => number;
 }
 
-const BUMP: InStatement = "UPDATE content_state SET version = version + 1 WHERE id = 1";
+/**
+ * The statement that moves the content version on (`content_state`, which only this module
+ * writes): every write of content, an image upload or a seed adds it to its own batch, so the
+ * instances polling the version (`registry.ts`) see the change with it (ADR 0014).
+ */
+export function contentVersionBump(): InStatement {
+  return "UPDATE content_state SET version = version + 1 WHERE id = 1";
+}
+
+const BUMP = contentVersionBump();
 
 /**
  * The bump of an update, right after its guarded `UPDATE content_items … WHERE version = ?`: when

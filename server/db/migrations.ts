@@ -1,6 +1,7 @@
 /**
  * Schema migrations, applied in order at start-up. Each entry is append-only: never edit one that
- * has shipped; add a new one. Feature modules contribute their own lists (see `MIGRATIONS`).
+ * has shipped; add a new one. Each store keeps its own list beside it; `server/db/schema.ts` orders
+ * them.
  */
 import type { Client, InStatement } from "@libsql/client";
 import type { Writer } from "./writer.ts";
@@ -16,37 +17,6 @@ export interface Migration {
    */
   prepare?: (db: Client) => Promise<InStatement[]>;
 }
-
-/** Migrations of the foundation: enquiries (docs/requirements.md#enquiries). */
-export const CORE_MIGRATIONS: readonly Migration[] = [
-  {
-    id: "0001_enquiries",
-    statements: [
-      `CREATE TABLE IF NOT EXISTS enquiries (
-        id TEXT PRIMARY KEY,
-        created_at TEXT NOT NULL,
-        name TEXT NOT NULL,
-        company TEXT,
-        email TEXT NOT NULL,
-        phone TEXT,
-        interest TEXT,
-        message TEXT NOT NULL,
-        source TEXT NOT NULL DEFAULT 'contact'
-      )`,
-      "CREATE INDEX IF NOT EXISTS enquiries_created_at ON enquiries (created_at DESC)",
-      "CREATE INDEX IF NOT EXISTS enquiries_email ON enquiries (email)",
-    ],
-  },
-  {
-    // A client retrying a submission sends the same key; the first result is answered again.
-    id: "0002_enquiry_idempotency",
-    statements: [
-      "ALTER TABLE enquiries ADD COLUMN idempotency_key TEXT",
-      `CREATE UNIQUE INDEX IF NOT EXISTS enquiries_idempotency_key
-        ON enquiries (idempotency_key)`,
-    ],
-  },
-];
 
 /**
  * Applies every migration of `migrations` not yet recorded in `schema_migrations`, each in one

@@ -1,12 +1,40 @@
 /**
- * Migrations of the enquiry features that came after the core table (server/db/migrations.ts):
- * references and due times. Appended to `ALL_MIGRATIONS` right after the core ones.
+ * Migrations of the enquiry tables (server/enquiries/store.ts; docs/requirements.md#enquiries):
+ * the table itself, idempotency keys, then references and due times. The first of the site's
+ * migrations (`server/db/schema.ts`).
  */
 import type { Migration } from "../db/migrations.ts";
 import { responseDueAt } from "./business_hours.ts";
 
-/** Migrations of enquiry references and due times. */
+/** Migrations of the enquiry tables, in order. */
 export const ENQUIRY_MIGRATIONS: readonly Migration[] = [
+  {
+    id: "0001_enquiries",
+    statements: [
+      `CREATE TABLE IF NOT EXISTS enquiries (
+        id TEXT PRIMARY KEY,
+        created_at TEXT NOT NULL,
+        name TEXT NOT NULL,
+        company TEXT,
+        email TEXT NOT NULL,
+        phone TEXT,
+        interest TEXT,
+        message TEXT NOT NULL,
+        source TEXT NOT NULL DEFAULT 'contact'
+      )`,
+      "CREATE INDEX IF NOT EXISTS enquiries_created_at ON enquiries (created_at DESC)",
+      "CREATE INDEX IF NOT EXISTS enquiries_email ON enquiries (email)",
+    ],
+  },
+  {
+    // A client retrying a submission sends the same key; the first result is answered again.
+    id: "0002_enquiry_idempotency",
+    statements: [
+      "ALTER TABLE enquiries ADD COLUMN idempotency_key TEXT",
+      `CREATE UNIQUE INDEX IF NOT EXISTS enquiries_idempotency_key
+        ON enquiries (idempotency_key)`,
+    ],
+  },
   {
     // Each enquiry gets a reference the enquirer can quote ("CB-2026-000123"), numbered per year
     // from a counter that erasure never touches, so a number is never given twice; and the time its

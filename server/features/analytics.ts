@@ -8,7 +8,7 @@ import type { AnalyticsPageData } from "../../shared/analytics/dashboard_types.t
 import { createAnalyticsApi, createAnalyticsDashboardApi } from "../api/analytics.ts";
 import { createConsentApi } from "../api/consent.ts";
 import { createConsentLog } from "../analytics/consent_log.ts";
-import { loadDashboard } from "../analytics/dashboard.ts";
+import { type DashboardSources, loadDashboard } from "../analytics/dashboard.ts";
 import { parseDateRange } from "../analytics/date_range.ts";
 import { createIntakeBudget, type IntakeBudgetOptions } from "../analytics/intake_budget.ts";
 import { createEventQueue, type EventQueue, type EventQueueOptions } from "../analytics/queue.ts";
@@ -37,6 +37,8 @@ export interface AnalyticsOverrides {
 /** Options of {@linkcode wireAnalytics}. */
 export interface AnalyticsOptions extends AnalyticsOverrides {
   guards: Pick<StaffGuards, "currentSession" | "requireAdmin">;
+  /** The dashboard's enquiry figures (the enquiry store). */
+  dashboard: DashboardSources;
 }
 
 /** The wired feature. */
@@ -80,7 +82,12 @@ export function wireAnalytics(ctx: FeatureContext, options: AnalyticsOptions): A
     )
     .route(
       "/admin/analytics",
-      createAnalyticsDashboardApi({ db, now, requireAdmin: options.guards.requireAdmin }),
+      createAnalyticsDashboardApi({
+        db,
+        now,
+        requireAdmin: options.guards.requireAdmin,
+        sources: options.dashboard,
+      }),
     );
 
   const dashboardPage: PageDataLoader = async (c) => {
@@ -90,7 +97,7 @@ export function wireAnalytics(ctx: FeatureContext, options: AnalyticsOptions): A
     const range = "error" in requested ? parseDateRange({}, now()) : requested;
     if ("error" in range) throw new Error(range.error); // the default range is always valid
     const data: AnalyticsPageData = {
-      analytics: await loadDashboard(db, range),
+      analytics: await loadDashboard(db, range, options.dashboard),
       staff: { email: session.email, role: session.role },
       ...("error" in requested ? { rangeError: requested.error } : {}),
     };

@@ -9,7 +9,8 @@ import { createStaffAuthApi } from "../api/admin/auth.ts";
 import { createStaffContactsApi } from "../api/admin/contacts.ts";
 import { createStaffOutboxApi } from "../api/admin/outbox.ts";
 import { createWalTruncation } from "../db/wal_checkpoint.ts";
-import type { Outbox } from "../mail/outbox.ts";
+import type { EnquiryStore } from "../enquiries/store.ts";
+import { mailAboutEnquiries, type Outbox } from "../mail/outbox.ts";
 import type { PageDataLoader } from "../pages.ts";
 import { type AccountStore, createAccountStore, mayOwnEnquiries } from "../staff/accounts.ts";
 import { type AuditLog, createAuditLog } from "../staff/audit.ts";
@@ -35,6 +36,8 @@ export interface StaffOverrides {
 export interface StaffOptions extends StaffOverrides {
   /** The e-mail outbox the staff screens show and retry. */
   outbox: Outbox;
+  /** The enquiries the inbox shows (and the audit log names). */
+  enquiries: EnquiryStore;
   /** Wakes the sender after staff queue or retry messages. */
   wake: () => void;
 }
@@ -68,16 +71,18 @@ export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeat
     now,
     ...(options.throttleRules ? { rules: options.throttleRules } : {}),
   });
-  const audit = createAuditLog({ db, writer, now });
+  const { outbox, wake, enquiries } = options;
+  const audit = createAuditLog({ db, writer, now, enquiryNames: (ids) => enquiries.namesOf(ids) });
   const guards = createStaffGuards({ sessions, origin: ctx.config.env.PUBLIC_ORIGIN });
   // Retries an erasure's log truncation in the background while another reader holds the log.
   const walTruncation = createWalTruncation({ writer });
-  const { outbox, wake } = options;
   const inbox = createInbox({
-    db,
+    enquiries,
     writer,
     now,
-    mailDir: ctx.config.mail.mailDir,
+    notifications: (ids) => outbox.notifications(ids),
+    mail: mailAboutEnquiries(ctx.config.mail.mailDir),
+    messagesAbout: (ids) => outbox.messagesAbout(ids),
     walTruncation,
     onAssign: (enquiry, assignment) => outbox.assignment(enquiry, assignment),
   });

@@ -4,16 +4,22 @@
  * enquirer's acknowledgement ride in the enquiry's own batch (an `EnquiryStore` companion). Rows
  * are claimed with a lease, so a crashed sender's row is picked up again, and with several
  * instances each row goes to one sender at a time.
+ *
+ * The one module with SQL on `outbox` and `mail_transport`: the staff screens, erasure and the
+ * retention purge call it; its rows about an enquiry go with the enquiry
+ * ({@linkcode mailAboutEnquiries}), its sent rows after their own period ({@linkcode OUTBOX_RETENTION}).
  */
 import type { Client, InStatement, InValue } from "@libsql/client";
 import type { OutboxCounts, OutboxOverview, OutboxStatus } from "../../shared/schemas/staff.ts";
 import type { Writer } from "../db/writer.ts";
 import {
+  type EnquiryDependent,
   type EnquiryRecord,
   referencePlaceholder,
-  rowToEnquiry,
   WITH_REFERENCE_SQL,
 } from "../enquiries/store.ts";
+import type { RetentionOwner } from "../retention/owner.ts";
+import { removeMailFiles, removeStrayMailFiles } from "./mail_files.ts";
 import { acknowledgementMessage } from "./acknowledgement.ts";
 import { mailboxKey } from "./mailbox.ts";
 import type { CompanyContact } from "../../shared/content/site_links.ts";
@@ -58,8 +64,8 @@ export interface Outbox {
   acknowledgement(record: EnquiryRecord): InStatement[];
   /** Statements that queue the e-mail telling `assignment.owner` that `record` is theirs. */
   assignment(record: EnquiryRecord, assignment: Omit<Assignment, "assignmentId">): InStatement[];
-  /** Queues one message per stored enquiry; returns how many and the send's id. */
-  enqueueBacklog(): Promise<{ count: number; batchId: string }>;
+  /** Queues one message per enquiry of `records`; returns how many and the send's id. */
+  enqueueBacklog(records: readonly EnquiryRecord[]): Promise<{ count: number; batchId: string }>;
   /**
    * Claims up to `limit` due rows for `leaseMs`, counting the attempt. A row whose lease ran out
    * (its sender died) is due again. One atomic UPDATE, so two instances never claim one row.
@@ -94,6 +100,13 @@ export interface Outbox {
    * (docs/requirements.md#staff-inbox).
    */
   backlogWaiting(): Promise<number>;
+  /**
+   * The state of the newest staff notification of each enquiry of `ids` that has one (the
+   * inbox's "notification" column).
+   */
+  notifications(ids: readonly string[]): Promise<Map<string, OutboxStatus>>;
+  /** How many e-mails are held about the enquiries of `ids` (the erasure preview). */
+  messagesAbout(ids: readonly string[]): Promise<number>;
   /** Makes a dead row pending again now, attempts reset; false when no dead row has that id. */
   retry(id: string): Promise<boolean>;
   /** {@linkcode Outbox.retry} for every dead row; returns how many. */
@@ -225,10 +238,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
         insertRow({ kind: "assignment", enquiryId: record.id, batchId: null, message }, now()),
       ];
     },
-    async enqueueBacklog() {
+    async enqueueBacklog(records) {
       const batchId = crypto.randomUUID();
-      const result = await db.execute("SELECT * FROM enquiries ORDER BY created_at, id");
-      const records = result.rows.map(rowToEnquiry);
       const at = now();
       const statements = records.map((record) =>
         insertRow({
@@ -343,6 +354,28 @@ export function createOutbox(options: OutboxOptions): Outbox {
         })),
       };
     },
+    async notifications(ids) {
+      if (!ids.length) return new Map();
+      const result = await db.execute({
+        sql: `SELECT enquiry_id, status FROM outbox
+              WHERE kind = 'enquiry' AND enquiry_id IN (${ids.map(() => "?").join(", ")})
+              ORDER BY created_at`,
+        args: [...ids],
+      });
+      // Oldest first: the newest row of an enquiry is set last.
+      return new Map(
+        result.rows.map((row) => [String(row.enquiry_id), String(row.status) as OutboxStatus]),
+      );
+    },
+    async messagesAbout(ids) {
+      if (!ids.length) return 0;
+      const result = await db.execute({
+        sql: `SELECT COUNT(*) AS n FROM outbox
+              WHERE enquiry_id IN (${ids.map(() => "?").join(", ")})`,
+        args: [...ids],
+      });
+      return Number(result.rows[0]?.n ?? 0);
+    },
     async retry(id) {
       const result = await writer.execute({
         sql: `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?
@@ -361,3 +394,60 @@ export function createOutbox(options: OutboxOptions): Outbox {
     },
   };
 }
+
+/**
+ * The outbox's rows about enquiries, deleted in the enquiries' own batch (erasure, the retention
+ * purge), then their .eml copies in `mailDir` (and any copy about those enquiries whose row is
+ * already gone), so no copy of an enquiry outlives it (server/mail/mail_files.ts).
+ */
+export function mailAboutEnquiries(mailDir?: string): EnquiryDependent {
+  return {
+    table: "outbox",
+    forget({ sql, args }) {
+      return {
+        statements: [
+          { sql: `SELECT message_id FROM outbox WHERE enquiry_id IN (${sql})`, args },
+          { sql: `DELETE FROM outbox WHERE enquiry_id IN (${sql})`, args },
+        ],
+        async finish([messages, deleted], enquiryIds) {
+          if (mailDir) {
+            await removeMailFiles(mailDir, {
+              enquiryIds,
+              messageIds: messages?.rows.map((row) => String(row.message_id)) ?? [],
+            });
+          }
+          return deleted?.rowsAffected ?? 0;
+        },
+      };
+    },
+  };
+}
+
+/**
+ * The retention purge's owner of the outbox: sent messages go after their own period
+ * (`retention.outboxPayloadDays`, docs/requirements.md#retention) with their .eml copies, and so
+ * does any copy whose row no longer exists. Unsent messages stay as long as their enquiry.
+ */
+export const OUTBOX_RETENTION: RetentionOwner = {
+  async purge({ writer, at, retention, mailDir }) {
+    const cutoff = at - retention.outboxPayloadDays * 24 * 60 * 60_000;
+    const sentBefore = "status = 'sent' AND created_at < ?";
+    // File times are real, whatever clock the purge is given.
+    const filesBefore = Date.now();
+    const [expired, deleted, live] = await writer.batch([
+      { sql: `SELECT message_id FROM outbox WHERE ${sentBefore}`, args: [cutoff] },
+      { sql: `DELETE FROM outbox WHERE ${sentBefore}`, args: [cutoff] },
+      "SELECT message_id FROM outbox",
+    ]);
+    if (mailDir) {
+      await removeMailFiles(mailDir, {
+        messageIds: expired?.rows.map((row) => String(row.message_id)) ?? [],
+      });
+      await removeStrayMailFiles(mailDir, {
+        liveMessageIds: live?.rows.map((row) => String(row.message_id)) ?? [],
+        writtenBefore: filesBefore,
+      });
+    }
+    return { outbox: deleted?.rowsAffected ?? 0 };
+  },
+};

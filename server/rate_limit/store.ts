@@ -13,6 +13,7 @@
  * window.
  */
 import type { Writer } from "../db/writer.ts";
+import type { RetentionOwner } from "../retention/owner.ts";
 
 /** At most `limit` requests per key in each `windowMs` (a fixed window from the first request). */
 export interface RateRule {
@@ -160,3 +161,15 @@ export function createRateLimitStore(options: RateLimitStoreOptions): RateLimitS
     },
   };
 }
+
+/** The retention purge's owner of the allowance windows: windows started over a day ago go. */
+export const RATE_LIMIT_RETENTION: RetentionOwner = {
+  async purge({ writer, at }) {
+    // Every allowance window is at most an hour long; a day keeps a margin.
+    const result = await writer.execute({
+      sql: "DELETE FROM rate_limits WHERE window_start < ?",
+      args: [at - 24 * 60 * 60_000],
+    });
+    return { rate_limits: result.rowsAffected };
+  },
+};

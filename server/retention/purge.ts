@@ -1,26 +1,31 @@
 /**
  * The one retention job that keeps the privacy policy's promises (docs/requirements.md#retention):
- * enquiries older than their period go (with their triage state, notes and e-mails), sent outbox messages
- * go after their own, shorter period, expired sessions, old sign-in failures, forgotten sign-in
- * addresses and old rate-limit windows are cleared, and analytics events and consent records past
- * their periods go, and so do questions search declined (ADR 0026). The .eml copies of deleted messages go with their rows (and any copy whose row
- * is already gone). The first part is one atomic batch on the writer's connection, where secure
- * delete is on (server/db/pragmas.ts), so removed text is overwritten in the file; the analytics
- * tables go in chunks, each its own short transaction, so a first purge of a large table never
- * holds the writer for long. Scheduled by `server/features/retention.ts` in one instance at a time.
+ * it asks each store holding personal data to delete its rows whose period has run out (a
+ * {@linkcode RetentionOwner}), so no table's SQL lives here. Enquiries older than their period go
+ * with their triage state, notes and e-mails (one batch, with the e-mails' .eml copies); sent
+ * outbox messages go after their own, shorter period (with their copies, and any copy whose row is
+ * gone); expired sessions, old sign-in failures, forgotten sign-in addresses and old rate-limit
+ * windows are cleared; and analytics events, consent records and the questions search declined
+ * (ADR 0026) past their periods go, in chunks. Deletes run on the writer's connection, where secure
+ * delete is on (server/db/pragmas.ts), so removed text is overwritten in the file. Scheduled by
+ * `server/features/retention.ts` in one instance at a time.
  */
+import { CONSENT_RETENTION } from "../analytics/consent_log.ts";
+import { EVENT_RETENTION } from "../analytics/queue.ts";
 import type { Writer } from "../db/writer.ts";
-import { removeMailFiles, removeStrayMailFiles } from "../mail/mail_files.ts";
-import { deleteEnquiryDependents } from "../staff/inbox.ts";
-import { THROTTLE_RULES } from "../staff/throttle.ts";
-import { SESSION_LIMITS } from "../staff/sessions.ts";
+import { enquiryRetention } from "../enquiries/store.ts";
+import { mailAboutEnquiries, OUTBOX_RETENTION } from "../mail/outbox.ts";
+import { RATE_LIMIT_RETENTION } from "../rate_limit/store.ts";
+import { SEARCH_MISS_RETENTION } from "../search_curation/store.ts";
+import { SESSION_RETENTION } from "../staff/sessions.ts";
+import { THROTTLE_RETENTION } from "../staff/throttle.ts";
 import type { RetentionConfig } from "./config.ts";
+import type { DeletedRows, RetentionOwner } from "./owner.ts";
+
+export { monthsBefore } from "./owner.ts";
 
 /** How often the purge runs, in ms. */
 export const PURGE_INTERVAL_MS = 6 * 60 * 60_000;
-
-// Analytics rows deleted per transaction.
-const CHUNK = 5000;
 
 /** What one run deleted. */
 export interface PurgeResult {
@@ -44,111 +49,46 @@ export interface PurgeOptions {
   mailDir?: string;
 }
 
-/** Subtracts calendar months in UTC ("24 months" means the same date two years earlier). */
-export function monthsBefore(ms: number, months: number): number {
-  const date = new Date(ms);
-  date.setUTCMonth(date.getUTCMonth() - months);
-  return date.getTime();
+/**
+ * The owners, in the order they purge: the enquiries (with the e-mails about them) before the
+ * outbox's own purge, whose sweep of stray .eml files then sees the rows left.
+ */
+function owners(mailDir: string | undefined): RetentionOwner[] {
+  return [
+    enquiryRetention([mailAboutEnquiries(mailDir)]),
+    OUTBOX_RETENTION,
+    SESSION_RETENTION,
+    THROTTLE_RETENTION,
+    RATE_LIMIT_RETENTION,
+    EVENT_RETENTION,
+    CONSENT_RETENTION,
+    SEARCH_MISS_RETENTION,
+  ];
 }
 
-async function deleteBefore(writer: Writer, table: string, column: string, cutoff: number) {
-  let total = 0;
-  while (true) {
-    const result = await writer.execute({
-      sql: `DELETE FROM ${table} WHERE id IN (SELECT id FROM ${table} WHERE ${column} < ? LIMIT ?)`,
-      args: [cutoff, CHUNK],
-    });
-    total += result.rowsAffected;
-    if (result.rowsAffected < CHUNK) return total;
-  }
-}
-
-/** Deletes everything past its retention period at `now()`. */
+/** Deletes everything past its retention period at `now()`; see the module comment. */
 export async function purgeExpired(options: PurgeOptions): Promise<PurgeResult> {
-  const at = options.now();
-  const enquiryCutoff = new Date(monthsBefore(at, options.retention.enquiriesMonths)).toISOString();
-  const outboxCutoff = at - options.retention.outboxPayloadDays * 24 * 60 * 60_000;
-  const old = "SELECT id FROM enquiries WHERE created_at < ?";
-  const sentBefore = "status = 'sent' AND created_at < ?";
-  // File times are real, whatever clock the purge is given.
-  const filesBefore = Date.now();
-  const [
-    expiredIds,
-    expiredMessages,
-    ,
-    ,
-    byEnquiry,
-    sent,
-    enquiries,
-    sessions,
-    failures,
-    ,
-    windows,
-    live,
-  ] = await options.writer.batch([
-    { sql: old, args: [enquiryCutoff] },
-    {
-      sql: `SELECT message_id FROM outbox WHERE enquiry_id IN (${old}) OR (${sentBefore})`,
-      args: [enquiryCutoff, outboxCutoff],
-    },
-    // Triage state, notes, then the e-mails (the last of these, counted as `byEnquiry`).
-    ...deleteEnquiryDependents(old, [enquiryCutoff]),
-    { sql: `DELETE FROM outbox WHERE ${sentBefore}`, args: [outboxCutoff] },
-    { sql: "DELETE FROM enquiries WHERE created_at < ?", args: [enquiryCutoff] },
-    {
-      sql: "DELETE FROM staff_sessions WHERE created_at < ? OR last_seen_at < ?",
-      args: [at - SESSION_LIMITS.absoluteMs, at - SESSION_LIMITS.idleMs],
-    },
-    {
-      sql: "DELETE FROM staff_login_failures WHERE at < ?",
-      args: [at - THROTTLE_RULES.windowMs],
-    },
-    {
-      sql: "DELETE FROM staff_known_addresses WHERE last_success_at < ?",
-      args: [at - THROTTLE_RULES.knownAddressMs],
-    },
-    // Every allowance window is at most an hour long; a day keeps a margin.
-    { sql: "DELETE FROM rate_limits WHERE window_start < ?", args: [at - 24 * 60 * 60_000] },
-    "SELECT message_id FROM outbox",
-  ]);
-  if (options.mailDir) {
-    await removeMailFiles(options.mailDir, {
-      enquiryIds: expiredIds?.rows.map((row) => String(row.id)) ?? [],
-      messageIds: expiredMessages?.rows.map((row) => String(row.message_id)) ?? [],
-    });
-    await removeStrayMailFiles(options.mailDir, {
-      liveMessageIds: live?.rows.map((row) => String(row.message_id)) ?? [],
-      writtenBefore: filesBefore,
-    });
+  const context = {
+    writer: options.writer,
+    at: options.now(),
+    retention: options.retention,
+    ...(options.mailDir ? { mailDir: options.mailDir } : {}),
+  };
+  const deleted: DeletedRows = {};
+  for (const owner of owners(options.mailDir)) {
+    for (const [table, rows] of Object.entries(await owner.purge(context))) {
+      deleted[table] = (deleted[table] ?? 0) + rows;
+    }
   }
-  const events = await deleteBefore(
-    options.writer,
-    "analytics_events",
-    "at",
-    monthsBefore(at, options.retention.analyticsEventsMonths),
-  );
-  const consentRecords = await deleteBefore(
-    options.writer,
-    "consent_records",
-    "recorded_at",
-    monthsBefore(at, options.retention.consentRecordsMonths),
-  );
-  // A declined question is a search analytics report: it goes with the analytics events' period,
-  // counted from the last time anyone asked it.
-  const searchMisses = await deleteBefore(
-    options.writer,
-    "search_misses",
-    "last_seen",
-    monthsBefore(at, options.retention.analyticsEventsMonths),
-  );
+  const count = (table: string) => deleted[table] ?? 0;
   return {
-    enquiries: enquiries?.rowsAffected ?? 0,
-    outbox: (byEnquiry?.rowsAffected ?? 0) + (sent?.rowsAffected ?? 0),
-    sessions: sessions?.rowsAffected ?? 0,
-    loginFailures: failures?.rowsAffected ?? 0,
-    events,
-    consentRecords,
-    rateLimitWindows: windows?.rowsAffected ?? 0,
-    searchMisses,
+    enquiries: count("enquiries"),
+    outbox: count("outbox"),
+    sessions: count("staff_sessions"),
+    loginFailures: count("staff_login_failures"),
+    events: count("analytics_events"),
+    consentRecords: count("consent_records"),
+    rateLimitWindows: count("rate_limits"),
+    searchMisses: count("search_misses"),
   };
 }

@@ -14,6 +14,7 @@ import {
   type SynonymCuration,
 } from "../../shared/schemas/search_curation.ts";
 import type { Writer } from "../db/writer.ts";
+import { deleteInChunks, monthsBefore, type RetentionOwner } from "../retention/owner.ts";
 import { redactPersonalData } from "./redact.ts";
 
 /** What search did with a question: declined it, or answered it. */
@@ -197,3 +198,19 @@ export function createCurationStore(options: CurationStoreOptions): CurationStor
     },
   };
 }
+
+/**
+ * The retention purge's owner of declined questions: a search analytics report, so a question
+ * goes with the analytics events' period, counted from the last time anyone asked it (ADR 0026).
+ */
+export const SEARCH_MISS_RETENTION: RetentionOwner = {
+  async purge({ writer, at, retention }) {
+    const misses = await deleteInChunks(
+      writer,
+      `DELETE FROM search_misses WHERE id IN
+         (SELECT id FROM search_misses WHERE last_seen < ? LIMIT ?)`,
+      [monthsBefore(at, retention.analyticsEventsMonths)],
+    );
+    return { search_misses: misses };
+  },
+};

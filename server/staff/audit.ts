@@ -14,6 +14,11 @@ export interface AuditLogOptions {
   db: Client;
   writer: Writer;
   now?: () => number;
+  /**
+   * The enquirer's name of each enquiry of `ids` still held (the enquiry store's `namesOf`);
+   * without it the log shows references only.
+   */
+  enquiryNames?: (ids: readonly string[]) => Promise<Map<string, string>>;
 }
 
 /** What an audit entry is about, besides its text. */
@@ -77,30 +82,37 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     async list({ page, pageSize }) {
       const [rows, total] = await Promise.all([
         db.execute({
-          // The enquirer's name comes from the enquiry while it is held: once it is erased or has
-          // expired, the log keeps only its reference.
-          sql: `SELECT a.*, e.name AS enquiry_name FROM staff_audit a
-                LEFT JOIN enquiries e ON e.id = a.enquiry_id
-                ORDER BY a.at DESC, a.id DESC LIMIT ? OFFSET ?`,
+          sql: "SELECT * FROM staff_audit ORDER BY at DESC, id DESC LIMIT ? OFFSET ?",
           args: [pageSize, (page - 1) * pageSize],
         }),
         db.execute("SELECT COUNT(*) AS n FROM staff_audit"),
       ]);
-      const entries: AuditEntry[] = rows.rows.map((row) => ({
-        id: Number(row.id),
-        at: new Date(Number(row.at)).toISOString(),
-        actor: String(row.actor),
-        action: String(row.action) as AuditAction,
-        detail: String(row.detail),
-        ...(row.enquiry_reference
-          ? {
-            enquiry: {
-              reference: String(row.enquiry_reference),
-              ...(row.enquiry_name ? { name: String(row.enquiry_name) } : {}),
-            },
-          }
-          : {}),
-      }));
+      // The enquirer's name comes from the enquiry while it is held: once it is erased or has
+      // expired, the log keeps only its reference.
+      const ids = [
+        ...new Set(rows.rows.flatMap((row) => row.enquiry_id ? [String(row.enquiry_id)] : [])),
+      ];
+      const names = options.enquiryNames && ids.length
+        ? await options.enquiryNames(ids)
+        : new Map<string, string>();
+      const entries: AuditEntry[] = rows.rows.map((row) => {
+        const name = names.get(String(row.enquiry_id));
+        return {
+          id: Number(row.id),
+          at: new Date(Number(row.at)).toISOString(),
+          actor: String(row.actor),
+          action: String(row.action) as AuditAction,
+          detail: String(row.detail),
+          ...(row.enquiry_reference
+            ? {
+              enquiry: {
+                reference: String(row.enquiry_reference),
+                ...(name ? { name } : {}),
+              },
+            }
+            : {}),
+        };
+      });
       return { entries, total: Number(total.rows[0]?.n ?? 0), page };
     },
   };

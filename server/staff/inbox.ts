@@ -2,10 +2,11 @@
  * The staff view of enquiries (docs/requirements.md#admin, #staff-inbox): filtered, sorted, paged
  * listing with reference, status, owner, due time, notes thread and notification state; counts per
  * status; status and owner changes (the new owner is e-mailed in the same write); the append-only
- * notes; and erasure of everything held about one address (UK GDPR Art. 17). Reads go straight to
- * the database; writes through the single writer.
+ * notes; and erasure of everything held about one address (UK GDPR Art. 17). The rows are the
+ * enquiry store's (server/enquiries/store.ts) and the notification states the outbox's: this
+ * module writes no SQL.
  */
-import type { Client, InStatement, InValue } from "@libsql/client";
+import type { InStatement } from "@libsql/client";
 import {
   type ContactCounts,
   CONTACTS_PAGE_SIZE,
@@ -15,13 +16,16 @@ import {
   type EnquiryUpdate,
   type ErasureResult,
   type OutboxStatus,
-  TRIAGE_STATUSES,
   type TriageStatus,
 } from "../../shared/schemas/staff.ts";
 import { createWalTruncation, type WalTruncation } from "../db/wal_checkpoint.ts";
 import type { Writer } from "../db/writer.ts";
-import { type EnquiryRecord, rowToEnquiry } from "../enquiries/store.ts";
-import { removeMailFiles } from "../mail/mail_files.ts";
+import type {
+  EnquiryDependent,
+  EnquiryRecord,
+  EnquiryStore,
+  TriagedEnquiry,
+} from "../enquiries/store.ts";
 
 /** Statements that tell `owner` an enquiry is now theirs (an outbox row), in the change's write. */
 export type AssignmentCompanion = (
@@ -31,11 +35,19 @@ export type AssignmentCompanion = (
 
 /** Options of {@linkcode createInbox}. */
 export interface InboxOptions {
-  db: Client;
+  enquiries: EnquiryStore;
+  /** The writer the erasure's log truncation runs on. */
   writer: Writer;
   now?: () => number;
-  /** Folder of the .eml copies of messages, emptied of a person's copies on erasure. */
-  mailDir?: string;
+  /**
+   * The state of the staff notification e-mail of each enquiry of `ids` that has one (the
+   * outbox's `notifications`).
+   */
+  notifications: (ids: readonly string[]) => Promise<Map<string, OutboxStatus>>;
+  /** The e-mails about an enquiry and their .eml copies (the outbox's), erased with it. */
+  mail: EnquiryDependent;
+  /** How many e-mails the outbox holds about the enquiries of `ids` (the erasure preview). */
+  messagesAbout: (ids: readonly string[]) => Promise<number>;
   /** Empties the write-ahead log after an erasure (default: one without background retries). */
   walTruncation?: WalTruncation;
   /** Queues the e-mail to a new owner (not sent when staff take an enquiry themselves). */
@@ -73,6 +85,8 @@ export interface Inbox {
   update(id: string, update: EnquiryUpdate, actor: string): Promise<InboxChange | undefined>;
   /** Appends a note by `author`; `undefined` when the enquiry does not exist. */
   addNote(id: string, text: string, author: string): Promise<EnquiryNote | undefined>;
+  /** Every enquiry, oldest first (the backlog send). */
+  records(): Promise<EnquiryRecord[]>;
   /** What erasing `email` would remove. */
   erasurePreview(email: string): Promise<ErasureResult>;
   /**
@@ -86,292 +100,95 @@ export interface Inbox {
 /** Statuses that still need a reply: only these can be overdue. */
 const OPEN_STATUSES: readonly TriageStatus[] = ["new", "in_progress"];
 
-const STATUS = "COALESCE(t.status, 'new')";
-const OPEN = `${STATUS} IN ('new', 'in_progress')`;
-
-const SELECT = `SELECT e.*, ${STATUS} AS triage_status, t.owner_email AS owner_email,
-  (SELECT o.status FROM outbox o WHERE o.enquiry_id = e.id AND o.kind = 'enquiry'
-   ORDER BY o.created_at DESC LIMIT 1) AS notification
-  FROM enquiries e LEFT JOIN enquiry_triage t ON t.enquiry_id = e.id`;
-
-const FROM = "FROM enquiries e LEFT JOIN enquiry_triage t ON t.enquiry_id = e.id";
-
-const OF_EMAIL = "SELECT id FROM enquiries WHERE lower(email) = lower(?)";
-
-/**
- * Deletes what hangs off the enquiries `idsSql` selects (with `args`): triage state, notes and
- * e-mails (the outbox delete comes last). Erasure and the retention purge both run these before
- * deleting the enquiries, so a new table of enquiry data is added here once.
- */
-export function deleteEnquiryDependents(idsSql: string, args: InValue[]): InStatement[] {
-  return ["enquiry_triage", "enquiry_notes"].map((table) => ({
-    sql: `DELETE FROM ${table} WHERE enquiry_id IN (${idsSql})`,
-    args,
-  })).concat({ sql: `DELETE FROM outbox WHERE enquiry_id IN (${idsSql})`, args });
-}
-
 /** Creates the {@linkcode Inbox}. */
 export function createInbox(options: InboxOptions): Inbox {
-  const { db, writer } = options;
+  const { enquiries, writer } = options;
   const now = options.now ?? Date.now;
   const wal = options.walTruncation ?? createWalTruncation({ writer });
 
-  async function notesOf(ids: readonly string[]): Promise<Map<string, EnquiryNote[]>> {
-    const notes = new Map<string, EnquiryNote[]>(ids.map((id) => [id, []]));
-    if (!ids.length) return notes;
-    const rows = await db.execute({
-      sql: `SELECT * FROM enquiry_notes WHERE enquiry_id IN (${ids.map(() => "?").join(", ")})
-            ORDER BY at, id`,
-      args: [...ids],
-    });
-    for (const row of rows.rows) notes.get(String(row.enquiry_id))?.push(rowToNote(row));
-    return notes;
-  }
-
-  async function submissions(rows: Record<string, unknown>[]): Promise<ContactSubmission[]> {
-    const notes = await notesOf(rows.map((row) => String(row.id)));
+  async function submissions(rows: readonly TriagedEnquiry[]): Promise<ContactSubmission[]> {
+    const ids = rows.map((row) => row.record.id);
+    const [notes, notifications] = await Promise.all([
+      enquiries.notesOf(ids),
+      options.notifications(ids),
+    ]);
     const at = now();
-    return rows.map((row) => rowToSubmission(row, notes.get(String(row.id)) ?? [], at));
-  }
-
-  async function findRow(id: string) {
-    return (await db.execute({ sql: `${SELECT} WHERE e.id = ?`, args: [id] })).rows[0];
+    return rows.map((row) =>
+      toSubmission(row, {
+        notes: notes.get(row.record.id) ?? [],
+        notification: notifications.get(row.record.id) ?? null,
+        at,
+      })
+    );
   }
 
   async function find(id: string) {
-    const row = await findRow(id);
+    const row = await enquiries.triaged(id);
     return row ? (await submissions([row]))[0] : undefined;
   }
 
   return {
     async list(query, viewer) {
-      const { where, args } = whereOf(query, viewer);
-      const [rows, count] = await Promise.all([
-        db.execute({
-          sql: `${SELECT} ${where} ${orderOf(query)} LIMIT ? OFFSET ?`,
-          args: [...args, CONTACTS_PAGE_SIZE, (query.page - 1) * CONTACTS_PAGE_SIZE],
-        }),
-        db.execute({ sql: `SELECT COUNT(*) AS n ${FROM} ${where}`, args }),
-      ]);
-      return {
-        contacts: await submissions(rows.rows),
-        total: Number(count.rows[0]?.n ?? 0),
-      };
+      const { rows, total } = await enquiries.triagedPage(query, viewer.email, {
+        limit: CONTACTS_PAGE_SIZE,
+        offset: (query.page - 1) * CONTACTS_PAGE_SIZE,
+      });
+      return { contacts: await submissions(rows), total };
     },
     async all(query, viewer) {
-      const { where, args } = whereOf(query, viewer);
-      const rows = await db.execute({ sql: `${SELECT} ${where} ${orderOf(query)}`, args });
-      return await submissions(rows.rows);
+      return await submissions(await enquiries.triagedAll(query, viewer.email));
     },
-    async counts(query, viewer) {
-      const { where, args } = whereOf({ ...query, status: "" }, viewer);
-      const rows = await db.execute({
-        sql: `SELECT ${STATUS} AS status, COUNT(*) AS n,
-                SUM(${OPEN} AND e.due_at <= ?) AS overdue,
-                SUM(t.owner_email = ?) AS mine, SUM(t.owner_email IS NULL) AS unassigned
-              ${FROM} ${where} GROUP BY 1`,
-        args: [new Date(now()).toISOString(), viewer.email.toLowerCase(), ...args],
-      });
-      const counts: ContactCounts = {
-        total: 0,
-        byStatus: Object.fromEntries(TRIAGE_STATUSES.map((status) => [status, 0])) as Record<
-          TriageStatus,
-          number
-        >,
-        overdue: 0,
-        mine: 0,
-        unassigned: 0,
-      };
-      for (const row of rows.rows) {
-        const n = Number(row.n);
-        counts.total += n;
-        counts.byStatus[String(row.status) as TriageStatus] = n;
-        counts.overdue += Number(row.overdue ?? 0);
-        counts.mine += Number(row.mine ?? 0);
-        counts.unassigned += Number(row.unassigned ?? 0);
-      }
-      return counts;
+    counts(query, viewer) {
+      return enquiries.triagedCounts(query, viewer.email, now());
     },
     find,
     async update(id, update, actor) {
-      const row = await findRow(id);
+      const row = await enquiries.triaged(id);
       if (!row) return undefined;
       const before = (await submissions([row]))[0]!;
       const owner = update.ownerEmail === undefined ? before.ownerEmail : update.ownerEmail;
       const assigned = owner !== null && owner !== before.ownerEmail &&
         owner !== actor.toLowerCase();
-      await writer.batch([
+      await enquiries.setTriage(
+        id,
         {
-          // Only the fields sent change, so two staff members changing one enquiry at once (one
-          // the status, one the owner) both keep their change.
-          sql: `INSERT INTO enquiry_triage (enquiry_id, status, note, updated_at, updated_by,
-                  owner_email) VALUES (?, ?, '', ?, ?, ?)
-                ON CONFLICT (enquiry_id) DO UPDATE SET
-                  status = COALESCE(?, status),
-                  owner_email = CASE WHEN ? THEN excluded.owner_email ELSE owner_email END,
-                  updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
-          args: [
-            id,
-            update.status ?? before.status,
-            now(),
-            actor,
-            owner,
-            update.status ?? null,
-            update.ownerEmail !== undefined,
-          ],
+          ...(update.status ? { status: update.status } : {}),
+          ...(update.ownerEmail !== undefined ? { ownerEmail: update.ownerEmail } : {}),
         },
-        ...(assigned && options.onAssign
-          ? options.onAssign(rowToEnquiry(row), { owner, by: actor })
-          : []),
-      ]);
+        { actor, at: now() },
+        assigned && options.onAssign ? options.onAssign(row.record, { owner, by: actor }) : [],
+      );
       return { before, after: (await find(id))! };
     },
-    async addNote(id, text, author) {
-      const result = await writer.execute({
-        sql: `INSERT INTO enquiry_notes (enquiry_id, at, author, text)
-              SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM enquiries WHERE id = ?)
-              RETURNING *`,
-        args: [id, now(), author, text, id],
-      });
-      const row = result.rows[0];
-      return row ? rowToNote(row) : undefined;
+    addNote(id, text, author) {
+      return enquiries.addNote(id, { text, author, at: now() });
+    },
+    records() {
+      return enquiries.oldestFirst();
     },
     async erasurePreview(email) {
-      const result = await db.execute({
-        sql: `SELECT (SELECT COUNT(*) FROM enquiries WHERE lower(email) = lower(?)) AS enquiries,
-              (SELECT COUNT(*) FROM outbox WHERE enquiry_id IN (${OF_EMAIL})) AS messages`,
-        args: [email, email],
-      });
-      return {
-        enquiries: Number(result.rows[0]?.enquiries ?? 0),
-        messages: Number(result.rows[0]?.messages ?? 0),
-      };
+      const ids = await enquiries.idsOf(email);
+      return { enquiries: ids.length, messages: await options.messagesAbout(ids) };
     },
     async erase(email) {
-      const dependents = deleteEnquiryDependents(OF_EMAIL, [email]);
-      const statements: InStatement[] = [
-        // Overwrites deleted rows with zeros so the text does not linger in free pages.
-        "PRAGMA secure_delete = ON",
-        // Read in the same transaction as the deletes, so the files match the rows removed.
-        { sql: OF_EMAIL, args: [email] },
-        { sql: `SELECT message_id FROM outbox WHERE enquiry_id IN (${OF_EMAIL})`, args: [email] },
-        ...dependents,
-        { sql: "DELETE FROM enquiries WHERE lower(email) = lower(?)", args: [email] },
-      ];
-      const results = await writer.batch(statements);
-      const [, ids, messageIds] = results;
-      // The outbox delete is the last of the dependents.
-      const messages = results[2 + dependents.length];
-      const enquiries = results.at(-1);
-      if (options.mailDir) {
-        await removeMailFiles(options.mailDir, {
-          enquiryIds: ids?.rows.map((row) => String(row.id)) ?? [],
-          messageIds: messageIds?.rows.map((row) => String(row.message_id)) ?? [],
-        });
-      }
+      const deleted = await enquiries.erase(email, [options.mail]);
       // Old page versions would otherwise stay in the write-ahead log until it is reused.
       const truncated = await wal.truncate();
       return {
-        enquiries: enquiries?.rowsAffected ?? 0,
-        messages: messages?.rowsAffected ?? 0,
+        enquiries: deleted.enquiries ?? 0,
+        messages: deleted[options.mail.table] ?? 0,
         ...(truncated ? {} : { pending: true }),
       };
     },
   };
 }
 
-function orderOf(query: ContactsQuery): string {
-  // Due soonest first among the enquiries still waiting for a reply; answered and spam after.
-  return query.sort === "due"
-    ? `ORDER BY ${OPEN} DESC, e.due_at, e.created_at, e.id`
-    : "ORDER BY e.created_at DESC, e.id";
-}
-
-function whereOf(
-  query: ContactsQuery,
-  viewer: InboxViewer,
-): { where: string; args: (string | number)[] } {
-  const clauses: string[] = [];
-  const args: (string | number)[] = [];
-  if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    clauses.push(
-      `(e.name LIKE ? ESCAPE '\\' OR e.email LIKE ? ESCAPE '\\' OR e.company LIKE ? ESCAPE '\\'
-        OR e.message LIKE ? ESCAPE '\\' OR e.reference LIKE ? ESCAPE '\\')`,
-    );
-    args.push(pattern, pattern, pattern, pattern, pattern);
-  }
-  if (query.interest) {
-    clauses.push("e.interest = ?");
-    args.push(query.interest);
-  }
-  if (query.status) {
-    clauses.push(`${STATUS} = ?`);
-    args.push(query.status);
-  }
-  if (query.owner === "mine") {
-    clauses.push("t.owner_email = ?");
-    args.push(viewer.email.toLowerCase());
-  } else if (query.owner === "unassigned") {
-    clauses.push("t.owner_email IS NULL");
-  }
-  if (query.from) {
-    clauses.push("e.created_at >= ?");
-    args.push(londonStartOfDay(query.from));
-  }
-  if (query.to) {
-    clauses.push("e.created_at < ?");
-    args.push(londonStartOfDay(query.to, 1));
-  }
-  return { where: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", args };
-}
-
-const LONDON_PARTS = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-/**
- * The UTC instant (ISO) at which the UK calendar day `date` ("2025-03-30") plus `addDays` starts.
- * Staff think in UK days; enquiries are stored in UTC, so a BST day starts at 23:00 UTC.
- */
-export function londonStartOfDay(date: string, addDays = 0): string {
-  const [year = 1970, month = 1, day = 1] = date.split("-").map(Number);
-  const midnightUtc = Date.UTC(year, month - 1, day + addDays);
-  const parts = Object.fromEntries(
-    LONDON_PARTS.formatToParts(new Date(midnightUtc)).map((part) => [part.type, part.value]),
-  );
-  const londonAsUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-  );
-  return new Date(midnightUtc - (londonAsUtc - midnightUtc)).toISOString();
-}
-
-function rowToNote(row: Record<string, unknown>): EnquiryNote {
-  return {
-    id: Number(row.id),
-    author: String(row.author),
-    at: new Date(Number(row.at)).toISOString(),
-    text: String(row.text),
-  };
-}
-
-function rowToSubmission(
-  row: Record<string, unknown>,
-  notes: EnquiryNote[],
-  at: number,
+function toSubmission(
+  row: TriagedEnquiry,
+  of: { notes: EnquiryNote[]; notification: OutboxStatus | null; at: number },
 ): ContactSubmission {
-  const record = rowToEnquiry(row);
-  const status = String(row.triage_status) as TriageStatus;
+  const { record, status } = row;
+  const { notes, at } = of;
   const submission: ContactSubmission = {
     id: record.id,
     reference: record.reference,
@@ -381,13 +198,11 @@ function rowToSubmission(
     message: record.message,
     source: record.source,
     status,
-    ownerEmail: row.owner_email ? String(row.owner_email) : null,
+    ownerEmail: row.ownerEmail,
     dueAt: record.dueAt,
     overdue: OPEN_STATUSES.includes(status) && Date.parse(record.dueAt) <= at,
     notes,
-    notification: row.notification === null || row.notification === undefined
-      ? null
-      : String(row.notification) as OutboxStatus,
+    notification: of.notification,
   };
   if (record.company) submission.company = record.company;
   if (record.phone) submission.phone = record.phone;

@@ -8,6 +8,7 @@
 import type { Client } from "@libsql/client";
 import { isStaffRole, type StaffRole } from "../../shared/schemas/staff.ts";
 import type { Writer } from "../db/writer.ts";
+import type { RetentionOwner } from "../retention/owner.ts";
 
 /** Session lifetimes in ms. */
 export interface SessionLimits {
@@ -141,3 +142,17 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     },
   };
 }
+
+/**
+ * The retention purge's owner of staff sessions: a session goes once it is past either limit of
+ * {@linkcode SESSION_LIMITS} (absolute or idle), whether or not anyone signed out.
+ */
+export const SESSION_RETENTION: RetentionOwner = {
+  async purge({ writer, at }) {
+    const result = await writer.execute({
+      sql: "DELETE FROM staff_sessions WHERE created_at < ? OR last_seen_at < ?",
+      args: [at - SESSION_LIMITS.absoluteMs, at - SESSION_LIMITS.idleMs],
+    });
+    return { staff_sessions: result.rowsAffected };
+  },
+};

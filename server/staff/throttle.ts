@@ -27,6 +27,7 @@
  */
 import type { Client, InStatement } from "@libsql/client";
 import type { Writer } from "../db/writer.ts";
+import type { RetentionOwner } from "../retention/owner.ts";
 import { allowanceKey } from "../http/client_address.ts";
 
 /** Throttling rules; times in ms, counts per `windowMs`. */
@@ -262,3 +263,26 @@ export function createLoginThrottle(options: LoginThrottleOptions): LoginThrottl
     },
   };
 }
+
+/**
+ * The retention purge's owner of the sign-in throttle's rows: failures older than the counting
+ * window and addresses not used to sign in within {@linkcode THROTTLE_RULES}' memory, one batch.
+ */
+export const THROTTLE_RETENTION: RetentionOwner = {
+  async purge({ writer, at }) {
+    const [failures, addresses] = await writer.batch([
+      {
+        sql: "DELETE FROM staff_login_failures WHERE at < ?",
+        args: [at - THROTTLE_RULES.windowMs],
+      },
+      {
+        sql: "DELETE FROM staff_known_addresses WHERE last_success_at < ?",
+        args: [at - THROTTLE_RULES.knownAddressMs],
+      },
+    ]);
+    return {
+      staff_login_failures: failures?.rowsAffected ?? 0,
+      staff_known_addresses: addresses?.rowsAffected ?? 0,
+    };
+  },
+};

@@ -103,7 +103,9 @@ Deno.test({
       await server.analytics.queue.flush();
       const range = parseDateRange({}, Date.now());
       assert.ok(!("error" in range));
-      const dashboard = await loadDashboard(server.db, range);
+      const dashboard = await loadDashboard(server.db, range, {
+        enquiriesBySource: (span) => server.enquiries.countBySource(span),
+      });
       assert.deepEqual(
         dashboard.conversionsBySource.map((row) => [row.source, row.conversions]),
         [["newsletter", 1]],

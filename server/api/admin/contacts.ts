@@ -214,7 +214,9 @@ export function createStaffContactsApi(options: StaffContactsApiOptions) {
       // One send at a time: a replay or double click would otherwise mail the whole store again.
       const turn = backlogTurn.then(async () => {
         const waiting = await outbox.backlogWaiting();
-        return waiting > 0 ? { waiting } : { queued: await outbox.enqueueBacklog() };
+        return waiting > 0
+          ? { waiting }
+          : { queued: await outbox.enqueueBacklog(await inbox.records()) };
       });
       backlogTurn = turn.catch(() => {});
       const outcome = await turn;
