@@ -7,6 +7,7 @@
  * (OWASP XSS Filter Evasion Cheat Sheet families).
  */
 import sanitizeHtml from "sanitize-html";
+import { linkTarget } from "../../shared/pages/admin/content/link_target.ts";
 
 /** Classes the site's article styles know (`client/styles/insights.css`); any other is dropped. */
 const ARTICLE_CLASSES = {
@@ -74,9 +75,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   transformTags: {
     a(tagName, attribs) {
-      const href = attribs.href ?? "";
+      const raw = attribs.href ?? "";
+      // A mail or web link must pass the editor's own rule (one bare mailbox; no user name or
+      // password in a web address), or it keeps its text and loses the link.
+      const href = /^(?:mailto:|https?:)/i.test(raw) && !linkTarget(raw) ? "" : raw;
       const external = /^https?:\/\//i.test(href);
-      const next: Record<string, string> = { href };
+      const next: Record<string, string> = href ? { href } : {};
       if (attribs.title) next.title = attribs.title;
       // Links leave in the same tab (docs/requirements.md#outbound-links); a link that leaves the
       // site carries no referrer or opener either way.

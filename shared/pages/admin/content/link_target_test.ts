@@ -24,3 +24,10 @@ Deno.test("linkTarget refuses script URLs, protocol-relative and broken addresse
     assert.equal(linkTarget(bad), undefined, bad);
   }
 });
+
+Deno.test("linkTarget refuses a mailto with headers and a web address with credentials", () => {
+  assert.equal(linkTarget("mailto:enquiries@example.co.uk?bcc=spy%40evil.example"), undefined);
+  assert.equal(linkTarget("mailto:a@example.co.uk,b@evil.example"), undefined);
+  assert.equal(linkTarget("https://user:pass@www.example.co.uk/"), undefined);
+  assert.equal(linkTarget("https://user@www.example.co.uk/"), undefined);
+});
