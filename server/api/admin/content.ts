@@ -19,7 +19,11 @@ import {
   UpdateEnvelopeSchema,
 } from "../../../shared/schemas/content.ts";
 import { jsonOnly } from "../../http/json_only.ts";
-import { ImageRejectedError, type ImageStore } from "../../content/images.ts";
+import {
+  IMAGE_BUSY_RETRY_SECONDS,
+  ImageRejectedError,
+  type ImageStore,
+} from "../../content/images.ts";
 import { ContentConflictError, type ContentStore } from "../../content/store.ts";
 import { ContentValidationError } from "../../content/validate_fields.ts";
 import type { AuditLog } from "../../staff/audit.ts";
@@ -137,6 +141,8 @@ export function createStaffContentApi(options: StaffContentApiOptions) {
         return c.json(uploaded, 201);
       } catch (error) {
         if (error instanceof ImageRejectedError) {
+          // 503: decoding is at its cap (server/content/images.ts IMAGE_WORK_LIMITS).
+          if (error.status === 503) c.header("Retry-After", String(IMAGE_BUSY_RETRY_SECONDS));
           return c.json({ error: error.message, fields: { file: error.message } }, error.status);
         }
         throw error;
