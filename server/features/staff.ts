@@ -19,6 +19,7 @@ import {
   type StaffGuards,
   staffPageSession,
 } from "../staff/guards.ts";
+import { createHashPool, type HashPool } from "../staff/hash_pool.ts";
 import { createInbox } from "../staff/inbox.ts";
 import { createSessionStore, type SessionLimits, type SessionStore } from "../staff/sessions.ts";
 import { createSignIn } from "../staff/sign_in.ts";
@@ -29,6 +30,8 @@ import type { Feature, FeatureContext } from "./feature.ts";
 export interface StaffOverrides {
   sessionLimits?: Partial<SessionLimits>;
   throttleRules?: Partial<ThrottleRules>;
+  /** Password checks (default: the process's pool with the standard limits). */
+  hashPool?: HashPool;
 }
 
 /** Options of {@linkcode wireStaff}. */
@@ -69,6 +72,7 @@ export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeat
     ...(options.throttleRules ? { rules: options.throttleRules } : {}),
   });
   const audit = createAuditLog({ db, writer, now });
+  const hashPool = options.hashPool ?? createHashPool();
   const guards = createStaffGuards({ sessions, origin: ctx.config.env.PUBLIC_ORIGIN });
   // Retries an erasure's log truncation in the background while another reader holds the log.
   const walTruncation = createWalTruncation({ writer });
@@ -87,7 +91,7 @@ export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeat
       "/",
       createStaffAuthApi({
         guards,
-        signIn: createSignIn({ accounts, sessions, throttle, audit }),
+        signIn: createSignIn({ accounts, sessions, throttle, audit, hashPool }),
         sessions,
         audit,
         refusalFloorMs: ctx.config.env.SIGN_IN_REFUSAL_FLOOR_MS,
@@ -150,7 +154,8 @@ export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeat
       // The item screens' loaders are the content feature's (they add the item).
       "/admin/content": contentPage,
     },
-    jobs: [walTruncation],
+    // The password-check threads start with the jobs and end with them (server/staff/hash_pool.ts).
+    jobs: [walTruncation, hashPool],
     accounts,
     sessions,
     audit,
