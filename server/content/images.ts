@@ -5,9 +5,17 @@
  * metadata block (EXIF, GPS, ICC comments) dropped. Renditions live in the database, so every
  * instance serves them, at `/images/{id}-{width}.{avif|webp}`. Each upload also gets its social
  * card (ADR 0014): a 1200x630 JPEG cropped from it, at `/images/{id}-og.jpg`.
+ *
+ * Decoding is the expensive part: three 7,999 × 7,999 PNGs of 62 KB each held the CPU for 3–4 s and
+ * took the pages' p99 from 6 to 57 ms. So the pixel limit is applied to the header's dimensions
+ * before a pixel is decoded (sharp's `limitInputPixels`), an upload is decoded once, to the
+ * smallest size every rendition can be cut from, and decoding waits in a small queue (one at a
+ * time, two waiting; past that 503 with Retry-After). Decoding runs on libvips's threads, never
+ * on the serving thread.
  */
 import type { Client } from "@libsql/client";
 import { fileTypeFromBuffer } from "file-type";
+import PQueue from "p-queue";
 import sharp from "sharp";
 import type { ImageAsset } from "../../shared/content/published.ts";
 import { CONTENT_LIMITS, type UploadedImage } from "../../shared/schemas/content.ts";
@@ -29,9 +37,29 @@ export function uploadCardPath(id: string): string {
 /** Media types accepted, by sniffed content. */
 const ACCEPTED = new Set(["image/jpeg", "image/png", "image/webp"]);
 
-/** Why an upload was refused: `status` 413 (too large) or 415 (not an accepted image). */
+/**
+ * Most pixels an upload may have: a square at the side limit (CONTENT_LIMITS.imageSideMax). sharp
+ * refuses an input whose header claims more before decoding it.
+ */
+export const IMAGE_PIXELS_MAX = CONTENT_LIMITS.imageSideMax ** 2;
+
+/**
+ * Uploads decoded at once and uploads allowed to wait for that, per process. One at a time
+ * leaves the other core to the pages on the 2-core machine; staff upload one image at a time, so
+ * two waiting is room for a second editor, not for a flood.
+ */
+export const IMAGE_WORK_LIMITS = { concurrency: 1, queue: 2 } as const;
+
+/** Seconds a refused upload is told to wait before trying again (`Retry-After`). */
+export const IMAGE_BUSY_RETRY_SECONDS = 5;
+
+/**
+ * Why an upload was refused: `status` 413 (too large), 415 (not an accepted image) or 503 (the
+ * process is decoding as many uploads as it may; try again after
+ * {@linkcode IMAGE_BUSY_RETRY_SECONDS}).
+ */
 export class ImageRejectedError extends Error {
-  constructor(message: string, readonly status: 413 | 415) {
+  constructor(message: string, readonly status: 413 | 415 | 503) {
     super(message);
     this.name = "ImageRejectedError";
   }
@@ -41,7 +69,8 @@ export class ImageRejectedError extends Error {
 export interface ImageStore {
   /**
    * Checks, re-encodes and stores an upload.
-   * @throws {ImageRejectedError} 413 over the byte or pixel limits, 415 for anything else.
+   * @throws {ImageRejectedError} 413 over the byte or pixel limits, 503 when
+   * {@linkcode IMAGE_WORK_LIMITS} are reached, 415 for anything else.
    */
   upload(bytes: Uint8Array, actor: string): Promise<UploadedImage>;
   /** One rendition's bytes, or undefined. */
@@ -73,16 +102,86 @@ const UNREADABLE = "The file could not be read as an image";
 /** A stored rendition of an upload: `width` px, `format` as in `content_image_files`. */
 type Rendition = { width: number; format: string; bytes: Uint8Array };
 
+/** Input options of every decode: the pixel limit from the header, before any pixel is read. */
+const INPUT = { limitInputPixels: IMAGE_PIXELS_MAX } as const;
+
+/**
+ * Decodes an upload `width` × `height` px (as oriented) once, to raw pixels at the smallest scale
+ * that loses nothing for the renditions (at most the largest of `widths`) or the social card
+ * (covering 1200x630): for a large upload that is one decode instead of one per rendition, and
+ * the renditions then work from a small image.
+ * @throws whatever sharp throws when the pixels do not decode.
+ */
+async function decodeOnce(
+  bytes: Uint8Array,
+  size: { width: number; height: number },
+  widths: readonly number[],
+) {
+  const largest = widths[widths.length - 1] ?? size.width;
+  const scale = Math.min(
+    1,
+    Math.max(
+      largest / size.width,
+      OG_IMAGE_SIZE.width / size.width,
+      OG_IMAGE_SIZE.height / size.height,
+    ),
+  );
+  // rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none
+  // unless asked to).
+  const { data, info } = await sharp(bytes, INPUT).rotate()
+    .resize({
+      width: Math.max(1, Math.round(size.width * scale)),
+      height: Math.max(1, Math.round(size.height * scale)),
+      fit: "fill",
+    })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  return { width: info.width, height: info.height, image: () => sharp(data, { raw }) };
+}
+
+/** An upload decoded once: its size in px and a new pipeline over its pixels per call. */
+type Decoded = Awaited<ReturnType<typeof decodeOnce>>;
+
+/**
+ * The social card: the image cropped to Open Graph's 1.91:1 around its most salient part (sharp's
+ * attention strategy), then enlarged if it is smaller; JPEG, which every link-preview crawler
+ * reads. Cropped first at the image's own size: cropping and enlarging in one step makes the
+ * whole image the enlarged size first, which for a thin strip within the limits (8,000 × 1 px,
+ * 630 times taller) is billions of pixels and minutes of CPU.
+ */
+async function card(decoded: Decoded): Promise<Uint8Array> {
+  const { width, height } = decoded;
+  const ratio = OG_IMAGE_SIZE.width / OG_IMAGE_SIZE.height;
+  const box = width / height > ratio
+    ? { width: Math.max(1, Math.round(height * ratio)), height }
+    : { width, height: Math.max(1, Math.round(width / ratio)) };
+  const { data, info } = await decoded.image()
+    .resize(box.width, box.height, { fit: "cover", position: sharp.strategy.attention })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return await sharp(data, {
+    raw: { width: info.width, height: info.height, channels: info.channels },
+  })
+    .resize(OG_IMAGE_SIZE.width, OG_IMAGE_SIZE.height, { fit: "fill" })
+    .flatten({ background: "#ffffff" })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+}
+
 /**
  * Re-encodes an upload into its renditions at `widths` and its social card.
  * @throws whatever sharp throws when the pixels do not decode.
  */
-async function encode(bytes: Uint8Array, widths: readonly number[]): Promise<Rendition[]> {
+async function encode(
+  bytes: Uint8Array,
+  size: { width: number; height: number },
+  widths: readonly number[],
+): Promise<Rendition[]> {
+  const decoded = await decodeOnce(bytes, size, widths);
   const renditions: Rendition[] = [];
   for (const target of widths) {
-    // rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none
-    // unless asked to).
-    const resized = sharp(bytes).rotate().resize({ width: target, withoutEnlargement: true });
+    const resized = decoded.image().resize({ width: target, withoutEnlargement: true });
     renditions.push(
       {
         width: target,
@@ -96,30 +195,84 @@ async function encode(bytes: Uint8Array, widths: readonly number[]): Promise<Ren
       },
     );
   }
-  // The social card: the image cropped to Open Graph's 1.91:1 around its most salient part
-  // (sharp's attention strategy), enlarged if it is smaller; JPEG, which every link-preview
-  // crawler reads.
-  renditions.push({
-    width: OG_IMAGE_SIZE.width,
-    format: CARD_FORMAT,
-    bytes: await sharp(bytes).rotate()
-      .resize(OG_IMAGE_SIZE.width, OG_IMAGE_SIZE.height, {
-        fit: "cover",
-        position: sharp.strategy.attention,
-      })
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 80, mozjpeg: true })
-      .toBuffer(),
-  });
+  renditions.push({ width: OG_IMAGE_SIZE.width, format: CARD_FORMAT, bytes: await card(decoded) });
   return renditions;
 }
 
 /** Creates the {@linkcode ImageStore}. */
 export function createImageStore(
-  options: { db: Client; writer: Writer; now?: () => number },
+  options: {
+    db: Client;
+    writer: Writer;
+    now?: () => number;
+    /** Default {@linkcode IMAGE_WORK_LIMITS}. */
+    limits?: { concurrency: number; queue: number };
+  },
 ): ImageStore {
   const { db, writer } = options;
   const now = options.now ?? Date.now;
+  const limits = options.limits ?? IMAGE_WORK_LIMITS;
+  const decoding = new PQueue({ concurrency: limits.concurrency });
+  /** Uploads being checked, decoded or stored now. */
+  let admitted = 0;
+
+  /**
+   * Checks the upload by its bytes and header, decodes and re-encodes it (one at a time) and
+   * stores it.
+   * @throws {ImageRejectedError} 413 over the pixel limits, 415 for anything not an image.
+   */
+  async function checkAndStore(bytes: Uint8Array, actor: string): Promise<UploadedImage> {
+    const type = await fileTypeFromBuffer(bytes);
+    if (!type || !ACCEPTED.has(type.mime)) {
+      throw new ImageRejectedError("Upload a JPEG, PNG or WebP image", 415);
+    }
+    let metadata;
+    try {
+      // The header only: no pixel is decoded, so no pixel limit is needed yet, and an image over
+      // a side is refused below with 413 as too large rather than as unreadable.
+      metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+    } catch {
+      throw new ImageRejectedError(UNREADABLE, 415);
+    }
+    const width = metadata.autoOrient?.width ?? metadata.width ?? 0;
+    const height = metadata.autoOrient?.height ?? metadata.height ?? 0;
+    if (width > CONTENT_LIMITS.imageSideMax || height > CONTENT_LIMITS.imageSideMax) {
+      throw new ImageRejectedError(
+        `Images must be at most ${CONTENT_LIMITS.imageSideMax} px on each side`,
+        413,
+      );
+    }
+    if (!width || !height) throw new ImageRejectedError("The image has no size", 415);
+    const id = `up-${crypto.randomUUID()}`;
+    const widths = widthsFor(width);
+    let renditions;
+    try {
+      renditions = await decoding.add(() => encode(bytes, { width, height }, widths));
+    } catch {
+      // The header gave a size but the pixels did not decode (a cut or damaged file): the
+      // upload's own rejection, never a 500 (docs/requirements.md#security).
+      throw new ImageRejectedError(UNREADABLE, 415);
+    }
+    const largest = widths[widths.length - 1] ?? width;
+    // At least 1 px: a strip 8,000 × 1 px scaled to 1,200 wide is still 1 px tall.
+    const scaledHeight = Math.max(1, Math.round(height * largest / width));
+    await writer.batch([
+      {
+        sql: `INSERT INTO content_images (id, width, height, created_at, created_by)
+              VALUES (?, ?, ?, ?, ?)`,
+        args: [id, largest, scaledHeight, now(), actor],
+      },
+      ...renditions.map((file) => ({
+        sql: `INSERT INTO content_image_files (image_id, width, format, bytes)
+              VALUES (?, ?, ?, ?)`,
+        args: [id, file.width, file.format, file.bytes],
+      })),
+      // Uploads join the snapshot's image sizes.
+      contentVersionBump(),
+    ]);
+    return { id, width: largest, height: scaledHeight, ...uploadUrls(id, widths) };
+  }
+
   return {
     async upload(bytes, actor) {
       if (bytes.length > CONTENT_LIMITS.imageBytesMax) {
@@ -128,52 +281,19 @@ export function createImageStore(
           413,
         );
       }
-      const type = await fileTypeFromBuffer(bytes);
-      if (!type || !ACCEPTED.has(type.mime)) {
-        throw new ImageRejectedError("Upload a JPEG, PNG or WebP image", 415);
-      }
-      let metadata;
-      try {
-        metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
-      } catch {
-        throw new ImageRejectedError(UNREADABLE, 415);
-      }
-      const width = metadata.autoOrient?.width ?? metadata.width ?? 0;
-      const height = metadata.autoOrient?.height ?? metadata.height ?? 0;
-      if (width > CONTENT_LIMITS.imageSideMax || height > CONTENT_LIMITS.imageSideMax) {
+      // A place is taken before any await, so uploads arriving together meet the same count.
+      if (admitted >= limits.concurrency + limits.queue) {
         throw new ImageRejectedError(
-          `Images must be at most ${CONTENT_LIMITS.imageSideMax} px on each side`,
-          413,
+          "Images are being processed: try again in a few seconds",
+          503,
         );
       }
-      if (!width || !height) throw new ImageRejectedError("The image has no size", 415);
-      const id = `up-${crypto.randomUUID()}`;
-      const widths = widthsFor(width);
-      let renditions;
+      admitted++;
       try {
-        renditions = await encode(bytes, widths);
-      } catch {
-        // The header gave a size but the pixels did not decode (a cut or damaged file): the
-        // upload's own rejection, never a 500 (docs/requirements.md#security).
-        throw new ImageRejectedError(UNREADABLE, 415);
+        return await checkAndStore(bytes, actor);
+      } finally {
+        admitted--;
       }
-      const largest = widths[widths.length - 1] ?? width;
-      const scaledHeight = Math.round(height * largest / width);
-      await writer.batch([
-        {
-          sql: `INSERT INTO content_images (id, width, height, created_at, created_by)
-                VALUES (?, ?, ?, ?, ?)`,
-          args: [id, largest, scaledHeight, now(), actor],
-        },
-        ...renditions.map((file) => ({
-          sql: `INSERT INTO content_image_files (image_id, width, format, bytes)
-                VALUES (?, ?, ?, ?)`,
-          args: [id, file.width, file.format, file.bytes],
-        })),
-        // Uploads join the snapshot's image sizes.
-        contentVersionBump(),
-      ]);
-      return { id, width: largest, height: scaledHeight, ...uploadUrls(id, widths) };
     },
     async file(id, width, format) {
       const result = await db.execute({

@@ -20,6 +20,7 @@ import {
   type StaffGuards,
   staffPageSession,
 } from "../staff/guards.ts";
+import { createHashPool, type HashPool } from "../staff/hash_pool.ts";
 import { createInbox } from "../staff/inbox.ts";
 import { createSessionStore, type SessionLimits, type SessionStore } from "../staff/sessions.ts";
 import { createSignIn } from "../staff/sign_in.ts";
@@ -30,6 +31,8 @@ import type { Feature, FeatureContext } from "./feature.ts";
 export interface StaffOverrides {
   sessionLimits?: Partial<SessionLimits>;
   throttleRules?: Partial<ThrottleRules>;
+  /** Password checks (default: the process's pool with the standard limits). */
+  hashPool?: HashPool;
 }
 
 /** Options of {@linkcode wireStaff}. */
@@ -73,6 +76,7 @@ export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeat
   });
   const { outbox, wake, enquiries } = options;
   const audit = createAuditLog({ db, writer, now, enquiryNames: (ids) => enquiries.namesOf(ids) });
+  const hashPool = options.hashPool ?? createHashPool();
   const guards = createStaffGuards({ sessions, origin: ctx.config.env.PUBLIC_ORIGIN });
   // Retries an erasure's log truncation in the background while another reader holds the log.
   const walTruncation = createWalTruncation({ writer });
@@ -92,7 +96,7 @@ export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeat
       "/",
       createStaffAuthApi({
         guards,
-        signIn: createSignIn({ accounts, sessions, throttle, audit }),
+        signIn: createSignIn({ accounts, sessions, throttle, audit, hashPool }),
         sessions,
         audit,
         refusalFloorMs: ctx.config.env.SIGN_IN_REFUSAL_FLOOR_MS,
@@ -155,7 +159,8 @@ export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeat
       // The item screens' loaders are the content feature's (they add the item).
       "/admin/content": contentPage,
     },
-    jobs: [walTruncation],
+    // The password-check threads start with the jobs and end with them (server/staff/hash_pool.ts).
+    jobs: [walTruncation, hashPool],
     accounts,
     sessions,
     audit,

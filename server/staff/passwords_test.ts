@@ -1,5 +1,12 @@
 import assert from "node:assert/strict";
-import { hashPassword, needsRehash, passwordProblem, verifyPassword } from "./passwords.ts";
+import {
+  DUMMY_HASH,
+  hashPassword,
+  needsRehash,
+  passwordProblem,
+  verifyAgainstDummy,
+  verifyPassword,
+} from "./passwords.ts";
 
 Deno.test("hashPassword uses argon2id with m=19456 KiB, t=2, p=1 and a random salt", async () => {
   const first = await hashPassword("copper kettle harbour lantern");
@@ -37,4 +44,9 @@ Deno.test("passwordProblem refuses short, common, repetitive, sequential and per
     passwordProblem("x".repeat(300), email)?.startsWith("Password must be at most"),
     true,
   );
+});
+
+Deno.test("the dummy hash of unknown accounts costs what a real account's check costs", async () => {
+  assert.equal(needsRehash(DUMMY_HASH), false, "made with the current parameters");
+  assert.equal(await verifyAgainstDummy("copper kettle harbour lantern"), false);
 });

@@ -4,14 +4,14 @@
  * failed password check is audited (OWASP Logging Cheat Sheet: authentication failures), naming
  * the account, or the masked address typed when no account has it, but never the client's IP
  * address: the log is kept for good and holds no IP address (docs/requirements.md#privacy,
- * #security); throttled attempts are not audited, so a flood cannot fill the log. Password checks run in the process's
- * hash pool (server/staff/hash_pool.ts): when it is full the attempt is refused as "busy" and its
- * admission refunded, untried.
+ * #security); throttled attempts are not audited, so a flood cannot fill the log. Password
+ * checks run in the process's hash pool (server/staff/hash_pool.ts), on threads of their own:
+ * when it is full the attempt is refused as "busy" and its admission refunded, untried.
  */
 import type { AccountStore } from "./accounts.ts";
 import { type AuditLog, maskEmail } from "./audit.ts";
 import { createHashPool, type HashPool, HashPoolFullError } from "./hash_pool.ts";
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./passwords.ts";
+import { hashPassword, needsRehash } from "./passwords.ts";
 import type { SessionStore } from "./sessions.ts";
 import type { LoginThrottle } from "./throttle.ts";
 
@@ -47,10 +47,10 @@ export function createSignIn(options: {
     const account = await accounts.findByEmail(email);
     let valid: boolean | undefined;
     try {
-      valid = await hashPool.run(async () =>
-        account && !account.disabled
-          ? await verifyPassword(account.passwordHash, password)
-          : (await verifyAgainstDummy(password), false)
+      // An unknown or disabled account costs the same check, against the dummy hash.
+      valid = await hashPool.verify(
+        account && !account.disabled ? account.passwordHash : undefined,
+        password,
       );
     } catch (error) {
       if (!(error instanceof HashPoolFullError)) throw error;

@@ -89,26 +89,22 @@ Deno.test("failed sign-ins are audited with the account (or a masked address), n
 
 Deno.test("a flood of sign-ins from many addresses: at most the pool's size are checked at once, the overflow is refused before any check ends", async () => {
   // The real pool, small, with its checks held at a gate so "at once" does not depend on timing.
-  const pool = createHashPool({ concurrency: 2, queue: 3 });
   const gate = Promise.withResolvers<void>();
   let running = 0;
   let most = 0;
-  const held: HashPool = {
-    get full() {
-      return pool.full;
+  const held = createHashPool({
+    limits: { concurrency: 2, queue: 3 },
+    check: async () => {
+      running++;
+      most = Math.max(most, running);
+      try {
+        await gate.promise;
+        return false;
+      } finally {
+        running--;
+      }
     },
-    run: (task) =>
-      pool.run(async () => {
-        running++;
-        most = Math.max(most, running);
-        try {
-          await gate.promise;
-          return await task();
-        } finally {
-          running--;
-        }
-      }),
-  };
+  });
   const { testDb, signIn } = await setUp(held);
   try {
     const settled: SignInResult[] = [];

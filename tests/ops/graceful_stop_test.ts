@@ -1,12 +1,12 @@
 /**
  * Stopping under a lock (server/main.ts): SIGTERM while another process (`sqlite3`) holds the
  * database's write lock for longer than the stop may take. The process must exit at its stop
- * deadline (`STOP_WITHIN_MS`, 9 s, inside systemd's TimeoutStopSec of 15 s; past that the process
- * is killed and its last log lines with it), say how many queued analytics events it could not
- * write, and lose no acknowledged enquiry. The deadline is a timer, not a speed: the test allows
- * it plus what an unlocked stop of the same site takes in the same run (process exit on this
- * machine, now), so a loaded machine does not fail it, while a stop that waits for the 14 s lock
- * does.
+ * deadline (`STOP_WITHIN_MS`, 8 s: 2 s under the 10 s docs/requirements.md promises, which is
+ * inside systemd's TimeoutStopSec of 15 s; past that the process is killed and its last log lines
+ * with it), say how many queued analytics events it could not write, and lose no acknowledged
+ * enquiry. The deadline is a timer, not a speed: the test allows it plus what an unlocked stop of
+ * the same site takes in the same run (process exit on this machine, now), so a loaded machine
+ * does not fail it, while a stop that waits for the 14 s lock does.
  */
 import assert from "node:assert/strict";
 import { STOP_WITHIN_MS } from "../../server/stop_deadline.ts";

@@ -3,7 +3,9 @@
  * (server/staff/hash_pool.ts caps the password checks). One production process on 127.0.0.1
  * behind a pretend proxy (`TRUST_PROXY=1`, each guess from a random address); `GET /about` is
  * probed one request at a time, in alternating phases: idle, then while `BENCH_FLOODERS` (default
- * 64) clients post wrong passwords as fast as they are answered. Prints each round's p50/p99 of
+ * 64) clients post as fast as they are answered: sign-ins without a password (the control), wrong
+ * passwords for random accounts from random addresses, and wrong passwords for one account from
+ * one address. Prints each round's p50/p99 of
  * both phases and their ratio, the p99 ratio of all idle against all flooded probes, what the
  * guesses were answered, and the load average before and after.
  *
@@ -56,6 +58,15 @@ function guess(): string {
   });
 }
 
+/**
+ * A wrong password for one account from one address: the throttle stops it after its free
+ * failures (server/staff/throttle.ts), so each guess costs a throttle decision and few reach a
+ * password check.
+ */
+function oneAccountGuess(): string {
+  return JSON.stringify({ email: "alice@example.com", password: crypto.randomUUID() });
+}
+
 /** A sign-in without a password: refused as invalid before any throttle or password check. */
 function controlBody(): string {
   return JSON.stringify({ email: "alice@example.com" });
@@ -69,6 +80,7 @@ async function flood(
   origin: string,
   stop: Promise<unknown>,
   body: () => string,
+  from: () => string,
 ): Promise<Map<number, number>> {
   let done = false;
   stop.then(() => done = true);
@@ -81,7 +93,7 @@ async function flood(
           "Content-Type": "application/json",
           Origin: origin,
           "Sec-Fetch-Site": "same-origin",
-          "X-Forwarded-For": randomAddress(),
+          "X-Forwarded-For": from(),
         },
         body: body(),
       });
@@ -94,12 +106,13 @@ async function flood(
 /** Probes while `FLOODERS` clients post `body`; the next phase starts once all were answered. */
 async function flooded(
   origin: string,
-  body: () => string,
   into: Map<number, number>,
+  body: () => string,
+  from: () => string = randomAddress,
 ): Promise<number[]> {
   // The probe starts once the flood runs and ends before it stops.
   const [statuses, latencies] = await Promise.all([
-    flood(origin, delay(SECONDS * 1000 + 1_000), body),
+    flood(origin, delay(SECONDS * 1000 + 1_000), body, from),
     delay(500).then(() => probe(origin, SECONDS * 1000)),
   ]);
   for (const [status, count] of statuses) into.set(status, (into.get(status) ?? 0) + count);
@@ -133,20 +146,32 @@ try {
     idle: [] as number[],
     control: [] as number[],
     guesses: [] as number[],
+    oneAccount: [] as number[],
   };
-  const answered = { control: new Map<number, number>(), guesses: new Map<number, number>() };
+  const answered = {
+    control: new Map<number, number>(),
+    guesses: new Map<number, number>(),
+    oneAccount: new Map<number, number>(),
+  };
   const ratio = (of: number[], to: number[], q: number) =>
     (quantile(of, q) / quantile(to, q)).toFixed(2);
   for (let round = 1; round <= ROUNDS; round++) {
     const idle = await probe(origin, SECONDS * 1000);
-    const control = await flooded(origin, controlBody, answered.control);
-    const guesses = await flooded(origin, guess, answered.guesses);
+    const control = await flooded(origin, answered.control, controlBody);
+    const guesses = await flooded(origin, answered.guesses, guess);
+    // Each round's address is new, so the throttle starts from its free failures every round.
+    const address = randomAddress();
+    const oneAccount = await flooded(origin, answered.oneAccount, oneAccountGuess, () => address);
     phases.idle.push(...idle);
     phases.control.push(...control);
     phases.guesses.push(...guesses);
+    phases.oneAccount.push(...oneAccount);
     console.log(
       `round ${round}: idle ${summary(idle)}; control flood ${summary(control)}; ` +
-        `guess flood ${summary(guesses)}; p99 ratio guesses/idle ${ratio(guesses, idle, 0.99)}`,
+        `guess flood ${summary(guesses)}; one-account flood ${summary(oneAccount)}; ` +
+        `p99 ratio guesses/idle ${ratio(guesses, idle, 0.99)}, one account/idle ${
+          ratio(oneAccount, idle, 0.99)
+        }`,
     );
   }
   const counts = (statuses: Map<number, number>) =>
@@ -158,7 +183,13 @@ try {
   );
   console.log(`GET /about under ${FLOODERS} clients guessing:          ${summary(phases.guesses)}`);
   console.log(
+    `GET /about under ${FLOODERS} clients guessing one account from one address: ${
+      summary(phases.oneAccount)
+    }`,
+  );
+  console.log(
     `p99 ratio to idle: guesses ${ratio(phases.guesses, phases.idle, 0.99)}, ` +
+      `one account ${ratio(phases.oneAccount, phases.idle, 0.99)}, ` +
       `control ${ratio(phases.control, phases.idle, 0.99)}; p50 ratio: guesses ` +
       `${ratio(phases.guesses, phases.idle, 0.5)}, control ${
         ratio(phases.control, phases.idle, 0.5)
@@ -166,7 +197,9 @@ try {
   );
   console.log(
     `answered in ${ROUNDS} × ${SECONDS + 1} s: guesses ${counts(answered.guesses)} ` +
-      `(401 = password checked, 503 = hash pool full), control ${counts(answered.control)}; ` +
+      `(401 = password checked, 503 = hash pool full), one account ${
+        counts(answered.oneAccount)
+      } (429 = throttled), control ${counts(answered.control)}; ` +
       `load average ${loadBefore} before, ${load()} after`,
   );
 } finally {

@@ -26,7 +26,11 @@ import {
 } from "../../../shared/content/collections/registry.ts";
 import { CONTENT_JSON_BODY_MAX, IMAGE_UPLOAD_BODY_MAX } from "../../http/body_limits.ts";
 import { jsonOnly } from "../../http/json_only.ts";
-import { ImageRejectedError, type ImageStore } from "../../content/images.ts";
+import {
+  IMAGE_BUSY_RETRY_SECONDS,
+  ImageRejectedError,
+  type ImageStore,
+} from "../../content/images.ts";
 import {
   type ChangeOptions,
   ContentConflictError,
@@ -157,6 +161,8 @@ export function createStaffContentApi(options: StaffContentApiOptions) {
         return c.json(uploaded, 201);
       } catch (error) {
         if (error instanceof ImageRejectedError) {
+          // 503: decoding is at its cap (server/content/images.ts IMAGE_WORK_LIMITS).
+          if (error.status === 503) c.header("Retry-After", String(IMAGE_BUSY_RETRY_SECONDS));
           return c.json({ error: error.message, fields: { file: error.message } }, error.status);
         }
         throw error;
