@@ -1,16 +1,13 @@
 /**
  * The home page in Chromium (docs/requirements.md#home): loads and hydrates with no console error,
  * navigates client-side, scrolls to sections below the header, obeys the FAQ rules, sends
- * enquiries, and passes axe-core.
+ * enquiries. axe-core scans home, also with the mobile menu open, in `accessibility_test.ts`.
  */
 import assert from "node:assert/strict";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { BROWSER_TEST, openPage, waitForHydration } from "../helpers/browser.ts";
-import { renderSkippedSections } from "../helpers/rendered_sections.ts";
 import { withSiteAndBrowser } from "../helpers/site_browser.ts";
 import type { TestServer } from "../helpers/test_app.ts";
-import { AXE_TAGS } from "../helpers/axe.ts";
 
 async function withHome(
   fn: (page: Page, server: TestServer, errors: string[]) => Promise<void>,
@@ -213,36 +210,4 @@ Deno.test({
       // Chromium logs the 404 document response itself.
       assert.deepEqual(errors.filter((e) => !e.includes("404")), []);
     }),
-});
-
-Deno.test({
-  name: "axe-core finds no WCAG 2.2 A/AA violation on home, also with the mobile menu open",
-  ...BROWSER_TEST,
-  fn: async () => {
-    await withHome(async (page) => {
-      await waitForHydration(page);
-      await renderSkippedSections(page);
-      const results = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
-      assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`), []);
-    });
-    await withHome(async (page, _server, errors) => {
-      await waitForHydration(page);
-      // Before the menu locks the page's scrolling.
-      await renderSkippedSections(page);
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await page.getByRole("navigation", { name: "Mobile" }).waitFor();
-      assert.equal(
-        await page.evaluate(() => document.documentElement.classList.contains("scroll-locked")),
-        true,
-        "page scroll is locked while the menu is open",
-      );
-      const results = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
-      assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`), []);
-      await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Insights" })
-        .click();
-      await page.waitForURL("**/insights");
-      assert.equal(await page.getByRole("navigation", { name: "Mobile" }).isVisible(), false);
-      assert.deepEqual(errors, []);
-    }, { width: 390, height: 844 });
-  },
 });
