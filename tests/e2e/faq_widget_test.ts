@@ -19,7 +19,7 @@ import { FAQ_ROW_DELAY_MS } from "../../shared/ui_constants.ts";
 import { readManifest } from "../../server/build_manifest.ts";
 import { ROOT } from "../../tools/build.ts";
 import { BROWSER_TEST, openPage, type WatchedPage } from "../helpers/browser.ts";
-import { withSiteAndBrowser } from "../helpers/site_browser.ts";
+import { withSharedSiteAndBrowser } from "../helpers/site_browser.ts";
 import type { TestServer } from "../helpers/test_app.ts";
 
 /** Runs `fn` against a fresh server and browser, closing both afterwards. */
@@ -29,7 +29,7 @@ async function withBrowser(
     open: (options?: { reducedMotion?: boolean }) => Promise<WatchedPage>,
   ) => Promise<void>,
 ) {
-  await withSiteAndBrowser(({ server, browser }) =>
+  await withSharedSiteAndBrowser(({ server, browser }) =>
     fn(server, (options = {}) => openPage(browser, { width: 1280, height: 900, ...options }))
   );
 }

@@ -8,14 +8,14 @@ import { COMPANY_NAME } from "../../shared/content/company.ts";
 import { relatedInsights } from "../../shared/content/insights/articles.ts";
 import { INSIGHT_SUMMARIES } from "../../shared/content/insights/summaries.ts";
 import { BROWSER_TEST, openPage, waitForHydration } from "../helpers/browser.ts";
-import { withSiteAndBrowser } from "../helpers/site_browser.ts";
+import { withSharedSiteAndBrowser } from "../helpers/site_browser.ts";
 
 Deno.test({
   name:
     "insights: a card opens its article, a related link opens another, back returns to the list",
   ...BROWSER_TEST,
   async fn() {
-    await withSiteAndBrowser(async ({ server, browser }) => {
+    await withSharedSiteAndBrowser(async ({ server, browser }) => {
       const { page, errors } = await openPage(browser);
       await page.goto(`${server.origin}/insights`);
       await waitForHydration(page);
@@ -57,7 +57,7 @@ Deno.test({
   name: "insights: an unknown article shows 'Article Not Found' and returns to the list",
   ...BROWSER_TEST,
   async fn() {
-    await withSiteAndBrowser(async ({ server, browser }) => {
+    await withSharedSiteAndBrowser(async ({ server, browser }) => {
       const { page, errors } = await openPage(browser);
       const response = await page.goto(`${server.origin}/insights/not-an-article`);
       assert.equal(response?.status(), 404);
@@ -81,7 +81,7 @@ Deno.test({
   name: "/legal-documents downloads a template as a PDF file",
   ...BROWSER_TEST,
   async fn() {
-    await withSiteAndBrowser(async ({ server, browser }) => {
+    await withSharedSiteAndBrowser(async ({ server, browser }) => {
       const { page, errors } = await openPage(browser);
       await page.goto(`${server.origin}/legal-documents`);
       await waitForHydration(page);

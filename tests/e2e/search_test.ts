@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { SEARCH_FAILURE_MESSAGE, SEARCH_SUGGESTIONS } from "../../shared/content/search.ts";
 import { BROWSER_TEST, openPage, waitForHydration } from "../helpers/browser.ts";
-import { withSiteAndBrowser } from "../helpers/site_browser.ts";
+import { withSharedSiteAndBrowser } from "../helpers/site_browser.ts";
 import type { TestServer } from "../helpers/test_app.ts";
 
 interface Visit {
@@ -24,7 +24,7 @@ async function withSearch(
   fn: (visit: Visit) => Promise<void>,
   viewport: { width?: number; height?: number } = {},
 ) {
-  await withSiteAndBrowser(async ({ server, browser }) => {
+  await withSharedSiteAndBrowser(async ({ server, browser }) => {
     const { page, errors } = await openPage(browser, viewport);
     const searches: string[] = [];
     page.on("request", (request) => {

@@ -49,6 +49,35 @@ export async function withBrowser<T>(fn: (browser: Browser) => Promise<T>): Prom
   }
 }
 
+const fileSites = new Map<string, Promise<TestServer>>();
+
+Deno.test.afterAll(async () => {
+  const sites = [...fileSites.values()];
+  fileSites.clear();
+  await Promise.all(sites.map(async (site) => (await site.catch(() => undefined))?.close()));
+});
+
+/**
+ * Runs `fn` like {@linkcode withSiteAndBrowser}, on a site this file's tests share (one per
+ * `options`, which must be plain data: they are compared as JSON), started on first use and closed
+ * after the file's last test. For tests that only read the site, or only what they wrote
+ * themselves: a test that counts stored rows or needs the first enquiry reference takes its own
+ * site. Each test still gets new browser contexts, so nothing of the browser's state is shared.
+ */
+export async function withSharedSiteAndBrowser<T>(
+  fn: (session: SiteAndBrowser) => Promise<T>,
+  options: Omit<TestAppOptions, "now"> = {},
+): Promise<T> {
+  const key = JSON.stringify(options);
+  let site = fileSites.get(key);
+  if (!site) {
+    site = startTestServer(options);
+    fileSites.set(key, site);
+  }
+  const server = await site;
+  return await withBrowser((browser) => fn({ server, browser }));
+}
+
 /** Runs `fn` against a new server (built from `options`) and this file's browser. */
 export async function withSiteAndBrowser<T>(
   fn: (session: SiteAndBrowser) => Promise<T>,
