@@ -15,7 +15,7 @@ import {
   send,
   settle,
 } from "./content_api_fixtures.ts";
-import { testClock } from "./staff_fixtures.ts";
+import { signInCookie, testClock } from "./staff_fixtures.ts";
 
 Deno.test("a fresh start publishes the spec's content: 13 insights, the teaser's three, the FAQ, the -ization 301", async () => {
   const app = await createTestApp({ background: false });
@@ -248,6 +248,44 @@ Deno.test("a scheduled article reaches the sitemap and the feed when its time co
     );
     assert.match((await page(app, "/feed.xml")).html, /\/insights\/own-label-growth-2026/);
     assert.match((await page(app, "/insights")).html, /\/insights\/own-label-growth-2026"/);
+  } finally {
+    await app.cleanup();
+  }
+});
+
+Deno.test("an article published one day and edited three days later has the edit's day as its sitemap lastmod and dateModified", async () => {
+  const clock = testClock(Date.UTC(2026, 10, 26, 10));
+  const app = await createTestApp({ background: false, now: clock.now });
+  try {
+    const cookie = await editorSession(app);
+    const created = await send(app, cookie, "POST", `${API}/insights`, {
+      ...article(),
+      status: "published",
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    await app.content.registry.refresh();
+    assert.match(
+      (await page(app, "/sitemap.xml")).html,
+      /own-label-growth-2026<\/loc><lastmod>2026-11-26<\/lastmod>/,
+    );
+
+    clock.advance(3 * 24 * 60 * 60_000);
+    // Three days on, the editor signs in again (a session does not last that long).
+    const later = await signInCookie(app.app, "editor@example.com");
+    const edited = await send(app, later, "PATCH", `${API}/insights/${created.body.id}`, {
+      version: created.body.version,
+      title: "Own-label growth in UK grocery, 2026 (revised)",
+    });
+    assert.equal(edited.status, 200, JSON.stringify(edited.body));
+    await app.content.registry.refresh();
+    // A crawler learns of the edit: the sitemap's lastmod and the article's dateModified move.
+    assert.match(
+      (await page(app, "/sitemap.xml")).html,
+      /own-label-growth-2026<\/loc><lastmod>2026-11-29<\/lastmod>/,
+    );
+    const articlePage = await page(app, "/insights/own-label-growth-2026");
+    assert.match(articlePage.html, /"datePublished":"2026-11-26"/);
+    assert.match(articlePage.html, /"dateModified":"2026-11-29"/);
   } finally {
     await app.cleanup();
   }

@@ -7,6 +7,7 @@
  * answered.
  */
 import assert from "node:assert/strict";
+import { join } from "node:path";
 /** What a visitor reads: the reply and its sources (absolute URLs). */
 interface Answer {
   content: string;
@@ -289,5 +290,45 @@ withApp(
       'editor@example.com: Search pin added: "where are your godowns" → /about',
       "editor@example.com: Search synonyms added: godown = warehouse",
     ]);
+  },
+);
+
+Deno.test(
+  "a synonym saved on one instance answers the question on another on the same database, and its removal declines it again",
+  async () => {
+    // Two apps in this process on one database file stand for two instances: neither hears of
+    // the other's change except through the curation version it polls (ADR 0026). The
+    // two-process version of this is tests/ops/search_curation_propagation_test.ts.
+    const overrides = {
+      search: { rateRule: { name: "search", limit: 10_000, windowMs: 60_000 } },
+    };
+    const writer = await createTestApp({ background: false, overrides });
+    let reader: TestApp | undefined;
+    try {
+      reader = await createTestApp({
+        env: { DATABASE_URL: `file:${join(writer.dir, "site.db")}` },
+        overrides,
+      });
+      const other = reader;
+      // The reader has the declined answer cached before the change.
+      assert.ok(declined(await ask(other, QUESTION)));
+      assert.ok(declined(await ask(other, QUESTION)));
+      const editor = await session(writer, "editor");
+      const added = await send(writer, editor, "/api/staff/search/synonyms", {
+        words: "godown = warehouse",
+      });
+      assert.equal(added.status, 201, JSON.stringify(added.body));
+      await waitFor(async () => !declined(await ask(other, QUESTION)));
+
+      const removed = await writer.app.request(`/api/staff/search/curations/${added.body.id}`, {
+        method: "DELETE",
+        headers: sameOriginJson(editor),
+      });
+      assert.equal(removed.status, 204);
+      await waitFor(async () => declined(await ask(other, QUESTION)));
+    } finally {
+      await reader?.cleanup();
+      await writer.cleanup();
+    }
   },
 );

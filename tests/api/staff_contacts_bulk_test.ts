@@ -139,6 +139,19 @@ Deno.test("Send All Contact Submissions twice: a double click or replay is refus
     const audit = await (await get("/api/staff/audit")).json() as { entries: { action: string }[] };
     assert.equal(audit.entries.filter((entry) => entry.action === "backlog_send").length, 1);
 
+    // An e-mail a sender has claimed but not yet handed over (`sending`) still waits: one sent,
+    // one in flight is still a send in progress (backlogWaiting, server/mail/outbox.ts).
+    await app.writer.execute(
+      `UPDATE outbox SET status = CASE WHEN id = (SELECT MIN(id) FROM outbox WHERE kind = 'backlog')
+       THEN 'sending' ELSE 'sent' END WHERE kind = 'backlog'`,
+    );
+    const inFlight = await send("/api/contact/send-backlog", "POST");
+    assert.equal(inFlight.status, 409);
+    assert.equal(
+      (await inFlight.json() as { error: string }).error,
+      "The last send of all contact submissions still has 1 e-mail waiting. Try again when it has finished.",
+    );
+
     // Once the first send has finished, another may go.
     await app.writer.execute("UPDATE outbox SET status = 'sent' WHERE kind = 'backlog'");
     const again = await send("/api/contact/send-backlog", "POST");

@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { BROWSER_TEST, openPage, waitForHydration } from "../helpers/browser.ts";
-import { withSiteAndBrowser } from "../helpers/site_browser.ts";
+import { withSharedSiteAndBrowser } from "../helpers/site_browser.ts";
 
 /** Refuses every app chunk; the boot module (`/assets/boot-…`) still loads. */
 async function withoutApp(page: Page): Promise<void> {
@@ -25,7 +25,7 @@ for (
     name: `${path}: an enquiry sent before the app has loaded stays on the page, out of the URL`,
     ...BROWSER_TEST,
     async fn() {
-      await withSiteAndBrowser(async ({ server, browser }) => {
+      await withSharedSiteAndBrowser(async ({ server, browser }) => {
         const { page } = await openPage(browser);
         await withoutApp(page);
         await page.goto(server.origin + path, { waitUntil: "load" });
@@ -59,7 +59,7 @@ Deno.test({
   name: "a hero image that never arrives delays hydration by seconds, not for ever",
   ...BROWSER_TEST,
   async fn() {
-    await withSiteAndBrowser(async ({ server, browser }) => {
+    await withSharedSiteAndBrowser(async ({ server, browser }) => {
       const { page, errors } = await openPage(browser);
       // The request for every image is held open, so the window's load event never fires.
       await page.route(/\/images\//, () => {});
@@ -77,7 +77,7 @@ Deno.test({
     "the app and the web app manifest's link follow, and the favicon needs no request",
   ...BROWSER_TEST,
   async fn() {
-    await withSiteAndBrowser(async ({ server, browser }) => {
+    await withSharedSiteAndBrowser(async ({ server, browser }) => {
       const { page, errors } = await openPage(browser);
       const requests: { path: string; at: number }[] = [];
       page.on("request", (request) => {

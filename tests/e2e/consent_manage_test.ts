@@ -1,16 +1,13 @@
 /**
  * The consent manage view in Chromium (docs/requirements.md#consent): it takes focus, closes with
  * Escape, saves a custom choice and reopens from the footer, reopens when Manage is pressed before
- * the browser's late close event, and axe-core finds no violation with the banner, the manage
- * view and on /cookies.
+ * the browser's late close event. axe-core scans the banner, the manage view and /cookies in
+ * `accessibility_test.ts`.
  */
 import assert from "node:assert/strict";
-import AxeBuilder from "@axe-core/playwright";
 import { CONSENT_STORAGE_KEY } from "../../shared/consent/consent_record.ts";
 import { BROWSER_TEST, openPage } from "../helpers/browser.ts";
-import { renderSkippedSections } from "../helpers/rendered_sections.ts";
 import { banner, hydrated, openHome, withSite } from "./consent_fixtures.ts";
-import { AXE_TAGS } from "../helpers/axe.ts";
 
 Deno.test({
   name:
@@ -98,31 +95,6 @@ Deno.test({
         await dialog.waitFor({ state: "hidden" });
         assert.equal(await manage.getAttribute("aria-expanded"), "false");
       }
-      assert.deepEqual(errors, []);
-    }),
-});
-
-Deno.test({
-  name: "axe-core finds no violation on / with the banner and manage view, and on /cookies",
-  ...BROWSER_TEST,
-  fn: () =>
-    withSite(async ({ browser, server }) => {
-      const { page, errors } = await openPage(browser, { width: 390, height: 844 });
-      await page.goto(server.origin + "/", { waitUntil: "networkidle" });
-      await hydrated(page);
-      await page.waitForTimeout(600); // the banner's fade-in
-      await renderSkippedSections(page);
-      const home = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
-      assert.deepEqual(home.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`), []);
-      await banner(page).getByRole("button", { name: "Manage" }).click();
-      await page.getByRole("dialog").waitFor();
-      const dialog = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
-      assert.deepEqual(dialog.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`), []);
-      await page.goto(server.origin + "/cookies", { waitUntil: "networkidle" });
-      await hydrated(page);
-      await renderSkippedSections(page);
-      const cookies = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
-      assert.deepEqual(cookies.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`), []);
       assert.deepEqual(errors, []);
     }),
 });

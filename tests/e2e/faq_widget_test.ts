@@ -1,11 +1,10 @@
 /**
  * The FAQ widget in Chromium (docs/requirements.md#faq): on /services, the category filter,
  * Expand/Collapse All, keyboard toggling and the row stagger; in a small harness page with search
- * on, search × category (AND), tags, the default open set and the empty state. Then axe-core on
- * /services with an answer open, and on each content page.
+ * on, search × category (AND), tags, the default open set and the empty state. axe-core scans
+ * /services with answers open and each content page in `accessibility_test.ts`.
  */
 import assert from "node:assert/strict";
-import AxeBuilder from "@axe-core/playwright";
 import * as esbuild from "esbuild";
 import type { Locator, Page } from "playwright-core";
 import {
@@ -20,20 +19,8 @@ import { FAQ_ROW_DELAY_MS } from "../../shared/ui_constants.ts";
 import { readManifest } from "../../server/build_manifest.ts";
 import { ROOT } from "../../tools/build.ts";
 import { BROWSER_TEST, openPage, type WatchedPage } from "../helpers/browser.ts";
-import { withSiteAndBrowser } from "../helpers/site_browser.ts";
-import { renderSkippedSections } from "../helpers/rendered_sections.ts";
+import { withSharedSiteAndBrowser } from "../helpers/site_browser.ts";
 import type { TestServer } from "../helpers/test_app.ts";
-import { AXE_TAGS } from "../helpers/axe.ts";
-
-/** The six content pages built from this folder's components. */
-const CONTENT_ROUTES = [
-  "/services",
-  "/services/brand-management",
-  "/distribution",
-  "/marketing",
-  "/about",
-  "/partner",
-];
 
 /** Runs `fn` against a fresh server and browser, closing both afterwards. */
 async function withBrowser(
@@ -42,7 +29,7 @@ async function withBrowser(
     open: (options?: { reducedMotion?: boolean }) => Promise<WatchedPage>,
   ) => Promise<void>,
 ) {
-  await withSiteAndBrowser(({ server, browser }) =>
+  await withSharedSiteAndBrowser(({ server, browser }) =>
     fn(server, (options = {}) => openPage(browser, { width: 1280, height: 900, ...options }))
   );
 }
@@ -53,13 +40,6 @@ async function faqReady(page: Page) {
     const button = document.querySelector(".faq button");
     return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
   });
-}
-
-/** Resolves once no CSS animation (the rows' entrance) is running. */
-async function animationsDone(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== "running")
-  );
 }
 
 /** The questions of `faq`, in order. */
@@ -274,52 +254,5 @@ Deno.test({
       await search.fill("");
       assert.equal((await questions(faq)).length, FAQ_ITEMS.length);
       assert.deepEqual(errors, []);
-    }),
-});
-
-Deno.test({
-  name: "axe-core finds no WCAG 2.2 A/AA violation on /services with FAQ answers open",
-  ...BROWSER_TEST,
-  fn: () =>
-    withBrowser(async (server, open) => {
-      const { page, errors } = await open();
-      await page.goto(`${server.origin}/services`, { waitUntil: "networkidle" });
-      await faqReady(page);
-      await page.getByRole("button", { name: "Partnership", exact: true }).click();
-      await page.getByRole("button", { name: FAQ_UI.expandAll }).click();
-      await animationsDone(page);
-      assert.ok((await page.getByRole("region").count()) > 0, "answers open");
-      await renderSkippedSections(page);
-      const results = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
-      assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.help}`), []);
-      assert.deepEqual(errors, []);
-    }),
-});
-
-Deno.test({
-  name: "axe-core finds no WCAG 2.2 A/AA violation on the six content pages, wide and narrow",
-  ...BROWSER_TEST,
-  fn: () =>
-    withBrowser(async (server, open) => {
-      const wide = await open();
-      for (const route of CONTENT_ROUTES) {
-        await wide.page.goto(server.origin + route, { waitUntil: "networkidle" });
-        await animationsDone(wide.page);
-        await renderSkippedSections(wide.page);
-        const results = await new AxeBuilder({ page: wide.page }).withTags([...AXE_TAGS]).analyze();
-        assert.deepEqual(results.violations.map((v) => `${route} ${v.id}: ${v.help}`), []);
-      }
-      assert.deepEqual(wide.errors, []);
-      const narrow = await open();
-      await narrow.page.setViewportSize({ width: 390, height: 844 });
-      for (const route of CONTENT_ROUTES) {
-        await narrow.page.goto(server.origin + route, { waitUntil: "networkidle" });
-        await animationsDone(narrow.page);
-        await renderSkippedSections(narrow.page);
-        const results = await new AxeBuilder({ page: narrow.page }).withTags([...AXE_TAGS])
-          .analyze();
-        assert.deepEqual(results.violations.map((v) => `${route} ${v.id}: ${v.help}`), []);
-      }
-      assert.deepEqual(narrow.errors, []);
     }),
 });

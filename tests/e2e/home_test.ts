@@ -1,22 +1,24 @@
 /**
  * The home page in Chromium (docs/requirements.md#home): loads and hydrates with no console error,
  * navigates client-side, scrolls to sections below the header, obeys the FAQ rules, sends
- * enquiries, and passes axe-core.
+ * enquiries. axe-core scans home, also with the mobile menu open, in `accessibility_test.ts`.
  */
 import assert from "node:assert/strict";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { BROWSER_TEST, openPage, waitForHydration } from "../helpers/browser.ts";
-import { renderSkippedSections } from "../helpers/rendered_sections.ts";
-import { withSiteAndBrowser } from "../helpers/site_browser.ts";
+import { withSharedSiteAndBrowser, withSiteAndBrowser } from "../helpers/site_browser.ts";
 import type { TestServer } from "../helpers/test_app.ts";
-import { AXE_TAGS } from "../helpers/axe.ts";
 
+/**
+ * Opens home on this file's shared site, or on a site of its own with `ownSite` (the form tests
+ * count the stored enquiries and read the first reference).
+ */
 async function withHome(
   fn: (page: Page, server: TestServer, errors: string[]) => Promise<void>,
-  viewport: { width?: number; height?: number } = {},
+  options: { width?: number; height?: number; ownSite?: boolean } = {},
 ) {
-  await withSiteAndBrowser(async ({ server, browser }) => {
+  const { ownSite, ...viewport } = options;
+  await (ownSite ? withSiteAndBrowser : withSharedSiteAndBrowser)(async ({ server, browser }) => {
     const { page, errors } = await openPage(browser, viewport);
     await page.goto(server.origin + "/", { waitUntil: "networkidle" });
     await fn(page, server, errors);
@@ -123,7 +125,7 @@ Deno.test({
   name: "home FAQ opens and closes questions without JavaScript",
   ...BROWSER_TEST,
   fn: () =>
-    withSiteAndBrowser(async ({ server, browser }) => {
+    withSharedSiteAndBrowser(async ({ server, browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(server.origin + "/", { waitUntil: "load" });
@@ -171,7 +173,7 @@ Deno.test({
         "tradecircle",
       ]]);
       assert.deepEqual(errors, []);
-    }),
+    }, { ownSite: true }),
 });
 
 Deno.test({
@@ -197,7 +199,7 @@ Deno.test({
       assert.equal(Number(rows.rows[0]?.n), 0);
       // The aborted request is reported by Chromium itself; nothing else may be logged.
       assert.deepEqual(errors.filter((e) => !e.includes("net::ERR_FAILED")), []);
-    }),
+    }, { ownSite: true }),
 });
 
 Deno.test({
@@ -213,36 +215,4 @@ Deno.test({
       // Chromium logs the 404 document response itself.
       assert.deepEqual(errors.filter((e) => !e.includes("404")), []);
     }),
-});
-
-Deno.test({
-  name: "axe-core finds no WCAG 2.2 A/AA violation on home, also with the mobile menu open",
-  ...BROWSER_TEST,
-  fn: async () => {
-    await withHome(async (page) => {
-      await waitForHydration(page);
-      await renderSkippedSections(page);
-      const results = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
-      assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`), []);
-    });
-    await withHome(async (page, _server, errors) => {
-      await waitForHydration(page);
-      // Before the menu locks the page's scrolling.
-      await renderSkippedSections(page);
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await page.getByRole("navigation", { name: "Mobile" }).waitFor();
-      assert.equal(
-        await page.evaluate(() => document.documentElement.classList.contains("scroll-locked")),
-        true,
-        "page scroll is locked while the menu is open",
-      );
-      const results = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
-      assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`), []);
-      await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Insights" })
-        .click();
-      await page.waitForURL("**/insights");
-      assert.equal(await page.getByRole("navigation", { name: "Mobile" }).isVisible(), false);
-      assert.deepEqual(errors, []);
-    }, { width: 390, height: 844 });
-  },
 });

@@ -1,33 +1,21 @@
 /**
  * Insights and legal pages in Chromium (docs/requirements.md#insights, #legal-pages): list →
- * article → related article → back to the list, the unknown-article screen, a PDF download, and
- * axe-core on the list, one article and each legal page.
+ * article → related article → back to the list, the unknown-article screen and a PDF download.
+ * axe-core scans these pages with every other sitemap page in `accessibility_test.ts`.
  */
 import assert from "node:assert/strict";
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "playwright-core";
 import { COMPANY_NAME } from "../../shared/content/company.ts";
 import { relatedInsights } from "../../shared/content/insights/articles.ts";
 import { INSIGHT_SUMMARIES } from "../../shared/content/insights/summaries.ts";
 import { BROWSER_TEST, openPage, waitForHydration } from "../helpers/browser.ts";
-import { withSiteAndBrowser } from "../helpers/site_browser.ts";
-import { renderSkippedSections } from "../helpers/rendered_sections.ts";
-import { AXE_TAGS } from "../helpers/axe.ts";
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await renderSkippedSections(page);
-  const result = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
-  return result.violations.map((v) =>
-    `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`
-  );
-}
+import { withSharedSiteAndBrowser } from "../helpers/site_browser.ts";
 
 Deno.test({
   name:
     "insights: a card opens its article, a related link opens another, back returns to the list",
   ...BROWSER_TEST,
   async fn() {
-    await withSiteAndBrowser(async ({ server, browser }) => {
+    await withSharedSiteAndBrowser(async ({ server, browser }) => {
       const { page, errors } = await openPage(browser);
       await page.goto(`${server.origin}/insights`);
       await waitForHydration(page);
@@ -69,7 +57,7 @@ Deno.test({
   name: "insights: an unknown article shows 'Article Not Found' and returns to the list",
   ...BROWSER_TEST,
   async fn() {
-    await withSiteAndBrowser(async ({ server, browser }) => {
+    await withSharedSiteAndBrowser(async ({ server, browser }) => {
       const { page, errors } = await openPage(browser);
       const response = await page.goto(`${server.origin}/insights/not-an-article`);
       assert.equal(response?.status(), 404);
@@ -93,7 +81,7 @@ Deno.test({
   name: "/legal-documents downloads a template as a PDF file",
   ...BROWSER_TEST,
   async fn() {
-    await withSiteAndBrowser(async ({ server, browser }) => {
+    await withSharedSiteAndBrowser(async ({ server, browser }) => {
       const { page, errors } = await openPage(browser);
       await page.goto(`${server.origin}/legal-documents`);
       await waitForHydration(page);
@@ -107,33 +95,6 @@ Deno.test({
       const path = await download.path();
       const bytes = await Deno.readFile(path);
       assert.equal(new TextDecoder().decode(bytes.subarray(0, 5)), "%PDF-");
-      assert.deepEqual(errors, []);
-    });
-  },
-});
-
-Deno.test({
-  name: "insights, an article and the legal pages have no axe-core WCAG 2.2 A/AA violations",
-  ...BROWSER_TEST,
-  async fn() {
-    await withSiteAndBrowser(async ({ server, browser }) => {
-      const { page, errors } = await openPage(browser);
-      const violations: string[] = [];
-      for (
-        const path of [
-          "/insights",
-          "/insights/functional-beverages",
-          "/terms",
-          "/privacy",
-          "/accessibility",
-          "/legal-documents",
-        ]
-      ) {
-        await page.goto(server.origin + path);
-        await waitForHydration(page);
-        violations.push(...await axeViolations(page));
-      }
-      assert.deepEqual(violations, []);
       assert.deepEqual(errors, []);
     });
   },

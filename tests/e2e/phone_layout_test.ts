@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { BROWSER_TEST, openPage, waitForHydration } from "../helpers/browser.ts";
-import { withSiteAndBrowser } from "../helpers/site_browser.ts";
+import { withSharedSiteAndBrowser } from "../helpers/site_browser.ts";
 import { renderSkippedSections } from "../helpers/rendered_sections.ts";
 
 const PHONE = { width: 390, height: 844 } as const;
@@ -69,7 +69,7 @@ Deno.test({
     "with every counted card present and no sideways scrolling",
   ...BROWSER_TEST,
   fn: () =>
-    withSiteAndBrowser(async ({ server, browser }) => {
+    withSharedSiteAndBrowser(async ({ server, browser }) => {
       const { page, errors } = await phonePage(server.origin, browser);
       const problems: string[] = [];
       const heights: string[] = [];
@@ -103,7 +103,7 @@ Deno.test({
   name: "a phone's card rows are labelled regions that the keyboard scrolls, hiding no card",
   ...BROWSER_TEST,
   fn: () =>
-    withSiteAndBrowser(async ({ server, browser }) => {
+    withSharedSiteAndBrowser(async ({ server, browser }) => {
       const { page, errors } = await phonePage(server.origin, browser);
       await page.goto(server.origin + "/", { waitUntil: "load" });
       await waitForHydration(page);
@@ -137,7 +137,7 @@ Deno.test({
   name: "the phone hero shows the map band, fetched eagerly with high priority",
   ...BROWSER_TEST,
   fn: () =>
-    withSiteAndBrowser(async ({ server, browser }) => {
+    withSharedSiteAndBrowser(async ({ server, browser }) => {
       const { page, errors } = await openPage(browser, PHONE);
       await page.goto(server.origin + "/", { waitUntil: "load" });
       const hero = page.locator(".home-hero img");

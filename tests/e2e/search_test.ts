@@ -2,17 +2,14 @@
  * /search in Chromium (docs/requirements.md#search-page): chips fill the box, a blank question
  * sends nothing, loading disables the controls, an answer's sources navigate to real pages, the red
  * failure card, the question kept in the address and rendered on the server on a direct load,
- * hydration without console errors, and axe-core with a result shown.
+ * hydration without console errors. axe-core scans a shown answer in `accessibility_test.ts`.
  */
 import assert from "node:assert/strict";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { SEARCH_FAILURE_MESSAGE, SEARCH_SUGGESTIONS } from "../../shared/content/search.ts";
 import { BROWSER_TEST, openPage, waitForHydration } from "../helpers/browser.ts";
-import { withSiteAndBrowser } from "../helpers/site_browser.ts";
-import { renderSkippedSections } from "../helpers/rendered_sections.ts";
+import { withSharedSiteAndBrowser } from "../helpers/site_browser.ts";
 import type { TestServer } from "../helpers/test_app.ts";
-import { AXE_TAGS } from "../helpers/axe.ts";
 
 interface Visit {
   page: Page;
@@ -27,7 +24,7 @@ async function withSearch(
   fn: (visit: Visit) => Promise<void>,
   viewport: { width?: number; height?: number } = {},
 ) {
-  await withSiteAndBrowser(async ({ server, browser }) => {
+  await withSharedSiteAndBrowser(async ({ server, browser }) => {
     const { page, errors } = await openPage(browser, viewport);
     const searches: string[] = [];
     page.on("request", (request) => {
@@ -172,20 +169,4 @@ Deno.test({
         assert.deepEqual(errors, []);
       },
     ),
-});
-
-Deno.test({
-  name: "/search with an answer shown passes axe-core at 390 and 1440 pixels",
-  ...BROWSER_TEST,
-  fn: async () => {
-    for (const width of [390, 1440]) {
-      await withSearch("/search?q=UK%20retail%20partnerships", async ({ page, errors }) => {
-        await resultCard(page).waitFor();
-        await renderSkippedSections(page);
-        const results = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
-        assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`), []);
-        assert.deepEqual(errors, []);
-      }, { width, height: 900 });
-    }
-  },
 });

@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { COMPANY_NAME } from "../../shared/content/company.ts";
 import { ANNOUNCEMENT_CLEAR_MS } from "../../shared/ui_constants.ts";
 import { BROWSER_TEST, openPage, waitForHydration } from "../helpers/browser.ts";
-import { withSiteAndBrowser } from "../helpers/site_browser.ts";
+import { withSharedSiteAndBrowser } from "../helpers/site_browser.ts";
 import type { TestServer } from "../helpers/test_app.ts";
 
 async function withPage(
@@ -16,7 +16,7 @@ async function withPage(
   fn: (page: Page, server: TestServer, errors: string[]) => Promise<void>,
   options: { width?: number; height?: number; beforeLoad?: (page: Page) => Promise<unknown> } = {},
 ) {
-  await withSiteAndBrowser(async ({ server, browser }) => {
+  await withSharedSiteAndBrowser(async ({ server, browser }) => {
     const { page, errors } = await openPage(browser, options);
     await options.beforeLoad?.(page);
     await page.goto(server.origin + path, { waitUntil: "networkidle" });

@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { BROWSER_TEST, openPage, waitForHydration } from "../helpers/browser.ts";
 import { renderSkippedSections } from "../helpers/rendered_sections.ts";
-import { withSiteAndBrowser } from "../helpers/site_browser.ts";
+import { withSharedSiteAndBrowser } from "../helpers/site_browser.ts";
 
 const PAGES = ["/", "/about", "/insights", "/partner", "/services/brand-management"];
 const WIDTHS = [390, 1440];
@@ -33,7 +33,7 @@ Deno.test({
   name: "sections below the first screens skip rendering until a visitor scrolls near them",
   ...BROWSER_TEST,
   fn: () =>
-    withSiteAndBrowser(async ({ server, browser }) => {
+    withSharedSiteAndBrowser(async ({ server, browser }) => {
       const { page, errors } = await openPage(browser, { width: 390, height: 844 });
       await page.goto(server.origin + "/", { waitUntil: "load" });
       await settled(page);
@@ -56,7 +56,7 @@ Deno.test({
   name: "each section's stand-in height is close to its rendered height at 390 and 1440 px",
   ...BROWSER_TEST,
   fn: () =>
-    withSiteAndBrowser(async ({ server, browser }) => {
+    withSharedSiteAndBrowser(async ({ server, browser }) => {
       const problems: string[] = [];
       for (const width of WIDTHS) {
         const { page, errors } = await openPage(browser, { width, height: 844 });
@@ -105,7 +105,7 @@ Deno.test({
   name: "after renderSkippedSections every section has its rendered height, whatever its stand-in",
   ...BROWSER_TEST,
   fn: () =>
-    withSiteAndBrowser(async ({ server, browser }) => {
+    withSharedSiteAndBrowser(async ({ server, browser }) => {
       const { page } = await openPage(browser, { width: 390, height: 844 });
       await page.goto(server.origin + "/services/brand-management", { waitUntil: "load" });
       await settled(page);

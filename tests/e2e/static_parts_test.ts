@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { BROWSER_TEST, openPage, waitForHydration } from "../helpers/browser.ts";
-import { withSiteAndBrowser } from "../helpers/site_browser.ts";
+import { withSharedSiteAndBrowser } from "../helpers/site_browser.ts";
 
 /** The chunk of the home page's static sections, from the build's manifest. */
 async function staticSectionsChunks(): Promise<string[]> {
@@ -29,7 +29,7 @@ Deno.test({
   name: "the home page's static sections load no code on a first visit and keep working links",
   ...BROWSER_TEST,
   fn: () =>
-    withSiteAndBrowser(async ({ server, browser }) => {
+    withSharedSiteAndBrowser(async ({ server, browser }) => {
       const own = await staticSectionsChunks();
       assert.ok(own.length > 0);
       const { page, errors } = await openPage(browser, { width: 1280, height: 800 });
@@ -89,7 +89,7 @@ Deno.test({
   name: "an article's body is adopted on a first visit (no body chunk) and loaded for the next one",
   ...BROWSER_TEST,
   fn: () =>
-    withSiteAndBrowser(async ({ server, browser }) => {
+    withSharedSiteAndBrowser(async ({ server, browser }) => {
       const { page, errors } = await openPage(browser, { width: 1280, height: 800 });
       const scripts: string[] = [];
       page.on("request", (request) => {
@@ -141,7 +141,7 @@ Deno.test({
     "a static page loads none of its code on a first visit; the next static page renders its own",
   ...BROWSER_TEST,
   fn: () =>
-    withSiteAndBrowser(async ({ server, browser }) => {
+    withSharedSiteAndBrowser(async ({ server, browser }) => {
       const manifest = JSON.parse(await Deno.readTextFile("dist/manifest.json")) as {
         pageChunks: Record<string, string[]>;
         appModules: string[];

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { PAGE_ROUTES } from "../../shared/routes.ts";
 import { BROWSER_TEST, openPage } from "../helpers/browser.ts";
-import { withSiteAndBrowser } from "../helpers/site_browser.ts";
+import { withSharedSiteAndBrowser } from "../helpers/site_browser.ts";
 
 /** Routes behind the staff sign-in answer with the sign-in page, which is checked itself. */
 const STAFF_ONLY = new Set(["/admin", "/admin/audit", "/admin/analytics"]);
@@ -57,7 +57,7 @@ Deno.test({
   name: "every page loads Inter's regular and bold faces, and asks for them after the first paint",
   ...BROWSER_TEST,
   fn: () =>
-    withSiteAndBrowser(async ({ server, browser }) => {
+    withSharedSiteAndBrowser(async ({ server, browser }) => {
       const { page, errors } = await openPage(browser, { width: 390, height: 844 });
       const problems: string[] = [];
       for (const path of PATHS) {
@@ -87,7 +87,7 @@ Deno.test({
   name: "without JavaScript a page still gets Inter, from the <noscript> stylesheet",
   ...BROWSER_TEST,
   fn: () =>
-    withSiteAndBrowser(async ({ server, browser }) => {
+    withSharedSiteAndBrowser(async ({ server, browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(server.origin + "/partner", { waitUntil: "load" });

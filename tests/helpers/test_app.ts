@@ -7,7 +7,7 @@
 import { join } from "node:path";
 import type { FeatureOverrides } from "../../server/app.ts";
 import { readManifest } from "../../server/build_manifest.ts";
-import { loadConfig } from "../../server/config.ts";
+import { type Config, loadConfig } from "../../server/config.ts";
 import type { ServeHandler } from "../../server/http/cached_fast_path.ts";
 import { type Site, startSite } from "../../server/startup.ts";
 import { newestSourceTime } from "../../tools/build.ts";
@@ -56,16 +56,71 @@ export function assertFreshBuild(builtFrom: number, newest: number): void {
   }
 }
 
-/** Starts the site on a new temporary libSQL file. */
+/** Every test site's variables unless a test sets its own. */
+const DEFAULT_ENV = { PUBLIC_ORIGIN: "http://localhost:8000", NODE_ENV: "test" } as const;
+
+/** Migrated databases this test process copies from, by site links. */
+const templates = new Map<string, Promise<string>>();
+let templateRoot: Promise<string> | undefined;
+
+Deno.test.afterAll(async () => {
+  const root = await templateRoot?.catch(() => undefined);
+  templateRoot = undefined;
+  templates.clear();
+  if (root) await Deno.remove(root, { recursive: true }).catch(() => {});
+});
+
+/**
+ * A database file the site has started on once (every migration and seed applied), made once per
+ * test process for each `siteLinks`: applying the migrations is a large part of a start, and every
+ * test would apply the same ones. Of the configuration only the site links reach the database
+ * (the company document's first state, `server/content/seed.ts`); the template is made with the
+ * test defaults and those links.
+ */
+function migratedTemplate(siteLinks: Config["siteLinks"]): Promise<string> {
+  const key = JSON.stringify(siteLinks);
+  let template = templates.get(key);
+  if (!template) {
+    template = (async () => {
+      templateRoot ??= Deno.makeTempDir({ prefix: "site-test-templates-" });
+      const dir = await Deno.makeTempDir({ dir: await templateRoot });
+      const path = join(dir, "site.db");
+      const config = loadConfig({ ...DEFAULT_ENV, DATABASE_URL: `file:${path}` });
+      const site = await startSite(
+        { ...config, siteLinks },
+        { overrides: { accessLog: false }, background: false },
+      );
+      await site.close();
+      return path;
+    })();
+    templates.set(key, template);
+  }
+  return template;
+}
+
+/** Copies a closed database file (and its write-ahead log, if it kept one) to `to`. */
+async function copyDatabase(from: string, to: string): Promise<void> {
+  await Deno.copyFile(from, to);
+  await Deno.copyFile(`${from}-wal`, `${to}-wal`).catch((error) => {
+    if (!(error instanceof Deno.errors.NotFound)) throw error;
+  });
+}
+
+/**
+ * Starts the site on a new temporary libSQL file, a copy of a migrated one unless `env` names a
+ * DATABASE_URL (the site's own start then finds nothing left to migrate, as on a restart).
+ */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   await checkBuildIsFresh();
   const dir = await Deno.makeTempDir({ prefix: "site-test-" });
   const config = loadConfig({
     DATABASE_URL: `file:${join(dir, "site.db")}`,
-    PUBLIC_ORIGIN: "http://localhost:8000",
-    NODE_ENV: "test",
+    ...DEFAULT_ENV,
     ...options.env,
   });
+  if (!options.env?.DATABASE_URL) {
+    await copyDatabase(await migratedTemplate(config.siteLinks), join(dir, "site.db"));
+  }
   const site = await startSite(config, {
     overrides: { accessLog: false, ...options.overrides },
     ...(options.now ? { now: options.now } : {}),
