@@ -62,8 +62,29 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
+  /**
+   * The text of a single-part message as a mail client shows it: a quoted-printable body decoded
+   * (RFC 2045 6.7: soft line breaks removed, `=XX` bytes read as UTF-8).
+   */
+  text: string;
   /** Header value by lower-case name (first occurrence, unfolded). */
   header(name: string): string | undefined;
+}
+
+function decodedBody(raw: string): string {
+  const [, ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join("\n\n");
+  if (!/quoted-printable/i.test(headerOf(raw, "content-transfer-encoding") ?? "")) return body;
+  const joined = body.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined[i] === "=" ? joined.slice(i + 1, i + 3) : "";
+    if (/^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...new TextEncoder().encode(joined[i]!));
+  }
+  return new TextDecoder().decode(new Uint8Array(bytes));
 }
 
 /** A running SMTP server on 127.0.0.1. */
@@ -101,6 +122,7 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((address) => address.address),
           raw,
+          text: decodedBody(raw),
           header: (name) => headerOf(raw, name.toLowerCase()),
         });
         callback();

@@ -87,7 +87,7 @@ Deno.test("a new enquiry produces one e-mail to STAFF_EMAIL and one acknowledgem
         "We would like to discuss national distribution for our snack range.",
       ]
     ) {
-      assert.ok(mail.raw.includes(line), `body has "${line}"`);
+      assert.ok(mail.text.includes(line), `body has "${line}"`);
     }
     const overview = await app.mail.outbox.overview();
     assert.deepEqual(overview.counts, { pending: 0, sending: 0, sent: 2, dead: 0 });
