@@ -12,7 +12,7 @@ import { FEED_PATH, FEED_TITLE } from "../shared/seo/feed.ts";
 import { WEB_APP_MANIFEST_PATH } from "../shared/boot_plan.ts";
 import { COMPANY_NAME, COMPANY_SHORT_NAME } from "../shared/content/company.ts";
 import { THEME_COLOUR } from "../shared/components/seo.tsx";
-import { PAGE_ROUTES, type PageRoute } from "../shared/routes.ts";
+import { fillRoute, PAGE_ROUTES, type PageRoute } from "../shared/routes.ts";
 
 /** Absolute URLs of every indexable page, with the article dates as `lastmod`. */
 export function sitemapEntries(
@@ -24,7 +24,7 @@ export function sitemapEntries(
     if (!route.indexable) continue;
     if (route.params) {
       for (const { value, lastmod } of route.params.values(content)) {
-        const loc = origin + route.path.replace(/:[^/]+$/, encodeURIComponent(value));
+        const loc = origin + fillRoute(route.path, encodeURIComponent(value));
         entries.push(lastmod ? { loc, lastmod } : { loc });
       }
     } else {

@@ -56,6 +56,14 @@ export interface PageRoute<P extends string = string> {
 }
 
 /**
+ * The address of a `/:param` route for one value: the route's last segment replaced
+ * ("/insights/:id" and "a-b" → "/insights/a-b"). The caller encodes `value` where it must.
+ */
+export function fillRoute(path: string, value: string): string {
+  return path.replace(/:[^/]+$/, value);
+}
+
+/**
  * Checks an entry against {@linkcode PageRoute} and keeps its literal type, so `RoutePath` lists
  * exactly the registered paths and `HeadPath` those with a head.
  */

@@ -5,7 +5,7 @@
  * `redirects` for the route's path, shared/content/collections/).
  */
 import type { PublicContent } from "../../shared/content/published.ts";
-import { matchRoute, type RouteMatch } from "../../shared/routes.ts";
+import { fillRoute, matchRoute, type RouteMatch } from "../../shared/routes.ts";
 import { localLocation } from "../http/local_location.ts";
 
 /** What to answer for a path. */
@@ -27,7 +27,7 @@ export function resolvePage(pathname: string, content: PublicContent): PageOutco
     const redirects = content.redirects[match.route.path] ?? {};
     const current = Object.hasOwn(redirects, value) ? redirects[value] : undefined;
     if (current) {
-      return { kind: "redirect", location: match.route.path.replace(/:[^/]+$/, current) };
+      return { kind: "redirect", location: fillRoute(match.route.path, current) };
     }
     if (!params.values(content).some((entry) => entry.value === value)) {
       return { kind: "page", status: 404, match };

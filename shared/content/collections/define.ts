@@ -43,8 +43,3 @@ export function defineCollection<const N extends string, S extends z.ZodMiniObje
 ): CollectionDefinition<N, S> {
   return definition;
 }
-
-/** The page address of an item's slug under `route` ("/insights/:id" and "a-b" → "/insights/a-b"). */
-export function routePath(route: CollectionRoute, slug: string): string {
-  return route.path.replace(/:[^/]+$/, slug);
-}
