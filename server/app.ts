@@ -227,10 +227,7 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
   app.route(
     "/",
-    createSeoFilesApp(config.env.PUBLIC_ORIGIN, {
-      content: () => content.registry.current().public,
-      body: (slug) => content.registry.current().bodies.get(slug),
-    }),
+    createSeoFilesApp(config.env.PUBLIC_ORIGIN, () => content.registry.current()),
   );
   app.route("/", await createStaticApp());
   const pageCache = createPageCache();

@@ -7,19 +7,9 @@
  * this list; adding a page is one entry here (see the README).
  */
 import * as heads from "./content/page_meta.ts";
-import type { PublicContent } from "./content/published.ts";
+import type { ContentCollection } from "./content/collections/registry.ts";
 import type { PageHead } from "./content/types.ts";
 import { type LazyPage, lazyPage } from "./lazy_page.tsx";
-
-/**
- * The values a `/:param` route has, read from the published content (the one content registry,
- * ADR 0014). Old values answer 301 to the current one when a collection's definition names the
- * route (the published content's `redirects`, server/render/page_status.ts).
- */
-export interface RouteParams {
-  /** Every value that has a page, with the date its content last changed (YYYY-MM-DD). */
-  values(content: PublicContent): readonly { value: string; lastmod?: string }[];
-}
 
 /**
  * One page route. `path` is exact, or has `:param` segments that each match one path segment
@@ -51,8 +41,13 @@ export interface PageRoute<P extends string = string> {
    * proves every page in the sitemap is searchable (tests/api/page_search_test.ts).
    */
   copy?: readonly string[];
-  /** For a `/:param` route: which values exist (any other answers 404). */
-  params?: RouteParams;
+  /**
+   * For a `/:param` route: the collection whose items are its pages (its definition's `route`
+   * names this path, shared/content/collections/). A value no live item has answers 404; a slug
+   * the item had before answers 301 (server/render/page_status.ts); the sitemap lists each live
+   * item with the day it last changed.
+   */
+  collection?: ContentCollection;
 }
 
 /**
@@ -134,13 +129,7 @@ export const PAGE_ROUTES = [
     page: lazyPage(() => import("./pages/insights/article_page.tsx")),
     module: "shared/pages/insights/article_page.tsx",
     indexable: true,
-    params: {
-      values: (content) =>
-        content.insights.map((article) => ({
-          value: article.id,
-          lastmod: article.dateModified ?? article.date,
-        })),
-    },
+    collection: "insights",
   }),
   route({
     path: "/partner",
@@ -280,6 +269,35 @@ export const PAGE_ROUTES = [
   }),
 ] as const;
 
+/**
+ * Every route this process serves: {@linkcode PAGE_ROUTES}, then any
+ * {@linkcode registerPageRoute} added. Matching and the sitemap read this list.
+ */
+const KNOWN_ROUTES: PageRoute[] = [...PAGE_ROUTES];
+
+/** Every route served, shipped then registered, in the site's route order. */
+export function pageRoutes(): readonly PageRoute[] {
+  return KNOWN_ROUTES;
+}
+
+/**
+ * Adds a page route that is not shipped (the test suite's page for a test-only collection,
+ * tests/api/collection_definition_test.ts) before an app is created in this process. It is
+ * rendered on the server like any page; the browser bundle does not know it.
+ *
+ * @returns a function that removes it again.
+ * @throws {Error} when a route of that path exists.
+ */
+export function registerPageRoute(entry: PageRoute): () => void {
+  if (KNOWN_ROUTES.some((known) => known.path === entry.path)) {
+    throw new Error(`A route for ${entry.path} exists`);
+  }
+  KNOWN_ROUTES.push(entry);
+  return () => {
+    KNOWN_ROUTES.splice(KNOWN_ROUTES.indexOf(entry), 1);
+  };
+}
+
 /** A registered route path ("/about", "/insights/:id", …). */
 export type RoutePath = (typeof PAGE_ROUTES)[number]["path"];
 
@@ -326,7 +344,7 @@ export interface RouteMatch {
  * @returns the match, or `undefined` when the not-found screen applies.
  */
 export function matchRoute(pathname: string): RouteMatch | undefined {
-  for (const entry of PAGE_ROUTES as readonly PageRoute<RoutePath>[]) {
+  for (const entry of KNOWN_ROUTES as readonly PageRoute<RoutePath>[]) {
     const params = matchPath(entry.path, pathname);
     if (params) return { route: entry, params };
   }

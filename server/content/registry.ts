@@ -10,31 +10,37 @@
  * never touches the database.
  */
 import { DomUtils, parseDocument } from "htmlparser2";
-import type { FaqCategory, FaqItem } from "../../shared/content/faq.ts";
-import type {
-  ImageAsset,
-  PublicContent,
-  Published,
-  PublishedInsight,
-} from "../../shared/content/published.ts";
+import type { ImageAsset, PublicContent } from "../../shared/content/published.ts";
 import { NO_CONTENT } from "../../shared/content/published.ts";
-import type { BrandFields } from "../../shared/content/collections/brands.ts";
-import type { CaseStudyFields } from "../../shared/content/collections/case_studies.ts";
-import type { FaqFields } from "../../shared/content/collections/faq.ts";
-import type { InsightFields } from "../../shared/content/collections/insights.ts";
-import type { PersonFields } from "../../shared/content/collections/people.ts";
 import type { CompanyFields } from "../../shared/schemas/company_details.ts";
 import type { ContentStore, LoadedContent, StoredItem } from "./store.ts";
-import { collectionDefinition } from "../../shared/content/collections/registry.ts";
+import {
+  collectionDefinition,
+  collectionDefinitions,
+  type ContentCollection,
+} from "../../shared/content/collections/registry.ts";
+import type {
+  CollectionDefinition,
+  PublishContext,
+} from "../../shared/content/collections/define.ts";
+import { COMPANY } from "../../shared/content/collections/company.ts";
 import { INSIGHT_SUMMARIES } from "../../shared/content/insights/summaries.ts";
+import { INSIGHTS } from "../../shared/content/collections/insights.ts";
+import { fillRoute } from "../../shared/routes.ts";
 import { ogImagePath } from "../../shared/seo/og_image.ts";
 import { uploadCardPath } from "./images.ts";
-
-/** Slugs whose social card the build drew (tools/og), with the image it was drawn from. */
-const BUILT_CARDS: ReadonlyMap<string, string> = new Map(
-  INSIGHT_SUMMARIES.map((summary) => [summary.id, summary.image]),
-);
 import { errorMessage, log } from "../log.ts";
+
+/**
+ * Pages whose social card the build drew (tools/og draws the seeded articles'), with the image it
+ * was drawn from: an article keeps it while its image is that one.
+ */
+const BUILT_CARDS: ReadonlyMap<string, string> = new Map(
+  INSIGHT_SUMMARIES.map((summary) => [
+    fillRoute(INSIGHTS.route?.path ?? "", summary.id),
+    summary.image,
+  ]),
+);
 
 /** Company details before any are published: nothing shown. */
 const NO_COMPANY: CompanyFields = {
@@ -64,11 +70,20 @@ export const CONTENT_POLL_MS = 100;
 /** Words a minute behind an article's reading time (docs/requirements.md#insight-article). */
 const WORDS_PER_MINUTE = 220;
 
+/** One page of a routed collection: the slug that fills its route and when it last changed. */
+export interface CollectionPage {
+  value: string;
+  /** YYYY-MM-DD (sitemap `lastmod`). */
+  lastmod: string;
+}
+
 /** Published content plus what only the server needs. */
 export interface ContentSnapshot {
   public: PublicContent;
-  /** Sanitised body HTML by insight slug. */
+  /** Sanitised body HTML of each routed item's page, by page path ("/insights/retail-trends"). */
   bodies: ReadonlyMap<string, string>;
+  /** The pages of each routed collection, by route path ("/insights/:id"), in list order. */
+  pages: ReadonlyMap<string, readonly CollectionPage[]>;
   /** The company details (shown through the public configuration's `links`). */
   company: CompanyFields;
   /** Next time a scheduled item goes live, ms; null when none is scheduled. */
@@ -109,8 +124,61 @@ export function isLive(item: Pick<StoredItem, "status" | "publishAt">, at: numbe
   return item.status === "published" && (item.publishAt === null || item.publishAt <= at);
 }
 
+/** What the server lends the definitions to make items public. */
+function publishContext(assets: ReadonlyMap<string, ImageAsset>): PublishContext {
+  return {
+    imageAsset: (id) => assets.get(id),
+    readingMinutes,
+    day: isoDay,
+    // Social cards (ADR 0014): the seeded articles' are drawn at build time (tools/og); a staff
+    // item's is cropped from its uploaded image when it was uploaded; else the fallback page's.
+    socialImage: (page, imageId, fallback) =>
+      BUILT_CARDS.get(page) === imageId
+        ? ogImagePath(page)
+        : assets.get(imageId)?.card
+        ? uploadCardPath(imageId)
+        : ogImagePath(fallback),
+  };
+}
+
 /**
- * Builds the snapshot of what is live at `at` from every stored item.
+ * The public list of one collection, with its routed pages and their bodies: each live item as
+ * its definition's `publishing.item` makes it, in the definition's order (else staff's).
+ */
+function publishCollection(
+  definition: CollectionDefinition,
+  items: readonly StoredItem[],
+  context: PublishContext,
+  bodies: Map<string, string>,
+): { published: unknown[]; pages?: CollectionPage[] } {
+  const publishing = definition.publishing;
+  if (!publishing) return { published: [] };
+  const route = definition.route;
+  const made = items.map((item) => {
+    const published = publishing.item(item, context);
+    if (route?.body) {
+      const slug = String(item.fields[route.field] ?? "");
+      bodies.set(fillRoute(route.path, slug), String(item.fields[route.body] ?? ""));
+    }
+    return { item, published };
+  });
+  if (publishing.order) made.sort((a, b) => publishing.order!(a.published, b.published));
+  return {
+    published: made.map(({ published }) => published),
+    ...(route
+      ? {
+        pages: made.map(({ item, published }) => ({
+          value: String(item.fields[route.field] ?? ""),
+          lastmod: publishing.lastmod?.(published) ?? isoDay(item.updatedAt),
+        })),
+      }
+      : {}),
+  };
+}
+
+/**
+ * Builds the snapshot of what is live at `at` from every stored item: each collection's
+ * definition (shared/content/collections/) makes its items public.
  *
  * @param assets sizes of uploaded images by id.
  */
@@ -123,73 +191,30 @@ export function buildSnapshot(
   const scheduled = loaded.items
     .filter((item) => item.status === "published" && item.publishAt !== null && item.publishAt > at)
     .map((item) => item.publishAt as number);
-  const of = (collection: StoredItem["collection"]) =>
+  const of = (collection: ContentCollection) =>
     live.filter((item) => item.collection === collection)
       .sort((a, b) => a.position - b.position || b.createdAt - a.createdAt);
-  const withAsset = <T extends { imageId?: string }>(fields: T) => {
-    const asset = fields.imageId ? assets.get(fields.imageId) : undefined;
-    return asset ? { imageAsset: asset } : {};
-  };
-
+  const context = publishContext(assets);
   const bodies = new Map<string, string>();
-  const insights: PublishedInsight[] = of("insights").map((item) => {
-    const fields = item.fields as unknown as InsightFields;
-    bodies.set(fields.slug, fields.bodyHtml);
-    const date = fields.date || isoDay(item.publishAt ?? item.createdAt);
-    const modified = isoDay(item.updatedAt);
-    return {
-      id: fields.slug,
-      title: fields.title,
-      excerpt: fields.excerpt,
-      description: fields.description || fields.excerpt,
-      keywords: fields.keywords,
-      category: fields.category,
-      image: fields.imageId,
-      imageAlt: fields.imageAlt,
-      date,
-      ...(modified > date ? { dateModified: modified } : {}),
-      author: fields.author,
-      readingMinutes: readingMinutes(fields.bodyHtml),
-      ...withAsset(fields),
-      // Social cards (ADR 0014): the seeded articles' are drawn at build time (tools/og); a staff
-      // article's is cropped from its uploaded image when it was uploaded; an article without
-      // either shares the insights card.
-      socialImage: BUILT_CARDS.get(fields.slug) === fields.imageId
-        ? ogImagePath(`/insights/${fields.slug}`)
-        : assets.get(fields.imageId)?.card
-        ? uploadCardPath(fields.imageId)
-        : ogImagePath("/insights"),
-    };
-  }).sort((a, b) => b.date.localeCompare(a.date));
-
-  const faq: FaqItem[] = of("faq").map((item) => {
-    const fields = item.fields as unknown as FaqFields;
-    return {
-      id: item.id.replace(/^faq-/, ""),
-      question: fields.question,
-      answer: fields.answer,
-      category: fields.category as FaqCategory,
-      tags: fields.tags,
-    };
-  });
-  const simple = <T extends { imageId?: string }>(collection: StoredItem["collection"]) =>
-    of(collection).map((item) => {
-      const fields = item.fields as unknown as T;
-      return { ...fields, id: item.id, ...withAsset(fields) } as Published<T>;
-    });
-  const company = of("company")[0]?.fields as unknown as CompanyFields | undefined;
+  const pages = new Map<string, CollectionPage[]>();
+  const items: Record<string, unknown[]> = {};
+  for (const definition of collectionDefinitions()) {
+    const name = definition.name as ContentCollection;
+    const made = publishCollection(definition, of(name), context, bodies);
+    if (!definition.publishing) continue;
+    items[name] = made.published;
+    if (definition.route && made.pages) pages.set(definition.route.path, made.pages);
+  }
+  const company = of(COMPANY.name)[0]?.fields as unknown as CompanyFields | undefined;
 
   return {
     public: {
       version: loaded.version,
-      insights,
-      faq,
-      caseStudies: simple<CaseStudyFields>("case-studies"),
-      brands: simple<BrandFields>("brands"),
-      people: simple<PersonFields>("people"),
+      items: items as PublicContent["items"],
       redirects: liveRedirects(loaded, live),
     },
     bodies,
+    pages,
     company: { ...NO_COMPANY, ...company },
     nextChangeAt: scheduled.length ? Math.min(...scheduled) : null,
   };
@@ -229,6 +254,7 @@ export function createContentRegistry(options: ContentRegistryOptions): ContentR
   let snapshot: ContentSnapshot = {
     public: NO_CONTENT,
     bodies: new Map(),
+    pages: new Map(),
     company: NO_COMPANY,
     nextChangeAt: null,
   };
@@ -306,6 +332,7 @@ function fingerprint(snapshot: ContentSnapshot): string {
   return JSON.stringify([
     { ...snapshot.public, version: 0 },
     [...snapshot.bodies],
+    [...snapshot.pages],
     snapshot.company,
   ]);
 }

@@ -15,7 +15,8 @@ import type { CompanyFields } from "../../shared/schemas/company_details.ts";
 import type { FaqFields } from "../../shared/content/collections/faq.ts";
 import type { InsightFields } from "../../shared/content/collections/insights.ts";
 import type { SiteLinks } from "../../shared/content/site_links.ts";
-import { contentVersionBump } from "./store.ts";
+import { contentVersionBump, type LoadedContent } from "./store.ts";
+import type { StoredItem } from "./stored_item.ts";
 
 /** Who saved seeded items. */
 export const SEED_AUTHOR = "seed";
@@ -31,19 +32,11 @@ function bodyHtml(article: (typeof INSIGHT_ARTICLES)[number]): string {
   return html.replace(/^<div[^>]*>/, "").replace(/<\/div>$/, "");
 }
 
-function insertItem(
-  item: {
-    id: string;
-    collection: string;
-    slug: string | null;
-    publishAt: number | null;
-    position: number;
-    data: unknown;
-    createdAt: number;
-    updatedAt: number;
-  },
-): InStatement[] {
-  const data = JSON.stringify(item.data);
+/** One seeded item, as the store keeps it (every seeded item is published). */
+type SeedItem = Omit<StoredItem, "status" | "version" | "updatedBy">;
+
+function insertItem(item: SeedItem): InStatement[] {
+  const data = JSON.stringify(item.fields);
   return [
     {
       sql: `INSERT OR IGNORE INTO content_items
@@ -71,9 +64,9 @@ function insertItem(
   ];
 }
 
-/** Statements that seed insights, FAQ items and the redirects (one migration). */
-export function seedStatements(): InStatement[] {
-  const statements: InStatement[] = [];
+/** The seeded insights and FAQ items. */
+function seedItems(): SeedItem[] {
+  const items: SeedItem[] = [];
   for (const article of INSIGHT_ARTICLES) {
     const fields: InsightFields = {
       slug: article.id,
@@ -88,16 +81,16 @@ export function seedStatements(): InStatement[] {
       author: article.author,
       date: article.date,
     };
-    statements.push(...insertItem({
+    items.push({
       id: `insight-${article.id}`,
       collection: "insights",
       slug: article.id,
       publishAt: dayMs(article.date),
       position: 0,
-      data: fields,
+      fields,
       createdAt: dayMs(article.date),
       updatedAt: dayMs(article.dateModified ?? article.date),
-    }));
+    });
   }
   FAQ_ITEMS.forEach((item, index) => {
     const fields: FaqFields = {
@@ -106,17 +99,23 @@ export function seedStatements(): InStatement[] {
       category: item.category,
       tags: [...(item.tags ?? [])],
     };
-    statements.push(...insertItem({
+    items.push({
       id: `faq-${item.id}`,
       collection: "faq",
       slug: null,
       publishAt: null,
       position: (index + 1) * 10,
-      data: fields,
+      fields,
       createdAt: 0,
       updatedAt: 0,
-    }));
+    });
   });
+  return items;
+}
+
+/** Statements that seed insights, FAQ items and the redirects (one migration). */
+export function seedStatements(): InStatement[] {
+  const statements = seedItems().flatMap(insertItem);
   for (const [oldSlug, newSlug] of Object.entries(LEGACY_INSIGHT_REDIRECTS)) {
     statements.push({
       sql:
@@ -126,6 +125,27 @@ export function seedStatements(): InStatement[] {
   }
   statements.push(contentVersionBump());
   return statements;
+}
+
+/**
+ * What a fresh start has stored, without a database: the evaluation tools and unit tests build the
+ * published snapshot, and from it the search corpus, from this (the running site reads the store).
+ */
+export function seededContent(): LoadedContent {
+  return {
+    version: 1,
+    items: seedItems().map((item) => ({
+      ...item,
+      status: "published",
+      version: 1,
+      updatedBy: SEED_AUTHOR,
+    })),
+    redirects: Object.entries(LEGACY_INSIGHT_REDIRECTS).map(([from, to]) => ({
+      collection: "insights",
+      from,
+      to,
+    })),
+  };
 }
 
 /**
@@ -168,7 +188,7 @@ export function companySeedStatements(links: SiteLinks, at: number): InStatement
       slug: null,
       publishAt: null,
       position: 0,
-      data: fields,
+      fields,
       createdAt: at,
       updatedAt: at,
     }),

@@ -10,7 +10,7 @@ import { createStaffContentApi } from "../api/admin/content.ts";
 import { createImageStore, type ImageStore } from "../content/images.ts";
 import { type ContentRegistry, createContentRegistry } from "../content/registry.ts";
 import { type ContentStore, createContentStore } from "../content/store.ts";
-import { primeArticleBodies } from "../../shared/pages/insights/article_bodies.ts";
+import { primePageBodies } from "../../shared/pages/page_bodies.ts";
 import { errorMessage } from "../log.ts";
 import type { AuditLog } from "../staff/audit.ts";
 import type { StaffGuards } from "../staff/guards.ts";
@@ -68,10 +68,17 @@ export function wireContent(ctx: FeatureContext, options: ContentOptions): Conte
       );
     },
   });
-  // The server renders article bodies from the published snapshot (shared/pages/insights).
-  registry.onChange((snapshot) => primeArticleBodies(snapshot.bodies));
-  const publicApi = new Hono().get("/content/insights/:slug/body", (c) => {
-    const html = registry.current().bodies.get(c.req.param("slug"));
+  // The server renders page bodies from the published snapshot (shared/pages/page_bodies.ts).
+  registry.onChange((snapshot) => primePageBodies(snapshot.bodies));
+  // `/api/content/body/insights/retail-trends`: the body of page `/insights/retail-trends`.
+  const publicApi = new Hono().get("/content/body/*", (c) => {
+    let page: string;
+    try {
+      page = decodeURIComponent(c.req.path.slice("/api/content/body".length));
+    } catch {
+      return c.json({ error: "Not found" }, 404); // malformed percent-encoding
+    }
+    const html = registry.current().bodies.get(page);
     if (html === undefined) return c.json({ error: "Not found" }, 404);
     // Revalidated: a body changes when staff edit it.
     c.header("Cache-Control", "public, max-age=0, must-revalidate");

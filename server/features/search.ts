@@ -33,7 +33,8 @@ export interface SearchOverrides {
 }
 
 /**
- * The corpus content of a registry snapshot: published insights (bodies as blocks) and FAQ.
+ * The corpus content of a registry snapshot: its published lists, page bodies as blocks, and the
+ * company's contact details.
  *
  * @param blocks reads a body's HTML as blocks (default {@linkcode htmlToBlocks}).
  */
@@ -42,18 +43,8 @@ export function corpusContent(
   blocks: (html: string) => ArticleBlock[] = htmlToBlocks,
 ): CorpusContent {
   return {
-    articles: snapshot.public.insights.map((insight) => ({
-      id: insight.id,
-      title: insight.title,
-      excerpt: insight.excerpt,
-      category: insight.category,
-      keywords: insight.keywords,
-      body: blocks(snapshot.bodies.get(insight.id) ?? ""),
-    })),
-    faq: snapshot.public.faq,
-    people: snapshot.public.people,
-    brands: snapshot.public.brands,
-    caseStudies: snapshot.public.caseStudies,
+    content: snapshot.public,
+    blocksOf: (page) => blocks(snapshot.bodies.get(page) ?? ""),
     ...(snapshot.company.email ? { contact: contactOf(snapshot.company) } : {}),
   };
 }

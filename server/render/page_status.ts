@@ -4,7 +4,7 @@
  * trailing slash, or an old slug of the collection that fills the route: the published content's
  * `redirects` for the route's path, shared/content/collections/).
  */
-import type { PublicContent } from "../../shared/content/published.ts";
+import { type PublicContent, publishedItems } from "../../shared/content/published.ts";
 import { fillRoute, matchRoute, type RouteMatch } from "../../shared/routes.ts";
 import { localLocation } from "../http/local_location.ts";
 
@@ -21,15 +21,16 @@ export function resolvePage(pathname: string, content: PublicContent): PageOutco
   }
   const match = matchRoute(pathname);
   if (!match) return { kind: "page", status: 404, match };
-  const params = match.route.params;
-  if (params) {
+  const collection = match.route.collection;
+  if (collection) {
     const value = Object.values(match.params)[0] ?? "";
     const redirects = content.redirects[match.route.path] ?? {};
     const current = Object.hasOwn(redirects, value) ? redirects[value] : undefined;
     if (current) {
       return { kind: "redirect", location: fillRoute(match.route.path, current) };
     }
-    if (!params.values(content).some((entry) => entry.value === value)) {
+    // A routed collection's public item's id is its slug (shared/content/collections/define.ts).
+    if (!publishedItems(content, collection).some((item) => item.id === value)) {
       return { kind: "page", status: 404, match };
     }
   }

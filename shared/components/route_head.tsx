@@ -10,12 +10,12 @@ import { trailAbove } from "../routes.ts";
 import { ogImagePath } from "../seo/og_image.ts";
 import { pageStructuredData } from "../seo/page_structured_data.ts";
 import { Seo } from "./seo.tsx";
-import { useContent } from "../content/published.ts";
+import { usePublished } from "../content/published.ts";
 
 /** Renders {@linkcode Seo} for the page at `path` from its registry `head`. */
 export function RouteHead({ path, head }: { path: string; head: PageHead }) {
   const { origin, links } = usePublicConfig();
-  const { people } = useContent();
+  const people = usePublished("people");
   const organization = {
     contact: links.contact,
     sameAs: links.social.map((link) => link.href),

@@ -312,7 +312,7 @@ Deno.test("every route with a head has a title up to 60 characters, a 120-160 de
   // Every page crawlers may index carries its own head, except a route whose head depends on the
   // value of its parameter (an article prints its own).
   for (const route of PAGE_ROUTES as readonly PageRoute[]) {
-    if (route.indexable && !route.params) assert.ok(route.head, `${route.path}: head`);
+    if (route.indexable && !route.collection) assert.ok(route.head, `${route.path}: head`);
   }
   const all = { ...PAGE_HEADS, "not found": NOT_FOUND_META, default: DEFAULT_META };
   for (const [route, meta] of Object.entries(all)) {

@@ -6,11 +6,10 @@
  * which reach the pages as the public configuration's `links`.
  */
 import { createContext, useContext } from "react";
-import type { FaqItem } from "./faq.ts";
-import type { InsightSummary } from "./insights/types.ts";
-import type { BrandFields } from "./collections/brands.ts";
-import type { CaseStudyFields } from "./collections/case_studies.ts";
-import type { PersonFields } from "./collections/people.ts";
+import type { ContentCollection, PublishedOf } from "./collections/registry.ts";
+import type { PublishedInsight } from "./collections/insights.ts";
+
+export type { PublishedInsight } from "./collections/insights.ts";
 
 /** Size of an uploaded image's renditions (`/images/{id}-{width}.{avif|webp}`). */
 export interface ImageAsset {
@@ -21,24 +20,13 @@ export interface ImageAsset {
   card?: boolean;
 }
 
-/** A published insight as cards, lists and the article page read it. */
-export type PublishedInsight = Omit<InsightSummary, "category" | "image"> & {
-  category: string;
-  /** A built image key ("insight-retail-trends") or an upload ("up-…"); "" for none. */
-  image: string;
-  /** Present for an uploaded image. */
-  imageAsset?: ImageAsset;
-  /**
-   * Path of its social card: the one the build drew for a seeded article, the card cropped from
-   * its uploaded image, else the insights card.
-   */
-  socialImage: string;
-};
-
-/** A published item of a simple collection, with its id. */
+/** A published item of a collection shown as its fields are, with its id. */
 export type Published<T> = T & { id: string; imageAsset?: ImageAsset };
 
-/** Everything published, newest insight first; FAQ, brands and people in staff's order. */
+/** Live items of each collection whose definition publishes, by collection name, in list order. */
+export type PublishedLists = { readonly [N in ContentCollection]?: readonly PublishedOf<N>[] };
+
+/** Everything published: each collection's items as its definition makes them public. */
 export interface PublicContent {
   /**
    * Moves on whenever what is published changes: the content version it was built from, or one more
@@ -46,11 +34,8 @@ export interface PublicContent {
    * cache are keyed on it).
    */
   version: number;
-  insights: readonly PublishedInsight[];
-  faq: readonly FaqItem[];
-  caseStudies: readonly Published<CaseStudyFields>[];
-  brands: readonly Published<BrandFields>[];
-  people: readonly Published<PersonFields>[];
+  /** By collection name; a collection with nothing live may be absent ({@linkcode publishedItems}). */
+  items: PublishedLists;
   /**
    * Old slug → current slug (answered 301), by the route the slug fills ("/insights/:id"), for
    * every collection whose definition gives its items a `route` (shared/content/collections/).
@@ -59,15 +44,15 @@ export interface PublicContent {
 }
 
 /** Nothing published (a test render without a registry). */
-export const NO_CONTENT: PublicContent = {
-  version: 0,
-  insights: [],
-  faq: [],
-  caseStudies: [],
-  brands: [],
-  people: [],
-  redirects: {},
-};
+export const NO_CONTENT: PublicContent = { version: 0, items: {}, redirects: {} };
+
+/** The live items of `collection`, in list order (none when nothing is live). */
+export function publishedItems<N extends ContentCollection>(
+  content: PublicContent,
+  collection: N,
+): readonly PublishedOf<N>[] {
+  return (content.items[collection] ?? []) as readonly PublishedOf<N>[];
+}
 
 /** Id of the `<script type="application/json">` element carrying {@linkcode PublicContent}. */
 export const CONTENT_ELEMENT_ID = "content-data";
@@ -82,12 +67,19 @@ export function useContent(): PublicContent {
   return useContext(ContentContext);
 }
 
+/** Reads the live items of `collection`, in list order. */
+export function usePublished<N extends ContentCollection>(
+  collection: N,
+): readonly PublishedOf<N>[] {
+  return publishedItems(useContent(), collection);
+}
+
 /** The published insight with this slug, or undefined. */
 export function findInsight(
   content: PublicContent,
   slug: string,
 ): PublishedInsight | undefined {
-  return content.insights.find((insight) => insight.id === slug);
+  return publishedItems(content, "insights").find((insight) => insight.id === slug);
 }
 
 /**
@@ -99,5 +91,6 @@ export function relatedInsights(
   slug: string,
   count = 2,
 ): PublishedInsight[] {
-  return content.insights.filter((insight) => insight.id !== slug).slice(0, count);
+  return publishedItems(content, "insights").filter((insight) => insight.id !== slug)
+    .slice(0, count);
 }

@@ -20,7 +20,7 @@ const PUBLIC_API_ROUTES = new Set([
   "POST /api/search/clicks",
   "POST /api/analytics",
   "POST /api/consent",
-  "GET /api/content/insights/:slug/body",
+  "GET /api/content/body/*",
 ]);
 
 /** Path prefixes of the staff API: always protected, whatever the public list says. */

@@ -23,7 +23,7 @@ function firstRequests(): string[] {
   for (const route of PAGE_ROUTES as readonly PageRoute[]) {
     // The seed publishes the spec's articles: the first of them has a page.
     const first = route.path === "/insights/:id" ? INSIGHT_SUMMARIES[0]?.id : undefined;
-    if (route.params && first) paths.push(route.path.replace(/:[^/]+$/, first));
+    if (route.collection && first) paths.push(route.path.replace(/:[^/]+$/, first));
     else if (route.path === "/search") paths.push("/search?q=distribution");
     else paths.push(route.path);
   }

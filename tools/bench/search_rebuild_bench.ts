@@ -14,6 +14,7 @@
  * exits 1 when the worker's median build or the serving thread's median longest hold misses its
  * budget (300 ms; 50 ms).
  */
+import { publishedItems } from "../../shared/content/published.ts";
 import { parseArgs } from "node:util";
 import type { ContentSnapshot } from "../../server/content/registry.ts";
 import { publishedCorpusReader } from "../../server/features/search.ts";
@@ -39,8 +40,9 @@ function withArticle(base: ContentSnapshot, round: number): SearchDocument[] {
 /** The seed plus one article written for round `round`. */
 function withArticleSnapshot(base: ContentSnapshot, round: number): ContentSnapshot {
   const slug = `bench-article-${round}`;
+  const insights = publishedItems(base.public, "insights");
   const insight = {
-    ...base.public.insights[0]!,
+    ...insights[0]!,
     id: slug,
     title: `Route to market for a new snack brand, round ${round}`,
     excerpt: "How a challenger brand reached convenience stores through wholesale in nine months.",
@@ -51,8 +53,8 @@ function withArticleSnapshot(base: ContentSnapshot, round: number): ContentSnaps
     `</li></ul><p>Rate of sale decided the second listing.</p>`;
   return {
     ...base,
-    public: { ...base.public, insights: [insight, ...base.public.insights] },
-    bodies: new Map([...base.bodies, [slug, body]]),
+    public: { ...base.public, items: { ...base.public.items, insights: [insight, ...insights] } },
+    bodies: new Map([...base.bodies, [`/insights/${slug}`, body]]),
   };
 }
 
@@ -88,7 +90,9 @@ const app = await createTestApp({ background: false });
 const seed = app.content.registry.current();
 await app.cleanup();
 console.log(
-  `Content: ${seed.public.insights.length} insights, ${seed.public.faq.length} FAQ items; ` +
+  `Content: ${publishedItems(seed.public, "insights").length} insights, ${
+    publishedItems(seed.public, "faq").length
+  } FAQ items; ` +
     `${ROUNDS} rounds, one new article each`,
 );
 

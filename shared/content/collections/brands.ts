@@ -1,7 +1,8 @@
 /** Brands the company works with (a logo wall with links). */
 import * as z from "zod/mini";
 import { httpsUrl, image, imageAlt, line } from "../../schemas/field_kinds.ts";
-import { defineCollection } from "./define.ts";
+import { defineCollection, publishedFields } from "./define.ts";
+import { BRANDS_SECTION } from "../staff_sections.ts";
 
 /** Fields of a brand. */
 export const BrandFieldsSchema = z.object({
@@ -21,4 +22,20 @@ export const BRANDS = defineCollection({
   label: "Brands we work with",
   fields: BrandFieldsSchema,
   titleField: "name",
+  // Shown on /about as a logo wall when there are any (ADR 0014).
+  publishing: {
+    item: (live, context) => publishedFields(live, context),
+    search: (brands, context) =>
+      brands.length
+        ? [{
+          id: "/about brands",
+          path: "/about",
+          title: context.pageName("/about"),
+          sections: [{
+            heading: BRANDS_SECTION.heading,
+            passages: brands.map((brand) => context.sentence(`${brand.name} (${brand.category})`)),
+          }],
+        }]
+        : [],
+  },
 });

@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import { CONTENT_LIMITS } from "../../schemas/content.ts";
 import { image, imageAlt, line } from "../../schemas/field_kinds.ts";
-import { defineCollection } from "./define.ts";
+import { defineCollection, publishedFields } from "./define.ts";
 
 /** Fields of a case study. */
 export const CaseStudyFieldsSchema = z.object({
@@ -26,4 +26,26 @@ export const CASE_STUDIES = defineCollection({
   label: "Case studies",
   fields: CaseStudyFieldsSchema,
   titleField: "title",
+  // Shown on /marketing, one section each (ADR 0014).
+  publishing: {
+    item: (live, context) => publishedFields(live, context),
+    search: (studies, context) =>
+      studies.length
+        ? [{
+          id: "/marketing case",
+          path: "/marketing",
+          title: context.pageName("/marketing"),
+          sections: studies.map((study) => ({
+            heading: study.title,
+            keywords: [study.brand, study.category],
+            passages: [
+              context.sentence(
+                `${study.brand}: from ${study.baseline} to ${study.result} over ${study.period}`,
+              ),
+              study.summary,
+            ],
+          })),
+        }]
+        : [],
+  },
 });

@@ -3,6 +3,10 @@ import * as z from "zod/mini";
 import { CONTENT_LIMITS } from "../../schemas/content.ts";
 import { line, list } from "../../schemas/field_kinds.ts";
 import { defineCollection } from "./define.ts";
+import type { FaqCategory, FaqItem } from "../faq.ts";
+
+/** The page that lists the FAQ (docs/requirements.md#services). */
+const FAQ_PAGE = "/services";
 
 /** Fields of an FAQ item. */
 export const FaqFieldsSchema = z.object({
@@ -21,4 +25,25 @@ export const FAQ = defineCollection({
   label: "FAQ",
   fields: FaqFieldsSchema,
   titleField: "question",
+  publishing: {
+    item: ({ id, fields }): FaqItem => ({
+      // The public id is the store's without its prefix: the widget's anchors ("#what-we-do").
+      id: id.replace(/^faq-/, ""),
+      question: fields.question,
+      answer: fields.answer,
+      category: fields.category as FaqCategory,
+      tags: fields.tags,
+    }),
+    // Listed on /services, with category filters (docs/requirements.md#services).
+    search: (items, context) => [{
+      id: `${FAQ_PAGE} faq`,
+      path: FAQ_PAGE,
+      title: context.pageName(FAQ_PAGE),
+      sections: items.map((item) => ({
+        heading: item.question,
+        keywords: [item.category, ...(item.tags ?? [])],
+        passages: [item.answer],
+      })),
+    }],
+  },
 });

@@ -1,5 +1,10 @@
-/** Insights: articles, each a page at /insights/{slug} (docs/requirements.md#insight-article). */
+/**
+ * Insights: articles, each a page at /insights/{slug} (docs/requirements.md#insight-article),
+ * listed newest first on /insights and the home page, in the Atom feed, and searched by section.
+ */
 import * as z from "zod/mini";
+import type { ArticleBlock, InsightSummary } from "../insights/types.ts";
+import type { ImageAsset } from "../published.ts";
 import { CONTENT_LIMITS, CONTENT_MESSAGES } from "../../schemas/content.ts";
 import {
   image,
@@ -11,7 +16,7 @@ import {
   richText,
   slug,
 } from "../../schemas/field_kinds.ts";
-import { defineCollection } from "./define.ts";
+import { defineCollection, type SearchContext, type SearchSection } from "./define.ts";
 
 /** Fields of an insight. */
 export const InsightFieldsSchema = z.object({
@@ -42,11 +47,137 @@ export const InsightFieldsSchema = z.object({
 /** Fields of an insight. */
 export type InsightFields = z.infer<typeof InsightFieldsSchema>;
 
+/** A published insight as cards, lists and the article page read it. */
+export type PublishedInsight = Omit<InsightSummary, "category" | "image"> & {
+  category: string;
+  /** A built image key ("insight-retail-trends") or an upload ("up-…"); "" for none. */
+  image: string;
+  /** Present for an uploaded image. */
+  imageAsset?: ImageAsset;
+  /**
+   * Path of its social card: the one the build drew for a seeded article, the card cropped from
+   * its uploaded image, else the insights card.
+   */
+  socialImage: string;
+};
+
+/** The insights list page, and what an article without its own social card shares. */
+const LIST_PATH = "/insights";
+
+/** Prior weight of article sections: they inform, while service pages answer "what do you do". */
+const ARTICLE_WEIGHT = 0.85;
+
+/** Prior weight of the list page's one section (its article titles). */
+const LIST_WEIGHT = 0.7;
+
+function blockPassages(block: ArticleBlock, sentence: (text: string) => string): string[] {
+  switch (block.type) {
+    case "paragraph":
+    case "quote":
+    // A callout's title is a label ("Key takeaways"), not part of the sentence.
+    case "callout":
+      return [block.text];
+    case "list":
+      return block.items.map(sentence);
+    default:
+      return [];
+  }
+}
+
+/**
+ * An article's sections: its opening (title and excerpt) and one per `h2`, whose `h3`s are its
+ * subheadings (docs/decisions/0011-search-retrieval.md: a section is what an answer quotes).
+ */
+function articleSections(
+  article: PublishedInsight,
+  context: SearchContext<PublishedInsight>,
+): SearchSection[] {
+  const sections: SearchSection[] = [];
+  let current = {
+    heading: article.title,
+    subheadings: [] as string[],
+    passages: [article.excerpt],
+  };
+  for (const block of context.blocksOf(article)) {
+    if (block.type === "heading") {
+      sections.push(current);
+      current = { heading: block.text, subheadings: [], passages: [] };
+    } else if (block.type === "subheading") {
+      current.subheadings.push(block.text);
+    } else {
+      current.passages.push(...blockPassages(block, context.sentence));
+    }
+  }
+  sections.push(current);
+  return sections.map((section) => ({ ...section, weight: ARTICLE_WEIGHT }));
+}
+
 /** The insights collection. */
 export const INSIGHTS = defineCollection({
   name: "insights",
   label: "Insights",
   fields: InsightFieldsSchema,
   titleField: "title",
-  route: { field: "slug", path: "/insights/:id", taken: CONTENT_MESSAGES.slugTaken },
+  route: {
+    field: "slug",
+    path: "/insights/:id",
+    taken: CONTENT_MESSAGES.slugTaken,
+    body: "bodyHtml",
+  },
+  publishing: {
+    item({ fields, createdAt, updatedAt, publishAt }, context): PublishedInsight {
+      const date = fields.date || context.day(publishAt ?? createdAt);
+      const modified = context.day(updatedAt);
+      const asset = fields.imageId ? context.imageAsset(fields.imageId) : undefined;
+      return {
+        id: fields.slug,
+        title: fields.title,
+        excerpt: fields.excerpt,
+        description: fields.description || fields.excerpt,
+        keywords: fields.keywords,
+        category: fields.category,
+        image: fields.imageId,
+        imageAlt: fields.imageAlt,
+        date,
+        ...(modified > date ? { dateModified: modified } : {}),
+        author: fields.author,
+        readingMinutes: context.readingMinutes(fields.bodyHtml),
+        ...(asset ? { imageAsset: asset } : {}),
+        socialImage: context.socialImage(`${LIST_PATH}/${fields.slug}`, fields.imageId, LIST_PATH),
+      };
+    },
+    // Newest first (docs/requirements.md#insights).
+    order: (a, b) => b.date.localeCompare(a.date),
+    lastmod: (insight) => insight.dateModified ?? insight.date,
+    search(articles, context) {
+      return [
+        {
+          id: `${LIST_PATH} list`,
+          path: LIST_PATH,
+          title: context.pageName(LIST_PATH),
+          keywords: context.head(LIST_PATH).keywords,
+          sections: [{
+            heading: "Insights",
+            subheadings: articles.map((article) => article.title),
+            passages: [context.head(LIST_PATH).description],
+            weight: LIST_WEIGHT,
+          }],
+        },
+        ...articles.map((article) => ({
+          path: context.pathOf(article),
+          title: article.title,
+          keywords: [article.category, ...article.keywords],
+          sections: articleSections(article, context),
+        })),
+      ];
+    },
+    feed: (insight) => ({
+      title: insight.title,
+      summary: insight.excerpt,
+      published: insight.date,
+      updated: insight.dateModified ?? insight.date,
+      category: insight.category,
+      ...(insight.author ? { author: insight.author } : {}),
+    }),
+  },
 });

@@ -2,7 +2,8 @@
 import * as z from "zod/mini";
 import { CONTENT_LIMITS } from "../../schemas/content.ts";
 import { image, imageAlt, line } from "../../schemas/field_kinds.ts";
-import { defineCollection } from "./define.ts";
+import { defineCollection, publishedFields } from "./define.ts";
+import { TEAM_SECTION } from "../staff_sections.ts";
 
 /** Fields of a person. */
 export const PersonFieldsSchema = z.object({
@@ -22,4 +23,24 @@ export const PEOPLE = defineCollection({
   label: "People",
   fields: PersonFieldsSchema,
   titleField: "name",
+  // Shown on /about under "Our Team" when there are any (ADR 0014).
+  publishing: {
+    item: (live, context) => publishedFields(live, context),
+    search: (people, context) =>
+      people.length
+        ? [{
+          id: "/about team",
+          path: "/about",
+          title: context.pageName("/about"),
+          sections: [{
+            heading: TEAM_SECTION.heading,
+            passages: people.map((person) =>
+              context.sentence(
+                `${person.name}, ${person.role}${person.bio ? `. ${person.bio}` : ""}`,
+              )
+            ),
+          }],
+        }]
+        : [],
+  },
 });

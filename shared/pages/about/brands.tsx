@@ -2,14 +2,14 @@
  * Brands the company works with, on /about (ADR 0014): name, category, logo and link, as staff
  * published them. Absent while none is published.
  */
-import { useContent } from "../../content/published.ts";
+import { usePublished } from "../../content/published.ts";
 import { BRANDS_SECTION } from "../../content/staff_sections.ts";
 import { Picture } from "../../components/ui/picture.tsx";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
 
 /** Renders the brand list, or nothing. */
 export function Brands() {
-  const { brands } = useContent();
+  const brands = usePublished("brands");
   if (brands.length === 0) return null;
   return (
     <section className="section section--muted" aria-labelledby="brands-title">

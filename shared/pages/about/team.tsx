@@ -2,14 +2,14 @@
  * The team on /about (ADR 0014): the people staff have published, with role, photo and short bio.
  * Absent while nobody is published.
  */
-import { useContent } from "../../content/published.ts";
+import { usePublished } from "../../content/published.ts";
 import { TEAM_SECTION } from "../../content/staff_sections.ts";
 import { Picture } from "../../components/ui/picture.tsx";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
 
 /** Renders the team grid, or nothing. */
 export function Team() {
-  const { people } = useContent();
+  const people = usePublished("people");
   if (people.length === 0) return null;
   return (
     <section className="section" aria-labelledby="team-title">

@@ -3,7 +3,7 @@
  * published articles (ADR 0014) and a link to /insights.
  */
 import { HOME_INSIGHTS } from "../../content/home.ts";
-import { useContent } from "../../content/published.ts";
+import { usePublished } from "../../content/published.ts";
 import { Icon } from "../../components/icon.tsx";
 import { ScrollRow } from "../../components/ui/scroll_row.tsx";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
@@ -12,7 +12,7 @@ import { InsightCard } from "../insights/insight_card.tsx";
 
 /** Three insight cards and 'View All Insights'. */
 export function InsightsTeaser() {
-  const newest = useContent().insights.slice(0, HOME_INSIGHTS.count);
+  const newest = usePublished("insights").slice(0, HOME_INSIGHTS.count);
   return (
     <section id="insights" className="section section--muted" aria-labelledby="insights-title">
       <div className="container">

@@ -28,7 +28,7 @@ import { Picture } from "../../components/ui/picture.tsx";
 import { FirstScreenEnd } from "../../components/ui/first_screen_end.tsx";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
 import { usePublicConfig } from "../../public_config.tsx";
-import { loadArticleBody, useArticleBody } from "./article_bodies.ts";
+import { loadPageBody, usePageBody } from "../page_bodies.ts";
 import { formatArticleDate } from "./format_date.ts";
 import { InsightCard } from "./insight_card.tsx";
 import { ARTICLE_LABELS, INSIGHTS_CTA } from "./insights_copy.ts";
@@ -43,7 +43,7 @@ const HERO_IMAGE_WIDTH = 1200;
  */
 export async function preloadRoute(params?: Record<string, string>): Promise<void> {
   if (isHydrating() || !params?.id) return;
-  await loadArticleBody(params.id);
+  await loadPageBody(articlePath(params.id));
 }
 
 /** The article page, or the unknown-article screen. */
@@ -161,8 +161,16 @@ function Article(
  */
 function LoadedArticleBody({ id }: { id: string }) {
   return (
-    <div className="prose article-body" dangerouslySetInnerHTML={{ __html: useArticleBody(id) }} />
+    <div
+      className="prose article-body"
+      dangerouslySetInnerHTML={{ __html: usePageBody(articlePath(id)) }}
+    />
   );
+}
+
+/** The page of article `id` ("/insights/{id}"), whose body the content API serves. */
+function articlePath(id: string): string {
+  return `/insights/${id}`;
 }
 
 function ArticleNotFound() {

@@ -4,7 +4,7 @@
  * the newest is a wide featured card. Read from the published content (ADR 0014). On a phone
  * every card is a compact row with a thumbnail (insights.css).
  */
-import { useContent } from "../../content/published.ts";
+import { usePublished } from "../../content/published.ts";
 import { FeedLink } from "../../components/seo.tsx";
 import { CtaBand } from "../../components/ui/cta_band.tsx";
 import { PageHero } from "../../components/ui/page_hero.tsx";
@@ -13,7 +13,7 @@ import { INSIGHTS_CTA, INSIGHTS_HERO } from "./insights_copy.ts";
 
 /** The insights list. */
 export default function InsightsPage() {
-  const { insights } = useContent();
+  const insights = usePublished("insights");
   return (
     <>
       <FeedLink />

@@ -3,13 +3,13 @@
  * over what period, as staff published them. Absent while none is published: the site never
  * invents a client or a figure.
  */
-import { useContent } from "../../content/published.ts";
+import { usePublished } from "../../content/published.ts";
 import { CASE_STUDIES_SECTION } from "../../content/staff_sections.ts";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
 
 /** Renders the case studies, or nothing. */
 export function CaseStudies() {
-  const { caseStudies } = useContent();
+  const caseStudies = usePublished("case-studies");
   if (caseStudies.length === 0) return null;
   return (
     <section className="section" aria-labelledby="case-studies-title">

@@ -1,5 +1,5 @@
 /** The services FAQ: category filters on, search off (docs/requirements.md#services). */
-import { useContent } from "../../content/published.ts";
+import { usePublished } from "../../content/published.ts";
 import { SERVICES_FAQ } from "../../content/services.ts";
 import { FaqWidget } from "../../components/faq/faq_widget.tsx";
 import { SectionHeader } from "../../components/ui/section_header.tsx";
@@ -16,7 +16,7 @@ export function ServicesFaq() {
           intro={SERVICES_FAQ.intro}
           center
         />
-        <FaqWidget items={useContent().faq} searchable={false} categoryFilter />
+        <FaqWidget items={usePublished("faq")} searchable={false} categoryFilter />
       </div>
     </section>
   );

@@ -5,7 +5,7 @@
  */
 import { FaqStructuredData } from "../../components/faq_structured_data.tsx";
 import { staticPartsOf } from "../../components/static_part.tsx";
-import { useContent } from "../../content/published.ts";
+import { usePublished } from "../../content/published.ts";
 import { ServicesFaq } from "./services_faq.tsx";
 
 /** One static section; all of them come from one module, loaded as one chunk. */
@@ -26,7 +26,7 @@ export function preloadRoute(): Promise<void> {
 export default function ServicesPage() {
   return (
     <>
-      <FaqStructuredData path="/services" entries={useContent().faq} />
+      <FaqStructuredData path="/services" entries={usePublished("faq")} />
       <ServicesHero />
       <IntroSections />
       <BrandManagementTeaser />
