@@ -34,6 +34,7 @@ interface PublishedEvent {
 const EVENTS = defineCollection({
   name: "events",
   label: "Events",
+  noun: "event",
   fields: z.object({
     slug: slug(CONTENT_LIMITS.slugMax, CONTENT_MESSAGES.slug),
     title: line(CONTENT_LIMITS.titleMax),
@@ -41,6 +42,12 @@ const EVENTS = defineCollection({
     bodyHtml: richText(CONTENT_LIMITS.bodyBytesMax, CONTENT_MESSAGES.bodyMax),
   }),
   titleField: "title",
+  labels: {
+    slug: { label: "Slug" },
+    title: { label: "Title" },
+    date: { label: "Date" },
+    bodyHtml: { label: "Body" },
+  },
   route: {
     field: "slug",
     path: "/events/:id",

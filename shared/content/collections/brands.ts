@@ -20,8 +20,16 @@ export type BrandFields = z.infer<typeof BrandFieldsSchema>;
 export const BRANDS = defineCollection({
   name: "brands",
   label: "Brands we work with",
+  noun: "brand",
   fields: BrandFieldsSchema,
   titleField: "name",
+  labels: {
+    name: { label: "Name" },
+    category: { label: "Category" },
+    url: { label: "Website", hint: "An https:// address." },
+    imageId: { label: "Logo" },
+    imageAlt: { label: "Image alt text" },
+  },
   // Shown on /about as a logo wall when there are any (ADR 0014).
   publishing: {
     item: (live, context) => publishedFields(live, context),

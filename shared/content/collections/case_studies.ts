@@ -24,8 +24,20 @@ export type CaseStudyFields = z.infer<typeof CaseStudyFieldsSchema>;
 export const CASE_STUDIES = defineCollection({
   name: "case-studies",
   label: "Case studies",
+  noun: "case study",
   fields: CaseStudyFieldsSchema,
   titleField: "title",
+  labels: {
+    title: { label: "Title" },
+    brand: { label: "Brand" },
+    category: { label: "Category" },
+    baseline: { label: "Where it started", hint: "The baseline, e.g. listed in 40 stores." },
+    result: { label: "Result", hint: "What changed, with the figure." },
+    period: { label: "Period", hint: "e.g. 12 months to March 2026." },
+    summary: { label: "Summary" },
+    imageId: { label: "Image" },
+    imageAlt: { label: "Image alt text" },
+  },
   // Shown on /marketing, one section each (ADR 0014).
   publishing: {
     item: (live, context) => publishedFields(live, context),

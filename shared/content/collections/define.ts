@@ -121,6 +121,23 @@ export interface CollectionPublishing<F, P> {
   feed?(item: P): FeedEntry;
 }
 
+/**
+ * How the staff editor lays an item out (Payload's `admin` options): the fields that lead in the
+ * main column, the rich-text body below them (its own editor), every other field beside them.
+ */
+export interface CollectionEditor {
+  /** Fields of the main column, in order, before the rich-text body. */
+  main: readonly string[];
+  /** The edited and the saved item can be previewed in the article page's layout. */
+  articlePreview?: boolean;
+}
+
+/** What staff read beside a field: its label and, where it helps, a hint. */
+export interface FieldLabel {
+  label: string;
+  hint?: string;
+}
+
 /** One collection's definition. */
 export interface CollectionDefinition<
   N extends string = string,
@@ -130,16 +147,25 @@ export interface CollectionDefinition<
 > {
   /** As it appears in the API path (`/api/staff/content/{name}`). */
   name: N;
-  /** As staff read it. */
+  /** As staff read it, the list ("Case studies"). */
   label: string;
+  /** One item, as staff read it in "New case study" and "Edit case study". */
+  noun: string;
   /** The fields, each made by a builder of shared/schemas/field_kinds.ts. */
   fields: S;
+  /**
+   * Every field's label (forms, revisions, diffs); a slug's hint is followed by the address it
+   * makes. An image's text alternative is edited with the image, under the image's label.
+   */
+  labels: { readonly [K in keyof z.infer<S>]-?: FieldLabel };
   /** The field that names an item; a single document's label names it instead. */
   titleField: keyof z.infer<S> & string;
   /** One document, not a list (the company details): created by the seed, never deleted. */
   single?: boolean;
   /** Set when each item is a page: its address, kept as a 301 when the slug changes. */
   route?: CollectionRoute;
+  /** The editor's two-column layout; absent: one column, every field in schema order. */
+  editor?: CollectionEditor;
   /** Set when items reach the public site (the company details reach it as contact details). */
   publishing?: CollectionPublishing<z.infer<S>, P>;
 }

@@ -23,8 +23,15 @@ export type FaqFields = z.infer<typeof FaqFieldsSchema>;
 export const FAQ = defineCollection({
   name: "faq",
   label: "FAQ",
+  noun: "FAQ item",
   fields: FaqFieldsSchema,
   titleField: "question",
+  labels: {
+    question: { label: "Question" },
+    answer: { label: "Answer" },
+    category: { label: "Category", hint: "The FAQ group it is listed under." },
+    tags: { label: "Tags", hint: "Separate them with commas." },
+  },
   publishing: {
     item: ({ id, fields }): FaqItem => ({
       // The public id is the store's without its prefix: the widget's anchors ("#what-we-do").

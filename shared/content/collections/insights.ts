@@ -116,8 +116,26 @@ function articleSections(
 export const INSIGHTS = defineCollection({
   name: "insights",
   label: "Insights",
+  noun: "insight",
   fields: InsightFieldsSchema,
   titleField: "title",
+  labels: {
+    slug: { label: "Slug", hint: "Lower-case letters, digits and hyphens." },
+    title: { label: "Title" },
+    category: { label: "Category" },
+    excerpt: { label: "Excerpt", hint: "The lead paragraph and the text of the card." },
+    description: {
+      label: "Meta description",
+      hint: "What search engines show; empty means the excerpt.",
+    },
+    keywords: { label: "Keywords", hint: "Separate them with commas." },
+    bodyHtml: { label: "Body" },
+    imageId: { label: "Hero image" },
+    imageAlt: { label: "Image alt text" },
+    author: { label: "Author" },
+    date: { label: "Date shown", hint: "Empty: the day it is first published." },
+  },
+  editor: { main: ["title", "slug", "excerpt"], articlePreview: true },
   route: {
     field: "slug",
     path: "/insights/:id",

@@ -21,8 +21,16 @@ export type PersonFields = z.infer<typeof PersonFieldsSchema>;
 export const PEOPLE = defineCollection({
   name: "people",
   label: "People",
+  noun: "person",
   fields: PersonFieldsSchema,
   titleField: "name",
+  labels: {
+    name: { label: "Name" },
+    role: { label: "Role" },
+    bio: { label: "Short bio" },
+    imageId: { label: "Photo" },
+    imageAlt: { label: "Image alt text" },
+  },
   // Shown on /about under "Our Team" when there are any (ADR 0014).
   publishing: {
     item: (live, context) => publishedFields(live, context),

@@ -10,7 +10,7 @@ import {
   contentTitle,
 } from "../../../content/collections/registry.ts";
 import { formatUkDateTime } from "../format.ts";
-import { ITEM_NOUNS, LIST_TEXT } from "./content_copy.ts";
+import { LIST_TEXT } from "./content_copy.ts";
 import { StatusBadge } from "./status_badge.tsx";
 
 /** Address of the edit screen of an item (`new` creates one). */
@@ -49,7 +49,7 @@ export function CollectionList({ collection, items, now }: CollectionListProps) 
           )
           : (
             <a className="button button--primary" href={editPath(collection, "new")}>
-              {LIST_TEXT.newItem(ITEM_NOUNS[collection])}
+              {LIST_TEXT.newItem(collectionDefinition(collection).noun)}
             </a>
           )}
       </div>

@@ -2,17 +2,6 @@
  * Text of the staff content screens (ADR 0014). Field labels live with the field specs
  * (field_specs.ts); the conflict message is the API's own (`CONTENT_MESSAGES.stale`).
  */
-import type { ContentCollection } from "../../../content/collections/registry.ts";
-
-/** What one item of each collection is called ("New insight"). */
-export const ITEM_NOUNS: Record<ContentCollection, string> = {
-  insights: "insight",
-  "case-studies": "case study",
-  brands: "brand",
-  people: "person",
-  faq: "FAQ item",
-  company: "company details",
-};
 
 /** The header of every content screen. */
 export const SHELL_TEXT = {

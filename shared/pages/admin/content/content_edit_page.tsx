@@ -2,7 +2,7 @@
  * /admin/content/:collection/:id: edit one item (`new` as the id creates one; `company` is the
  * one company-details document). Signed-in staff only (the server's page loader), which embeds
  * the item in the page: the server renders its heading and fields, and hydration starts from the
- * same item without fetching it (embedded_item.ts). The insight body editor is its own chunk,
+ * same item without fetching it (embedded_item.ts). The rich-text body editor is its own chunk,
  * fetched as soon as the page runs and mounted in the browser only.
  */
 import { useEffect } from "react";
@@ -10,12 +10,14 @@ import { Seo } from "../../../components/seo.tsx";
 import { COMPANY_NAME } from "../../../content/company.ts";
 import { useRouteParams } from "../../../route_params.tsx";
 import {
+  collectionDefinition,
   type ContentCollection,
   isContentCollection,
 } from "../../../content/collections/registry.ts";
-import { EDIT_TEXT, ITEM_NOUNS, LIST_TEXT } from "./content_copy.ts";
+import { fieldsOfKind } from "../../../schemas/field_kinds.ts";
+import { EDIT_TEXT, LIST_TEXT } from "./content_copy.ts";
 import { ContentShell } from "./content_shell.tsx";
-import { preloadBodyEditor } from "./insight_fields.tsx";
+import { preloadBodyEditor } from "./column_fields.tsx";
 import { ItemEditor } from "./item_editor.tsx";
 import { useEditSession } from "./use_edit_session.ts";
 
@@ -37,10 +39,12 @@ export default function ContentEditPage() {
 
 function EditScreen({ collection, id }: { collection: ContentCollection; id: string }) {
   const api = useEditSession(collection, id);
+  const definition = collectionDefinition(collection);
+  const hasBody = fieldsOfKind(definition.fields, "richText").length > 0;
   useEffect(() => {
-    if (collection === "insights") preloadBodyEditor().catch(() => {});
-  }, [collection]);
-  const noun = ITEM_NOUNS[collection];
+    if (hasBody) preloadBodyEditor().catch(() => {});
+  }, [hasBody]);
+  const noun = definition.noun;
   return (
     <>
       <Seo

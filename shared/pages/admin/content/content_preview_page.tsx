@@ -1,6 +1,6 @@
 /**
- * /admin/content/:collection/:id/preview: the saved version of an insight as visitors will see
- * it, drafts included (a link staff can open beside the editor or send to a colleague). Signed-in
+ * /admin/content/:collection/:id/preview: the saved version of an item whose definition offers
+ * the article preview (insights) as visitors will see it, drafts included (a link staff can open beside the editor or send to a colleague). Signed-in
  * staff only (the server's page loader), which embeds the item: the server renders it.
  */
 import { useEffect, useRef, useState } from "react";
@@ -8,7 +8,11 @@ import { Seo } from "../../../components/seo.tsx";
 import { COMPANY_NAME } from "../../../content/company.ts";
 import { useRouteParams } from "../../../route_params.tsx";
 import { type ContentItem } from "../../../schemas/content.ts";
-import { isContentCollection } from "../../../content/collections/registry.ts";
+import {
+  collectionDefinition,
+  type ContentCollection,
+  isContentCollection,
+} from "../../../content/collections/registry.ts";
 import { ArticlePreview } from "./article_preview.tsx";
 import { getItem } from "./content_api.ts";
 import { EDIT_TEXT, PREVIEW_TEXT } from "./content_copy.ts";
@@ -26,9 +30,11 @@ export default function ContentPreviewPage() {
   const { collection = "", id = "" } = useRouteParams();
   // The server embeds the saved item in the page (embedded_item.ts): rendered into the HTML and
   // read by hydration; a screen without one (a client-side navigation) fetches it after mount.
-  const embedded = useEmbeddedItem("insights", collection === "insights" ? id : "");
+  const previewable = isContentCollection(collection) &&
+    collectionDefinition(collection).editor?.articlePreview === true;
+  const embedded = useEmbeddedItem(collection as ContentCollection, previewable ? id : "");
   const [state, setState] = useState<State>(() =>
-    collection !== "insights"
+    !previewable
       ? { kind: "error", message: PREVIEW_TEXT.notArticle }
       : embedded
       ? { kind: "ready", item: embedded }
@@ -39,13 +45,13 @@ export default function ContentPreviewPage() {
   const firstId = useRef(id);
 
   useEffect(() => {
-    if (collection !== "insights") {
+    if (!previewable) {
       setState({ kind: "error", message: PREVIEW_TEXT.notArticle });
       return;
     }
     if (embedded !== undefined && id === firstId.current) return;
     const controller = new AbortController();
-    getItem(collection, id, controller.signal).then(
+    getItem(collection as ContentCollection, id, controller.signal).then(
       (item) => setState({ kind: "ready", item }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -56,7 +62,7 @@ export default function ContentPreviewPage() {
       },
     );
     return () => controller.abort();
-  }, [collection, id, embedded]);
+  }, [collection, previewable, id, embedded]);
 
   return (
     <ContentShell>
@@ -85,7 +91,7 @@ export default function ContentPreviewPage() {
         )
         : (
           <ArticlePreview
-            fields={fieldsOf("insights", state.item)}
+            fields={fieldsOf(collection as ContentCollection, state.item)}
             titleLevel={1}
             banner={PREVIEW_TEXT.savedBanner}
           />

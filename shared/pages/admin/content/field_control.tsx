@@ -76,7 +76,7 @@ export function FieldControl({ spec, fields, errors, onEdit, resetKey }: FieldCo
         />
       );
     case "body":
-      // The article body has its own editor (insight_fields.tsx).
+      // A rich-text body has its own editor (column_fields.tsx).
       return null;
   }
   return (

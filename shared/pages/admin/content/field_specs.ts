@@ -6,9 +6,12 @@
  */
 import type * as z from "zod/mini";
 import {
+  collectionDefinition,
   CONTENT_FIELD_SCHEMAS,
   type ContentCollection,
 } from "../../../content/collections/registry.ts";
+import type { FieldLabel } from "../../../content/collections/define.ts";
+import { fillRoute } from "../../../routes.ts";
 import {
   type FieldKind as DataKind,
   type FieldMeta,
@@ -38,66 +41,6 @@ export interface FieldSpec {
   maxLength?: number;
   hint?: string;
 }
-
-/** Labels and hints by field name; `collection:name` entries win over plain names. */
-const LABELS: Record<string, { label: string; hint?: string }> = {
-  slug: {
-    label: "Slug",
-    hint: "The address: /insights/your-slug. Lower-case letters, digits and hyphens.",
-  },
-  title: { label: "Title" },
-  category: { label: "Category" },
-  excerpt: { label: "Excerpt", hint: "The lead paragraph and the text of the card." },
-  description: {
-    label: "Meta description",
-    hint: "What search engines show; empty means the excerpt.",
-  },
-  keywords: { label: "Keywords", hint: "Separate them with commas." },
-  bodyHtml: { label: "Body" },
-  imageId: { label: "Image" },
-  "insights:imageId": { label: "Hero image" },
-  "brands:imageId": { label: "Logo" },
-  "people:imageId": { label: "Photo" },
-  author: { label: "Author" },
-  date: { label: "Date shown", hint: "Empty: the day it is first published." },
-  brand: { label: "Brand" },
-  baseline: { label: "Where it started", hint: "The baseline, e.g. listed in 40 stores." },
-  result: { label: "Result", hint: "What changed, with the figure." },
-  period: { label: "Period", hint: "e.g. 12 months to March 2026." },
-  summary: { label: "Summary" },
-  name: { label: "Name" },
-  url: { label: "Website", hint: "An https:// address." },
-  role: { label: "Role" },
-  bio: { label: "Short bio" },
-  question: { label: "Question" },
-  answer: { label: "Answer" },
-  "faq:category": { label: "Category", hint: "The FAQ group it is listed under." },
-  tags: { label: "Tags", hint: "Separate them with commas." },
-  phone: { label: "Phone" },
-  email: {
-    label: "E-mail address",
-    hint: "The general enquiries inbox, shown on /contact and in the footer.",
-  },
-  streetAddress: { label: "Street address", hint: "e.g. Unit 7a, Pump Lane." },
-  locality: { label: "Town or city" },
-  region: { label: "Region", hint: "e.g. England." },
-  postcode: { label: "Postcode" },
-  officeHours: {
-    label: "Office hours",
-    hint:
-      "One line per group of days, e.g. Monday to Friday: 9:00 AM to 5:30 PM. The footer shortens them to one line.",
-  },
-  registeredName: { label: "Registered name", hint: "e.g. Crownbridge Distribution Ltd." },
-  companyNumber: {
-    label: "Company number",
-    hint: "Companies House: 8 digits or 2 letters and 6 digits.",
-  },
-  registeredOffice: { label: "Registered office" },
-  vatNumber: { label: "VAT number", hint: "GB and 9 digits, e.g. GB123456789." },
-  linkedinUrl: { label: "LinkedIn page", hint: "An https:// address." },
-  instagramUrl: { label: "Instagram profile", hint: "An https:// address." },
-  facebookUrl: { label: "Facebook page", hint: "An https:// address." },
-};
 
 /** The control of each kind of field (shared/schemas/field_kinds.ts). */
 const CONTROLS: Record<Exclude<DataKind, "text" | "imageAlt">, FieldKind> = {
@@ -142,20 +85,30 @@ export function fieldSpecs(collection: ContentCollection): FieldSpec[] {
       ? def.checks?.map((check) => check._zod.def).find((check) => check.check === "max_length")
         ?.maximum
       : undefined;
-    const text = LABELS[`${collection}:${name}`] ?? LABELS[name] ?? { label: name };
+    const definition = collectionDefinition(collection);
+    const text = labelOf(collection, name);
+    const route = definition.route;
+    // The slug's hint shows the address it makes, from the collection's route.
+    const hint = route?.field === name
+      ? `The address: ${fillRoute(route.path, "your-slug")}. ${text.hint ?? ""}`.trim()
+      : text.hint;
     return {
       name,
       label: text.label,
       kind: controlOf(fieldMeta(schema as unknown as z.core.$ZodType)),
       required: outer.type !== "default",
       ...(max === undefined ? {} : { maxLength: max }),
-      ...(text.hint ? { hint: text.hint } : {}),
+      ...(hint ? { hint } : {}),
     };
   });
 }
 
 /** The label of field `name` of `collection` (revisions and diffs). */
 export function fieldLabel(collection: ContentCollection, name: string): string {
-  if (name === "imageAlt") return "Image alt text";
-  return (LABELS[`${collection}:${name}`] ?? LABELS[name])?.label ?? name;
+  return labelOf(collection, name).label;
+}
+
+function labelOf(collection: ContentCollection, name: string): FieldLabel {
+  const labels = collectionDefinition(collection).labels as Record<string, FieldLabel | undefined>;
+  return labels[name] ?? { label: name };
 }

@@ -6,15 +6,17 @@
  */
 import { useEffect, useState } from "react";
 import {
+  collectionDefinition,
   CONTENT_COLLECTION_LABELS,
   type ContentCollection,
   contentTitle,
 } from "../../../content/collections/registry.ts";
+import { fieldsOfKind } from "../../../schemas/field_kinds.ts";
 import { ArticlePreview } from "./article_preview.tsx";
 import { ConflictPanel } from "./conflict_panel.tsx";
-import { EDIT_TEXT, ITEM_NOUNS, PREVIEW_TEXT } from "./content_copy.ts";
+import { EDIT_TEXT, PREVIEW_TEXT } from "./content_copy.ts";
 import { isDirty } from "./edit_session.ts";
-import { InsightFields } from "./insight_fields.tsx";
+import { ColumnFields } from "./column_fields.tsx";
 import { ItemForm } from "./item_form.tsx";
 import { formatLondonDateTime } from "./london_time.ts";
 import { RevisionsPanel } from "./revisions_panel.tsx";
@@ -38,7 +40,12 @@ export function ItemEditor({ collection, api }: ItemEditorProps) {
   // are inert until then, a moment after the page has painted.
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
-  const noun = ITEM_NOUNS[collection];
+  const definition = collectionDefinition(collection);
+  const noun = definition.noun;
+  // A rich-text field has its own editor, which only the column layout holds.
+  const columns = definition.editor !== undefined ||
+    fieldsOfKind(definition.fields, "richText").length > 0;
+  const articlePreview = definition.editor?.articlePreview === true;
   const heading = saved
     ? (contentTitle(collection, saved) || EDIT_TEXT.editTitle(noun))
     : EDIT_TEXT.newTitle(noun);
@@ -92,19 +99,20 @@ export function ItemEditor({ collection, api }: ItemEditorProps) {
           <WorkflowBar
             session={session}
             onSave={(kind, envelope) => void api.save(kind, envelope)}
-            onPreview={collection === "insights" ? () => setPreviewing(!previewing) : undefined}
+            onPreview={articlePreview ? () => setPreviewing(!previewing) : undefined}
             previewing={previewing}
             onDelete={() => void api.remove()}
-            canDelete={collection !== "company"}
-            canPublish={collection !== "company"}
+            canDelete={!definition.single}
+            canPublish={!definition.single}
             autosavePaused={api.autosavePaused}
           />
         </div>
         <div className="content-edit__main">
           <div className="content-edit__fields" hidden={previewing}>
-            {collection === "insights"
+            {columns
               ? (
-                <InsightFields
+                <ColumnFields
+                  collection={collection}
                   fields={session.fields}
                   errors={session.errors}
                   onEdit={api.edit}
@@ -129,7 +137,7 @@ export function ItemEditor({ collection, api }: ItemEditorProps) {
         {saved
           ? (
             <div className="content-edit__revisions">
-              {collection === "insights"
+              {articlePreview
                 ? (
                   <p className="content-edit__preview-link">
                     <a

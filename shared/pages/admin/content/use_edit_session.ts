@@ -74,7 +74,7 @@ export function useEditSession(collection: ContentCollection, id: string): EditS
   // The server renders the item it embedded in the page (embedded_item.ts), and the browser's first
   // render starts from the same item, so hydration matches and nothing is fetched; a screen without
   // one (a client-side navigation) loads it after mount. The body editor's code is the browser's
-  // only (insight_fields.tsx mounts it after hydration).
+  // only (column_fields.tsx mounts it after hydration).
   const embedded = useEmbeddedItem(collection, id);
   const [load, setLoad] = useState<LoadState>(() =>
     id === "new" || embedded
