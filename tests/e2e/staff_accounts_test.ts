@@ -47,7 +47,8 @@ async function mailFile(dir: string, prefix: string): Promise<string> {
 }
 
 Deno.test({
-  name: "accounts: invite from the keyboard, accept from the e-mailed link, disable ends the session",
+  name:
+    "accounts: invite from the keyboard, accept from the e-mailed link, disable ends the session",
   ...BROWSER_TEST,
   async fn() {
     await withSiteAndBrowser(async ({ server, browser }) => {

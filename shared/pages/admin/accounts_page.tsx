@@ -215,7 +215,7 @@ function AccountRow({ account, you, busy, onAct }: {
         </button>
         <button
           type="button"
-          className={`button ${account.disabled ? "button--secondary" : "button--danger"}`}
+          className={`button button--secondary${account.disabled ? "" : " account__disable"}`}
           onClick={() => onAct({ disabled: !account.disabled })}
           {...guard}
         >
