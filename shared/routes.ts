@@ -189,6 +189,20 @@ export const PAGE_ROUTES = [
     dynamic: true,
   }),
   route({
+    path: "/admin/staff",
+    page: lazyPage(() => import("./pages/admin/accounts_page.tsx")),
+    module: "shared/pages/admin/accounts_page.tsx",
+    indexable: false,
+    dynamic: true,
+  }),
+  route({
+    path: "/admin/password",
+    page: lazyPage(() => import("./pages/admin/password_page.tsx")),
+    module: "shared/pages/admin/password_page.tsx",
+    indexable: false,
+    dynamic: true,
+  }),
+  route({
     path: "/admin/search",
     page: lazyPage(() => import("./pages/admin/search_curation_page.tsx")),
     module: "shared/pages/admin/search_curation_page.tsx",

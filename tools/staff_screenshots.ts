@@ -2,13 +2,15 @@
  * The staff screens at 390 and 1440 px: starts a throwaway site with sample enquiries and a test
  * clock, signs in as an admin, and writes full-page PNGs of the sign-in page, the enquiry list, an
  * open enquiry, the bulk-send confirmation, the audit log, the analytics dashboard, the search
- * curation screen, the content list and an article in the editor into a folder, running axe (WCAG
+ * curation screen, the accounts screen after an invitation, the page its e-mailed link opens, the
+ * content list and an article in the editor into a folder, running axe (WCAG
  * 2.0–2.2 A/AA, `tests/helpers/axe.ts`) on each and reporting sideways scrolling. For looking at
  * the staff area; the assertions live in tests/e2e/.
  *
  * Usage: `deno task screenshots:staff [folder]` (default `screenshots/staff`).
  */
 import AxeBuilder from "@axe-core/playwright";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { GOOD_PASSWORD, sampleEnquiry, testClock } from "../tests/api/staff_fixtures.ts";
 import { launchBrowser, openPage, waitForHydration } from "../tests/helpers/browser.ts";
@@ -36,6 +38,11 @@ const server = await startTestServer({
 });
 await server.staff.accounts.create("alice@crownbridge.co.uk", GOOD_PASSWORD);
 await server.staff.accounts.create("ben@crownbridge.co.uk", GOOD_PASSWORD);
+await server.staff.accounts.create("erin.editor@crownbridge.co.uk", GOOD_PASSWORD, {
+  role: "editor",
+});
+await server.staff.accounts.create("former.colleague@crownbridge.co.uk", GOOD_PASSWORD);
+await server.staff.accounts.setDisabled("former.colleague@crownbridge.co.uk", true);
 for (const [name, company, interest] of SAMPLE) {
   const email = `${name.split(" ")[0]!.toLowerCase()}@example.com`;
   await server.enquiries.create(sampleEnquiry({ name, company, interest, email }));
@@ -92,6 +99,22 @@ async function shoot(page: Page, name: string, width: number) {
   console.log(file);
 }
 
+/** The link of the invitation e-mailed to `email` (an .eml: the site has no SMTP server). */
+async function invitationLink(email: string): Promise<string> {
+  const dir = join(server.dir, "mail");
+  for (let tries = 0; tries < 100; tries++) {
+    for (const entry of await Array.fromAsync(Deno.readDir(dir)).catch(() => [])) {
+      if (!entry.name.startsWith("account-link.")) continue;
+      const text = (await Deno.readTextFile(join(dir, entry.name))).replace(/=\r?\n/g, "")
+        .replaceAll("=3D", "=");
+      const link = text.match(/https?:\/\/\S+\/admin\/password\?token=[A-Za-z0-9_-]{43}/)?.[0];
+      if (text.includes(`To: ${email}`) && link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No invitation e-mailed to ${email}`);
+}
+
 async function signIn(page: Page, email: string) {
   await page.goto(`${server.origin}/admin/login`);
   await page.getByRole("button", { name: "Sign in" }).and(page.locator(":enabled")).waitFor();
@@ -131,6 +154,20 @@ try {
       await page.getByRole("heading", { level: 1 }).waitFor();
       await shoot(page, path.slice(1).replaceAll("/", "-"), width);
     }
+    // The accounts screen after an invitation, and the page its e-mailed link opens.
+    await page.goto(`${server.origin}/admin/staff`);
+    await page.getByRole("listitem", { name: "alice@crownbridge.co.uk" }).waitFor();
+    await waitForHydration(page);
+    const invitee = `new.starter.${width}@crownbridge.co.uk`;
+    await page.getByRole("textbox", { name: "E-mail address" }).fill(invitee);
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    await page.getByRole("listitem", { name: invitee }).waitFor();
+    await shoot(page, "admin-staff", width);
+    const visitor = await openPage(browser, { width, height: 900 });
+    await visitor.page.goto(await invitationLink(invitee));
+    await visitor.page.getByRole("heading", { name: "Set up your staff account" }).waitFor();
+    await shoot(visitor.page, "admin-password", width);
+    await visitor.page.context().close();
     // The content screens: the list, and an article open in the editor.
     await page.goto(`${server.origin}/admin/content`);
     await page.getByRole("heading", { level: 2, name: /Insights/ }).waitFor();

@@ -179,6 +179,18 @@ export interface EnquiryStore {
     by: { actor: string; at: number },
     companions: InStatement[],
   ): Promise<void>;
+  /**
+   * The statement that returns every enquiry owned by `ownerEmail` (any case) to unassigned, by
+   * `by.actor` at `by.at`, when `when` (an `EXISTS` operand run in the same batch, e.g. "that
+   * account is no longer an enabled admin") finds a row; its result's rows are the enquiries
+   * released (`enquiry_id`). A demoted or disabled owner's enquiries are nobody's, so the inbox's
+   * "Unassigned" tab shows them (docs/requirements.md#staff-accounts).
+   */
+  releaseOwnerStatement(
+    ownerEmail: string,
+    by: { actor: string; at: number },
+    when: { sql: string; args: InValue[] },
+  ): InStatement;
   /** Appends a note to enquiry `id`; `undefined` when the enquiry does not exist. */
   addNote(id: string, note: { text: string; author: string; at: number }): Promise<
     EnquiryNote | undefined
@@ -438,6 +450,13 @@ export function createEnquiryStore(options: EnquiryStoreOptions): EnquiryStore {
         },
         ...companions,
       ]);
+    },
+    releaseOwnerStatement(ownerEmail, by, when) {
+      return {
+        sql: `UPDATE enquiry_triage SET owner_email = NULL, updated_at = ?, updated_by = ?
+              WHERE owner_email = lower(?) AND EXISTS (${when.sql}) RETURNING enquiry_id`,
+        args: [by.at, by.actor, ownerEmail.trim(), ...when.args],
+      };
     },
     async addNote(id, { text, author, at }) {
       const result = await writer.execute({

@@ -1,10 +1,13 @@
 /**
  * The staff feature (docs/requirements.md#staff-area): accounts, sessions, sign-in throttling,
- * the audit log, the enquiry inbox, and their API (`/api/staff/*`, `/api/contacts`, the outbox
- * screens) plus the loaders that keep every /admin page behind a sign-in.
+ * the audit log, the enquiry inbox, the accounts screen, and their API (`/api/staff/*`,
+ * `/api/contacts`, the outbox screens) plus the loaders that keep every /admin page behind a
+ * sign-in (but the page an e-mailed password link opens).
  */
 import { Hono } from "hono";
 import type { LoginPageData, StaffPageData } from "../../shared/schemas/staff.ts";
+import type { PasswordPageData } from "../../shared/schemas/staff_accounts.ts";
+import { createStaffAccountsApi } from "../api/admin/accounts.ts";
 import { createStaffAuthApi } from "../api/admin/auth.ts";
 import { createStaffContactsApi } from "../api/admin/contacts.ts";
 import { createStaffOutboxApi } from "../api/admin/outbox.ts";
@@ -20,6 +23,7 @@ import {
   type StaffGuards,
   staffPageSession,
 } from "../staff/guards.ts";
+import { createAccountAdmin } from "../staff/account_admin.ts";
 import { createHashPool, type HashPool } from "../staff/hash_pool.ts";
 import { createInbox } from "../staff/inbox.ts";
 import { createSessionStore, type SessionLimits, type SessionStore } from "../staff/sessions.ts";
@@ -91,6 +95,17 @@ export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeat
     onAssign: (enquiry, assignment) => outbox.assignment(enquiry, assignment),
   });
 
+  const accountAdmin = createAccountAdmin({
+    accounts,
+    sessions,
+    audit,
+    enquiries,
+    outbox,
+    writer,
+    origin: ctx.config.env.PUBLIC_ORIGIN,
+    now,
+  });
+
   const api = new Hono()
     .route(
       "/",
@@ -115,7 +130,8 @@ export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeat
         now,
       }),
     )
-    .route("/", createStaffOutboxApi({ guards, outbox, audit, wake }));
+    .route("/", createStaffOutboxApi({ guards, outbox, audit, wake }))
+    .route("/", createStaffAccountsApi({ guards, admin: accountAdmin, wake }));
 
   const staffPage: PageDataLoader = async (c) => {
     // The enquiry inbox and the audit log are an admin's; an editor starts on the content screens.
@@ -150,12 +166,20 @@ export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeat
     return { ...data };
   };
 
+  // The page an e-mailed link opens: no session needed, the token is the proof.
+  const passwordPage: PageDataLoader = async (c) => {
+    const data: PasswordPageData = await accountAdmin.linkPage(c.req.query("token") ?? "");
+    return { ...data };
+  };
+
   return {
     api: [{ path: "/api", app: api }],
     loaders: {
       "/admin": staffPage,
       "/admin/audit": staffPage,
+      "/admin/staff": staffPage,
       "/admin/login": loginPage,
+      "/admin/password": passwordPage,
       // The item screens' loaders are the content feature's (they add the item).
       "/admin/content": contentPage,
     },

@@ -5,6 +5,7 @@
  * a reply thread and the staff screen match. Header values are single-line (no header injection
  * through a name).
  */
+import { COMPANY_NAME } from "../../shared/content/company.ts";
 import { HOME_INTEREST_OPTIONS } from "../../shared/content/home_contact.ts";
 import type { EnquiryRecord } from "../enquiries/store.ts";
 
@@ -169,5 +170,52 @@ export function assignmentMessage(
       context,
     ),
     messageId: `<assignment.${context.assignmentId}.${record.id}@${context.domain}>`,
+  };
+}
+
+/** A single-use link to set a staff account's password. */
+export interface AccountLinkMail {
+  /** The account's address: the message goes there. */
+  email: string;
+  purpose: "invitation" | "reset";
+  /** The link with its token (absolute). */
+  url: string;
+  /** When the link stops working, ISO 8601. */
+  expiresAt: string;
+  /** The admin who sent it. */
+  by: string;
+  /** Unique per link, so each one is its own message. */
+  linkId: string;
+}
+
+/**
+ * The e-mail with an invitation to the staff area, or with a password reset link an admin sent
+ * (docs/requirements.md#staff-accounts): the link, until when it works, who sent it, and what to
+ * do if it was not expected. Plain text, like the other staff e-mails.
+ */
+export function accountLinkMessage(mail: AccountLinkMail, context: MessageContext): MailMessage {
+  const invitation = mail.purpose === "invitation";
+  const by = oneLine(mail.by);
+  return {
+    to: mail.email,
+    from: context.from,
+    subject: invitation
+      ? `You have been invited to the ${COMPANY_NAME} staff area`
+      : `Set a new password for the ${COMPANY_NAME} staff area`,
+    text: [
+      invitation
+        ? `${by} has invited you to the ${COMPANY_NAME} staff area as ${oneLine(mail.email)}.`
+        : `${by} has sent you a link to set a new password for ${oneLine(mail.email)}.`,
+      "",
+      "Choose your password here (the link works once):",
+      mail.url,
+      "",
+      `The link expires on ${ukDateTime(mail.expiresAt)} (UK time).`,
+      "",
+      "If you did not expect this e-mail, ignore it; nothing changes until the link is used.",
+      `Staff sign-in: ${context.origin}/admin/login`,
+      "",
+    ].join("\n"),
+    messageId: `<account-link.${mail.linkId}@${context.domain}>`,
   };
 }

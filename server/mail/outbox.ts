@@ -24,6 +24,8 @@ import { acknowledgementMessage } from "./acknowledgement.ts";
 import { mailboxKey } from "./mailbox.ts";
 import type { CompanyContact } from "../../shared/content/site_links.ts";
 import {
+  type AccountLinkMail,
+  accountLinkMessage,
   type Assignment,
   assignmentMessage,
   backlogMessage,
@@ -64,6 +66,12 @@ export interface Outbox {
   acknowledgement(record: EnquiryRecord): InStatement[];
   /** Statements that queue the e-mail telling `assignment.owner` that `record` is theirs. */
   assignment(record: EnquiryRecord, assignment: Omit<Assignment, "assignmentId">): InStatement[];
+  /**
+   * Statements that queue a staff account's password link (an invitation or a reset), in the
+   * batch that stores the link. Once sent, its text (which holds the link) is cleared from the
+   * row, so the outbox keeps no usable link longer than needed.
+   */
+  accountLink(mail: Omit<AccountLinkMail, "linkId">): InStatement[];
   /** Queues one message per enquiry of `records`; returns how many and the send's id. */
   enqueueBacklog(records: readonly EnquiryRecord[]): Promise<{ count: number; batchId: string }>;
   /**
@@ -112,6 +120,12 @@ export interface Outbox {
   /** {@linkcode Outbox.retry} for every dead row; returns how many. */
   retryAllDead(): Promise<number>;
 }
+
+/** The outbox `kind` of a staff account's password link. */
+const ACCOUNT_LINK_KIND = "account_link";
+
+/** What a delivered password link's row keeps in place of its text. */
+const SENT_LINK_TEXT = "(Delivered; the single-use link is not kept.)";
 
 /** Rows inserted per statement by the backlog send (keeps each statement small). */
 const BACKLOG_CHUNK = 200;
@@ -238,6 +252,23 @@ export function createOutbox(options: OutboxOptions): Outbox {
         insertRow({ kind: "assignment", enquiryId: record.id, batchId: null, message }, now()),
       ];
     },
+    accountLink(mail) {
+      const message = accountLinkMessage({ ...mail, linkId: crypto.randomUUID() }, context);
+      return [
+        {
+          sql: `${INSERT_COLUMNS} VALUES (?, ?, NULL, NULL, ?, ?, ?, 'pending', 0, ?, ?)`,
+          args: [
+            crypto.randomUUID(),
+            ACCOUNT_LINK_KIND,
+            message.messageId,
+            JSON.stringify(message),
+            mailboxKey(message.to),
+            now(),
+            now(),
+          ],
+        },
+      ];
+    },
     async enqueueBacklog(records) {
       const batchId = crypto.randomUUID();
       const at = now();
@@ -277,10 +308,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
     },
     async markSent({ id, claimToken }) {
       const result = await writer.execute({
+        // A password link's text is the link itself: it is not kept once delivered.
         sql: `UPDATE outbox SET status = 'sent', sent_at = ?, lease_until = NULL, last_error = NULL,
-                claim_token = NULL
+                claim_token = NULL,
+                payload = CASE WHEN kind = ? THEN json_set(payload, '$.text', ?) ELSE payload END
               WHERE id = ? AND claim_token = ?`,
-        args: [now(), id, claimToken],
+        args: [now(), ACCOUNT_LINK_KIND, SENT_LINK_TEXT, id, claimToken],
       });
       return result.rowsAffected > 0;
     },

@@ -4,9 +4,9 @@
  * {@linkcode RetentionOwner}), so no table's SQL lives here. Enquiries older than their period go
  * with their triage state, notes and e-mails (one batch, with the e-mails' .eml copies); sent
  * outbox messages go after their own, shorter period (with their copies, and any copy whose row is
- * gone); expired sessions, old sign-in failures, forgotten sign-in addresses and old rate-limit
- * windows are cleared; and analytics events, consent records and the questions search declined
- * (ADR 0026) past their periods go, in chunks. Deletes run on the writer's connection, where secure
+ * gone); expired sessions and password links, old sign-in failures, forgotten sign-in addresses
+ * and old rate-limit windows are cleared; and analytics events, consent records and the questions
+ * search declined (ADR 0026) past their periods go, in chunks. Deletes run on the writer's connection, where secure
  * delete is on (server/db/pragmas.ts), so removed text is overwritten in the file. Scheduled by
  * `server/features/retention.ts` in one instance at a time.
  */
@@ -17,6 +17,7 @@ import { enquiryRetention } from "../enquiries/store.ts";
 import { mailAboutEnquiries, OUTBOX_RETENTION } from "../mail/outbox.ts";
 import { RATE_LIMIT_RETENTION } from "../rate_limit/store.ts";
 import { SEARCH_MISS_RETENTION } from "../search_curation/store.ts";
+import { ACCOUNT_LINK_RETENTION } from "../staff/accounts.ts";
 import { SESSION_RETENTION } from "../staff/sessions.ts";
 import { THROTTLE_RETENTION } from "../staff/throttle.ts";
 import type { RetentionConfig } from "./config.ts";
@@ -38,6 +39,8 @@ export interface PurgeResult {
   rateLimitWindows: number;
   /** Questions search declined, not asked again within the analytics period (ADR 0026). */
   searchMisses: number;
+  /** Expired password links of staff accounts (invitations and resets). */
+  accountLinks: number;
 }
 
 /** Options of {@linkcode purgeExpired}. */
@@ -58,6 +61,7 @@ function owners(mailDir: string | undefined): RetentionOwner[] {
     enquiryRetention([mailAboutEnquiries(mailDir)]),
     OUTBOX_RETENTION,
     SESSION_RETENTION,
+    ACCOUNT_LINK_RETENTION,
     THROTTLE_RETENTION,
     RATE_LIMIT_RETENTION,
     EVENT_RETENTION,
@@ -90,5 +94,6 @@ export async function purgeExpired(options: PurgeOptions): Promise<PurgeResult> 
     consentRecords: count("consent_records"),
     rateLimitWindows: count("rate_limits"),
     searchMisses: count("search_misses"),
+    accountLinks: count("staff_account_links"),
   };
 }

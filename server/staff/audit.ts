@@ -5,7 +5,7 @@
  * possible: an enquiry is kept by id and reference, and its enquirer's name is read from the
  * enquiry when the log is shown, so erasing the enquiry erases the name from the log too.
  */
-import type { Client, InStatement } from "@libsql/client";
+import type { Client, InStatement, InValue } from "@libsql/client";
 import type { AuditAction, AuditEntry, AuditPage } from "../../shared/schemas/staff.ts";
 import type { Writer } from "../db/writer.ts";
 
@@ -47,6 +47,17 @@ export interface AuditLog {
     detail?: string,
     subject?: AuditSubject,
   ): InStatement;
+  /**
+   * Like {@linkcode AuditLog.entry}, written only when `condition` (an SQL `EXISTS` operand: a
+   * SELECT) finds a row when the statement runs: for a change whose own statement may change
+   * nothing (an account change refused by the last-administrator rule), in the same batch.
+   */
+  entryWhen(
+    condition: { sql: string; args: InValue[] },
+    actor: string,
+    action: AuditAction,
+    detail?: string,
+  ): InStatement;
   /** Newest first. */
   list(options: { page: number; pageSize: number }): Promise<AuditPage>;
 }
@@ -79,6 +90,13 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       await writer.execute(entry(actor, action, detail, subject));
     },
     entry,
+    entryWhen(condition, actor, action, detail = "") {
+      return {
+        sql: `INSERT INTO staff_audit (at, actor, action, detail)
+              SELECT ?, ?, ?, ? WHERE EXISTS (${condition.sql})`,
+        args: [now(), actor, action, detail, ...condition.args],
+      };
+    },
     async list({ page, pageSize }) {
       const [rows, total] = await Promise.all([
         db.execute({

@@ -1,7 +1,8 @@
 /**
- * Tables of the staff area (docs/requirements.md#staff-area): accounts, sessions (stored hashed so
- * several app instances share them), sign-in failures for throttling, the audit log and the triage
- * state of each enquiry. Times are integers in ms since the epoch.
+ * Tables of the staff area (docs/requirements.md#staff-area): accounts and their e-mailed password
+ * links, sessions (stored hashed so several app instances share them), sign-in failures for
+ * throttling, the audit log and the triage state of each enquiry. Times are integers in ms since
+ * the epoch.
  */
 import type { Migration } from "../db/migrations.ts";
 
@@ -93,6 +94,27 @@ export const STAFF_MIGRATIONS: readonly Migration[] = [
       // enquirer's name from the enquiry itself, so erasing the enquiry also removes it there.
       "ALTER TABLE staff_audit ADD COLUMN enquiry_id TEXT",
       "ALTER TABLE staff_audit ADD COLUMN enquiry_reference TEXT",
+    ],
+  },
+  {
+    id: "0104_staff_account_links",
+    statements: [
+      // An invited account exists from the invitation on, with a random password nobody knows,
+      // until the invitee sets theirs through the e-mailed link (server/staff/accounts.ts).
+      "ALTER TABLE staff_accounts ADD COLUMN invited INTEGER NOT NULL DEFAULT 0",
+      // Single-use links that set an account's password (an invitation or a reset): only the
+      // SHA-256 of the token is kept, like the sessions', so a copy of the database opens nothing.
+      `CREATE TABLE IF NOT EXISTS staff_account_links (
+        token_hash TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL,
+        purpose TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        created_by TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER,
+        use_id TEXT
+      )`,
+      "CREATE INDEX IF NOT EXISTS staff_account_links_account ON staff_account_links (account_id)",
     ],
   },
 ];

@@ -67,7 +67,15 @@ function encodeBase64Url(bytes: Uint8Array): string {
   );
 }
 
-/** SHA-256 of a session token, hex. */
+/**
+ * A new secret token: 256 random bits, base64url without padding (43 characters). Sessions and
+ * the e-mailed password links use it; only its {@linkcode hashToken} is ever stored.
+ */
+export function newToken(): string {
+  return encodeBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+}
+
+/** SHA-256 of a session token (or a password link's), hex. */
 export async function hashToken(token: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
@@ -80,7 +88,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   const limits = { ...SESSION_LIMITS, ...options.limits };
   return {
     async create(accountId) {
-      const token = encodeBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+      const token = newToken();
       const at = now();
       await writer.execute({
         sql: `INSERT INTO staff_sessions (token_hash, account_id, created_at, last_seen_at)

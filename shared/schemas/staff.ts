@@ -259,6 +259,9 @@ export type AuditAction =
   | "backlog_send"
   | "email_retry"
   | "account_created"
+  | "account_invited"
+  | "role_changed"
+  | "password_link_sent"
   | "account_disabled"
   | "account_enabled"
   | "password_changed"
@@ -278,6 +281,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   backlog_send: "Sent all submissions",
   email_retry: "Retried e-mail",
   account_created: "Account created",
+  account_invited: "Invited",
+  role_changed: "Changed role",
+  password_link_sent: "Sent password reset link",
   account_disabled: "Account disabled",
   account_enabled: "Account enabled",
   password_changed: "Password changed",

@@ -13,9 +13,13 @@ import { createTestApp } from "../helpers/test_app.ts";
 import { setUp } from "./staff_contacts_fixtures.ts";
 import { GOOD_PASSWORD, sameOriginJson, sampleEnquiry, signInCookie } from "./staff_fixtures.ts";
 
-/** Staff routes an editor may call: signing out, the content API and search curation. */
+/**
+ * Staff routes an editor may call: signing out, the content API and search curation; and those
+ * used without a session (signing in, setting a password with an e-mailed link's token).
+ */
 function editorMayUse(key: string): boolean {
   return key === "POST /api/staff/logout" || key === "POST /api/staff/login" ||
+    key === "POST /api/staff/password" ||
     / \/api\/staff\/(content|search)(\/|$)/.test(key);
 }
 

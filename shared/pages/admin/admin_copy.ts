@@ -174,7 +174,7 @@ export const LOGIN_TEXT = {
   expired: "Your session has ended. Please sign in again.",
   failed: "Sign-in is unavailable at the moment. Please try again shortly.",
   note:
-    "Staff accounts are set up by an administrator; there is no public sign-up. If you have forgotten your password, ask an administrator to set a new one.",
+    "Staff accounts are set up by an administrator; there is no public sign-up. If you have forgotten your password, ask an administrator to e-mail you a reset link.",
 } as const;
 
 /** The audit log screen. */
@@ -196,4 +196,69 @@ export const AUDIT_TEXT = {
   erasedEnquiry: (reference: string): string => `${reference} (no longer held)`,
   newer: "Newer entries",
   older: "Older entries",
+} as const;
+
+/** The accounts screen (/admin/staff, docs/requirements.md#staff-accounts). */
+export const ACCOUNTS_TEXT = {
+  title: "Staff accounts",
+  metaDescription:
+    "Invite staff, change their role, disable or re-enable an account and e-mail a password reset link.",
+  intro:
+    "Invite staff by e-mail, change what they may do, and disable an account the moment someone leaves.",
+  inviteHeading: "Invite someone",
+  inviteHint:
+    "They receive a link that works once, for 72 hours, to choose their own password. An administrator does everything; an editor publishes content only.",
+  email: "E-mail address",
+  role: "Role",
+  roles: { admin: "Administrator", editor: "Editor" },
+  invite: "Send invitation",
+  inviting: "Sending...",
+  invited: (email: string, expiresAt: string) =>
+    `Invitation sent to ${email}. The link works until ${expiresAt}.`,
+  listHeading: "Accounts",
+  loading: "Loading accounts...",
+  loadError: (message: string) => `Error loading accounts: ${message}`,
+  you: "you",
+  status: { active: "Active", disabled: "Disabled", invited: "Invitation sent" },
+  lastSignIn: "Last sign-in",
+  neverSignedIn: "Never signed in",
+  makeAdmin: "Make administrator",
+  makeEditor: "Make editor",
+  disable: "Disable",
+  enable: "Enable",
+  sendReset: "E-mail a password reset link",
+  sendInvitation: "Send the invitation again",
+  working: "Saving...",
+  changed: {
+    role: (email: string, role: string) => `${email} is now an ${role.toLowerCase()}.`,
+    disabled: (email: string) => `${email} is disabled and signed out everywhere.`,
+    enabled: (email: string) => `${email} can sign in again.`,
+  },
+  unassigned: (count: number) =>
+    ` ${count} enquir${count === 1 ? "y" : "ies"} returned to unassigned.`,
+  linkSent: (email: string, expiresAt: string) =>
+    `A link was e-mailed to ${email}. It works once, until ${expiresAt}.`,
+  failed: "That did not work. Please try again.",
+} as const;
+
+/** The page an e-mailed link opens (/admin/password). */
+export const PASSWORD_TEXT = {
+  titleInvitation: "Set up your staff account",
+  titleReset: "Choose a new password",
+  titleProblem: "This link cannot be used",
+  metaDescription:
+    "Choose the password of your staff account with the link an administrator sent you.",
+  intro: (email: string, expiresAt: string) =>
+    `For ${email}. This link works once, until ${expiresAt}.`,
+  password: "New password",
+  repeat: "Repeat the password",
+  hint:
+    "At least 12 characters. A phrase of unrelated words is easiest to remember; common passwords, your name and the company's name are refused.",
+  mismatch: "The passwords do not match",
+  submit: "Set password",
+  submitting: "Setting password...",
+  done: "Your password is set.",
+  signIn: "Sign in",
+  toSignIn: "Go to the sign-in page",
+  failed: "Setting the password is unavailable at the moment. Please try again shortly.",
 } as const;

@@ -16,19 +16,36 @@ import type {
 } from "../../schemas/staff.ts";
 import { TOTAL_COUNT_HEADER } from "../../schemas/staff.ts";
 import type {
+  AccountChange,
+  AccountChangeResult,
+  AccountLinkSent,
+  Invitation,
+  StaffAccountList,
+} from "../../schemas/staff_accounts.ts";
+import type {
   PinCuration,
   SearchCurationOverview,
   SynonymCuration,
 } from "../../schemas/search_curation.ts";
 import { searchFromQuery } from "./format.ts";
 
-/** An answer other than 2xx; `message` is the server's error text when it sent one. */
+/**
+ * An answer other than 2xx; `message` is the server's error text when it sent one, `fields` its
+ * message per field.
+ */
 export class StaffApiError extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fields: Partial<Record<string, string>> = {},
+  ) {
     super(message);
     this.name = "StaffApiError";
   }
 }
+
+/** Calls made without a session: a 401 there is an answer, not an ended session. */
+const SIGNED_OUT_CALLS = ["/api/staff/login", "/api/staff/password"];
 
 async function call(path: string, init: RequestInit = {}): Promise<Response> {
   // Every change is JSON, even a body-less POST (docs/requirements.md#staff-inbox: send-backlog
@@ -38,14 +55,18 @@ async function call(path: string, init: RequestInit = {}): Promise<Response> {
     path,
     sendsJson ? { ...init, headers: { "Content-Type": "application/json" } } : init,
   );
-  if (response.status === 401 && path !== "/api/staff/login") {
+  if (response.status === 401 && !SIGNED_OUT_CALLS.includes(path)) {
     globalThis.location.assign("/admin/login?expired=1");
   }
   if (!response.ok) {
-    const body = await response.json().catch(() => ({})) as { error?: string };
+    const body = await response.json().catch(() => ({})) as {
+      error?: string;
+      fields?: Partial<Record<string, string>>;
+    };
     throw new StaffApiError(
       body.error ?? `${response.status}: ${response.statusText}`,
       response.status,
+      body.fields,
     );
   }
   return response;
@@ -165,4 +186,35 @@ export async function addPin(query: string, url: string): Promise<PinCuration> {
 /** `DELETE /api/staff/search/curations/{id}`. */
 export async function removeCuration(id: number): Promise<void> {
   await post(`/api/staff/search/curations/${id}`, undefined, "DELETE");
+}
+
+/** `GET /api/staff/accounts`. */
+export async function fetchAccounts(signal?: AbortSignal): Promise<StaffAccountList> {
+  return await (await call("/api/staff/accounts", signal ? { signal } : {}))
+    .json() as StaffAccountList;
+}
+
+/** `POST /api/staff/accounts`: invites `invitation.email`; where the link went and until when. */
+export async function inviteAccount(invitation: Invitation): Promise<AccountLinkSent> {
+  return await (await post("/api/staff/accounts", invitation)).json() as AccountLinkSent;
+}
+
+/** `PATCH /api/staff/accounts/:id`: a new role and/or enabled state. */
+export async function changeAccount(
+  id: string,
+  change: AccountChange,
+): Promise<AccountChangeResult> {
+  const response = await post(`/api/staff/accounts/${encodeURIComponent(id)}`, change, "PATCH");
+  return await response.json() as AccountChangeResult;
+}
+
+/** `POST /api/staff/accounts/:id/password-link`: e-mails a reset link (or the invitation again). */
+export async function sendAccountLink(id: string): Promise<AccountLinkSent> {
+  const response = await post(`/api/staff/accounts/${encodeURIComponent(id)}/password-link`);
+  return await response.json() as AccountLinkSent;
+}
+
+/** `POST /api/staff/password`: sets the password of the account an e-mailed link names. */
+export async function setPasswordWithLink(token: string, password: string): Promise<void> {
+  await post("/api/staff/password", { token, password });
 }

@@ -22,6 +22,7 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
   { path: "/admin/search", label: "Search", roles: ["admin", "editor"] },
   { path: "/admin/analytics", label: "Analytics", roles: ["admin"] },
   { path: "/admin/audit", label: "Audit log", roles: ["admin"] },
+  { path: "/admin/staff", label: "Accounts", roles: ["admin"] },
 ];
 
 /** The entries `role` may use. */
