@@ -8,11 +8,11 @@
  */
 import process from "node:process";
 import { buildCorpus } from "../../server/search/corpus.ts";
-import { EVAL_SET } from "./eval_questions_own.ts";
 import { createSearchIndex } from "../../server/search/index.ts";
 import { loadEnglishWords } from "../../server/search/english_words.ts";
 import { loadRelatedWords } from "../../server/search/related_words.ts";
 import { createSearchService } from "../../server/search/service.ts";
+import { loadQuestionSet } from "./question_sets.ts";
 import { seededRandom } from "./seeded_random.ts";
 
 const QUESTIONS = 2000;
@@ -57,7 +57,7 @@ console.log(
 
 const random = seededRandom(42);
 const words = corpus.flatMap((document) => document.passages.join(" ").split(/\s+/));
-const questions: string[] = EVAL_SET.map((item) => item.question);
+const questions: string[] = loadQuestionSet("own").map((item) => item.question);
 while (questions.length < QUESTIONS) {
   const length = 2 + Math.floor(random() * 6);
   const start = Math.floor(random() * (words.length - length));
