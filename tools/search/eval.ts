@@ -1,11 +1,11 @@
 /**
  * `deno task search:eval`: runs the dev, validation and test splits of the visitor evaluation and
- * the newest fresh split (`questions/fresh_*.json`, when there is one; `question_sets.ts`) through the offline
- * search service, and ranks the same questions with a plain MiniSearch BM25+ peer over the same
- * sections (`peer.ts`). For each split it prints, for the site and the peer: hit@3 and MRR,
- * off-topic questions declined, answerable questions wrongly declined, the asked fact anywhere in
- * the answer and in its first sentence (fact recall, the figure the target is checked on), each with
- * its 95% interval (Wilson for counts, a percentile bootstrap for MRR).
+ * the newest fresh split (`questions/fresh_*.json`, when there is one; `question_sets.ts`) through
+ * the offline search service, and ranks the same questions with a plain MiniSearch BM25+ peer over
+ * the same sections (`peer.ts`). For each split it prints, for the site and the peer: hit@1, hit@3
+ * and MRR, off-topic questions declined, answerable questions wrongly declined, the asked fact
+ * anywhere in the answer and in its first sentence (fact recall, the figure the target is checked
+ * on), each with its 95% interval (Wilson for counts, a percentile bootstrap for MRR).
  *
  * Every split tuned on counts as dev (docs/decisions/0011-search-retrieval.md): dev, validation and
  * test have all been read while tuning, so only the fresh split measures what generalises. Its
@@ -99,11 +99,17 @@ function table(
 ): string[] {
   const m = site.metrics;
   const answerable = m.answerable;
-  const hits = (metrics: EvalMetrics) => Math.round(metrics.hitAt3 * answerable);
+  const hits = (metrics: EvalMetrics, at: "hitAt1" | "hitAt3" = "hitAt3") =>
+    Math.round(metrics[at] * answerable);
   const mrr = (metrics: EvalMetrics, rows: EvalRow[]) =>
     `${figure(metrics.mrr)} ${interval(bootstrapIntervals(rows).mrr)}`;
   return [
     ["", llm ? `site + ${llm.provider} ${llm.model}` : "site", "peer (MiniSearch)"],
+    [
+      "hit@1",
+      count(hits(m, "hitAt1"), answerable),
+      count(hits(other.metrics, "hitAt1"), answerable),
+    ],
     ["hit@3", count(hits(m), answerable), count(hits(other.metrics), answerable)],
     ["MRR", mrr(m, site.rows), mrr(other.metrics, other.rows)],
     ["off-topic declined", count(m.offTopicDeclined, m.unanswerable), "never declines"],
