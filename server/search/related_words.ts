@@ -13,9 +13,7 @@
  */
 import { join } from "node:path";
 import { DIST } from "../build_manifest.ts";
-import type { SearchDocument } from "./document.ts";
-import { STOP_WORDS, termOf, termsOf } from "./text.ts";
-import { siteWords } from "./vocabulary.ts";
+import { termOf } from "./text.ts";
 
 /** Where the build writes the table. */
 export const RELATED_WORDS_FILE = join(DIST, "search", "related_words.json");
@@ -45,7 +43,7 @@ const SPLIT = new Map<string, readonly string[]>();
  * @throws {Error} when `dist/search/related_words.json` is missing or unreadable: the message says
  * to run `deno task build`.
  */
-export function loadRelatedWords(): void {
+function loadRelatedWords(): void {
   if (table) return;
   try {
     // Kept as parsed: building a map of some 34,000 entries up front costs more than the parse.
@@ -107,42 +105,6 @@ export function storedTermOf(word: string): string | undefined {
 /** Index terms of the related words of `word`, as stored; `[]` when none. */
 export function storedRelatedTermsOf(word: string): readonly string[] {
   return relatedOf(word) ?? [];
-}
-
-/** Distinct index terms of `related` words, in first-seen order (what the file stores). */
-export function termsOfRelated(related: readonly string[]): string[] {
-  return [...new Set(related.flatMap((words) => termsOf(words)))];
-}
-
-/**
- * Whether WordNet is read for a corpus word: three letters or more, no stop word, no digit (a
- * number or a code has no synonyms).
- */
-export function isLookupWord(word: string): boolean {
-  return word.length >= 3 && !STOP_WORDS.has(word) && !/\d/.test(word);
-}
-
-/** Distinct words (lower case, no stop words or numbers) of every section, sorted. */
-export function vocabularyOf(documents: readonly SearchDocument[]): string[] {
-  return siteWords(documents, isLookupWord);
-}
-
-/**
- * The file's text (used by the build): `related` gives WordNet's related words of each keyed word,
- * `stemmed` the words whose index terms are stored (the seed corpus's).
- */
-export function relatedWordsSource(
-  related: Record<string, readonly string[]>,
-  stemmed: readonly string[],
-  measures: readonly string[] = [],
-): string {
-  const file: RelatedWordsFile = { stems: {}, related: {}, measures: [...measures] };
-  for (const word of [...stemmed].sort()) file.stems[word] = termOf(word) ?? word;
-  for (const word of Object.keys(related).sort()) {
-    const terms = termsOfRelated(related[word]!);
-    if (terms.length > 0) file.related[word] = terms.join(" ");
-  }
-  return `${JSON.stringify(file)}\n`;
 }
 
 /**

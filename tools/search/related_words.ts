@@ -19,8 +19,11 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { DIST } from "../../server/build_manifest.ts";
 import { buildCorpus } from "../../server/search/corpus.ts";
-import { englishWordsText, packageEntries } from "../../server/search/english_words.ts";
-import { relatedWordsSource, vocabularyOf } from "../../server/search/related_words.ts";
+import type { SearchDocument } from "../../server/search/document.ts";
+import type { RelatedWordsFile } from "../../server/search/related_words.ts";
+import { STOP_WORDS, termOf, termsOf } from "../../server/search/text.ts";
+import { siteWords } from "../../server/search/vocabulary.ts";
+import { englishWordsText, packageEntries } from "./english_words.ts";
 
 /** Most frequent words of general English keyed in the table (besides the corpus's words). */
 export const GENERAL_WORDS = 50_000;
@@ -211,6 +214,42 @@ function measureNouns(parts: readonly Part[]): string[] {
     if (measure) found.push(lemma);
   }
   return found.sort();
+}
+
+/** Distinct index terms of `related` words, in first-seen order (what the file stores). */
+function termsOfRelated(related: readonly string[]): string[] {
+  return [...new Set(related.flatMap((words) => termsOf(words)))];
+}
+
+/**
+ * Whether WordNet is read for a corpus word: three letters or more, no stop word, no digit (a
+ * number or a code has no synonyms).
+ */
+export function isLookupWord(word: string): boolean {
+  return word.length >= 3 && !STOP_WORDS.has(word) && !/\d/.test(word);
+}
+
+/** Distinct words (lower case, no stop words or numbers) of every section, sorted. */
+export function vocabularyOf(documents: readonly SearchDocument[]): string[] {
+  return siteWords(documents, isLookupWord);
+}
+
+/**
+ * The file's text (used by the build): `related` gives WordNet's related words of each keyed word,
+ * `stemmed` the words whose index terms are stored (the seed corpus's).
+ */
+function relatedWordsSource(
+  related: Record<string, readonly string[]>,
+  stemmed: readonly string[],
+  measures: readonly string[] = [],
+): string {
+  const file: RelatedWordsFile = { stems: {}, related: {}, measures: [...measures] };
+  for (const word of [...stemmed].sort()) file.stems[word] = termOf(word) ?? word;
+  for (const word of Object.keys(related).sort()) {
+    const terms = termsOfRelated(related[word]!);
+    if (terms.length > 0) file.related[word] = terms.join(" ");
+  }
+  return `${JSON.stringify(file)}\n`;
 }
 
 /**
