@@ -1,11 +1,11 @@
 /**
- * Shared pieces of the answer tests (`answer_test.ts` and the `answer_*_test.ts` files beside the
- * modules an answer is read and composed with): the site origin a search service cites, a
- * visitor's words as the search asks with them, and the sentence an answer leads with.
+ * Shared pieces of the answer tests (`server/search/answer_test.ts` and the `answer_*_test.ts`
+ * files beside the modules an answer is read and composed with): the site origin a search service
+ * cites, a visitor's words as the search asks with them, and the sentence an answer leads with.
  */
-import { composeAnswer } from "./answer.ts";
-import type { createSearchIndex } from "./index.ts";
-import { termOf } from "./text.ts";
+import { composeAnswer } from "../../server/search/answer.ts";
+import type { createSearchIndex } from "../../server/search/index.ts";
+import { termOf } from "../../server/search/text.ts";
 
 /** The site origin the tests' search services make citations absolute on. */
 export const ORIGIN = "https://www.example.test";
