@@ -52,6 +52,31 @@ const checks = gate
   ])
   : Promise.resolve([]);
 
+/**
+ * Where the tests are, longest-running kinds first: with two files at a time, a long operations or
+ * browser file left for the end would run alone while the other worker idles. `deno test` keeps
+ * the order of its arguments and finds the test files inside each folder itself; every top-level
+ * folder and every folder of tests/ is named, so none is left out.
+ */
+async function testFolders(): Promise<string[]> {
+  const first = ["tests/ops/", "tests/e2e/"];
+  const excluded = new Set(["dist", "data", "node_modules", "screenshots", "test-results"]);
+  const folders = async (dir: string) => {
+    const found: string[] = [];
+    for await (const entry of Deno.readDir(dir)) {
+      if (entry.isDirectory && !entry.name.startsWith(".") && !excluded.has(entry.name)) {
+        found.push(`${dir === "." ? "" : `${dir}/`}${entry.name}/`);
+      }
+    }
+    return found.sort();
+  };
+  const rest = [
+    ...(await folders("tests")),
+    ...(await folders(".")).filter((folder) => folder !== "tests/"),
+  ].filter((folder) => !first.includes(folder));
+  return [...first, ...rest];
+}
+
 await build({ quiet: true });
 await Deno.mkdir("test-results", { recursive: true });
 const junitPath = "test-results/junit.xml";
@@ -61,7 +86,7 @@ const testRun = [
   "--parallel",
   ...(gate ? ["--no-check"] : []),
   `--junit-path=${junitPath}`,
-  ...testArgs,
+  ...(testArgs.length ? testArgs : await testFolders()),
 ];
 await Deno.remove(junitPath).catch(() => {});
 let status = await run(testRun);
