@@ -22,7 +22,7 @@
  * declined less twice the answerable ones declined (a wrong decline costs more than a missed one;
  * the lower setting on a tie), and the held-out split's decisions are printed beside the
  * coverage rule's alone. A lab: production reads none of it
- * (docs/decisions/0011-search-retrieval-notes.md, twelfth round).
+ * (tools/search/lab_notes.md, twelfth round).
  */
 import {
   anchorSection,

@@ -2,7 +2,7 @@
  * `deno task search:decline-lab`: whether any signal of intent separates the questions the site
  * can answer from those it cannot better than production's rule (coverage ≥ 0.35, 0.5 when the
  * focus word is unknown; `server/search/answerability.ts`). A lab: production reads none of it
- * (docs/decisions/0011-search-retrieval-notes.md, tenth round).
+ * (tools/search/lab_notes.md, tenth round).
  *
  * Dev is the dev split plus fresh split 01 (tuned on since it was scored); validation and test are
  * read for the decision only, and so is a newer fresh split when there is one (its own column). For each candidate signal it prints the ROC AUC on every split

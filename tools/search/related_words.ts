@@ -37,7 +37,7 @@ const SENSES: Readonly<Record<string, number>> = { n: 2, v: 2, a: 1, r: 1 };
  * the country"): the way a visitor says in several words what a page says in one. An adverb's
  * one-word synonyms are left out: taken too, they made an off-topic question look answered
  * ("close" → "near") and declined an answerable one ("outside" → "outdoors") over the evaluation
- * splits (docs/decisions/0011-search-retrieval-notes.md, eighteenth round).
+ * splits (tools/search/lab_notes.md, eighteenth round).
  */
 const ADVERB_PHRASE = /_/;
 /** Related words kept per word at most. */
