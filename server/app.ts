@@ -58,6 +58,12 @@ export interface FeatureOverrides {
   curationPollMs?: number;
   /** Log one JSON line per request (default true; tests turn it off). */
   accessLog?: boolean;
+  /**
+   * How long an allowance's count may wait for the database before it is kept in memory, ms
+   * (default 200, server/rate_limit/store.ts); tests that count a limit exactly on a loaded
+   * machine lengthen it.
+   */
+  rateLimitBudgetMs?: number;
 }
 
 /** What the app is built from. */
@@ -145,6 +151,7 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
     rateLimits: createRateLimitStore({
       writer: deps.writer,
       ...(deps.now ? { now: deps.now } : {}),
+      ...(overrides.rateLimitBudgetMs ? { budgetMs: overrides.rateLimitBudgetMs } : {}),
     }),
     instanceId: deps.instanceId ?? crypto.randomUUID(),
     log: deps.log ?? jsonLog,
