@@ -4,7 +4,9 @@
  * stored as sent (server/csp_reports/store.ts). 204 when counted; 400 for a body that is not a
  * report; 413 too large; 415 another media type; 429 too many from one address (with
  * Retry-After), counted only once the body is well formed, like every other endpoint's allowance
- * (server/http/json_endpoint.ts); 503 with Retry-After if the database cannot take it.
+ * (server/http/json_endpoint.ts); 503 with Retry-After if the database cannot take it. Unlike
+ * the JSON endpoints it does not refuse cross-site requests: browsers send reports without
+ * credentials and with media types of their own, and a forged report only adds to a count.
  *
  * `GET /api/admin/csp-reports?days=N` (admin): the counts of the last N days (default 30).
  */
