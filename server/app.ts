@@ -23,6 +23,7 @@ import {
   wireAnalytics,
 } from "./features/analytics.ts";
 import { type ContentFeature, wireContent } from "./features/content.ts";
+import { type CspReportsFeature, wireCspReports } from "./features/csp_reports.ts";
 import { type EnquiriesFeature, wireEnquiries } from "./features/enquiries.ts";
 import type { Feature, FeatureContext } from "./features/feature.ts";
 import { type MailFeature, type MailOverrides, wireMail } from "./features/mail.ts";
@@ -52,6 +53,8 @@ export interface FeatureOverrides {
   search?: SearchOverrides;
   /** Replaces the enquiry allowance. */
   contactRateRule?: RateRule;
+  /** Replaces the CSP report allowance. */
+  cspReportRateRule?: RateRule;
   /** Content version check interval, ms (default 250). */
   contentPollMs?: number;
   /** Search curation version check interval, ms (default 250). */
@@ -98,6 +101,7 @@ export interface AppInstance {
   search: SearchFeature;
   content: ContentFeature;
   searchCuration: SearchCurationFeature;
+  cspReports: CspReportsFeature;
   /**
    * Every background job, in start order: the e-mail sender, the analytics writer, the retention
    * purge. They stop in reverse, so the purge ends before the writers it shares the database with.
@@ -202,6 +206,10 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
     curation: searchCuration.curation,
   });
   searchCuration.warm();
+  const cspReports = wireCspReports(ctx, {
+    guards: staff.guards,
+    ...(overrides.cspReportRateRule ? { rateRule: overrides.cspReportRateRule } : {}),
+  });
   const retention = wireRetention(ctx);
   const features: Feature[] = [
     mail,
@@ -211,6 +219,7 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
     content,
     search,
     searchCuration,
+    cspReports,
     retention,
   ];
 
@@ -273,6 +282,7 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
     search,
     content,
     searchCuration,
+    cspReports,
     jobs: features.flatMap((feature) => feature.jobs ?? []),
   };
 }

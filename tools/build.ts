@@ -135,9 +135,13 @@ export async function build(options: { quiet?: boolean } = {}): Promise<BuildMan
     );
     await Deno.writeFile(join(ROOT, `${path}.gz`), gzipSync(content, { level: 9 }));
   }
+  const bootDigest = new Uint8Array(
+    await crypto.subtle.digest("SHA-384", await Deno.readFile(join(DIST, boot))),
+  );
   const manifest: BuildManifest = {
     buildId,
     boot,
+    bootIntegrity: `sha384-${btoa(String.fromCharCode(...bootDigest))}`,
     entry,
     appModules,
     css,

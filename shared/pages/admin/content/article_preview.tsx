@@ -9,6 +9,7 @@ import { formatArticleDate } from "../../insights/format_date.ts";
 import { PREVIEW_TEXT } from "./content_copy.ts";
 import type { Fields } from "./edit_session.ts";
 import { imagePreviewSrc } from "./image_preview.ts";
+import { sanitisedHtml } from "../../../trusted_html.ts";
 
 /** Props of {@linkcode ArticlePreview}. */
 export interface ArticlePreviewProps {
@@ -71,8 +72,9 @@ export function ArticlePreview({ fields, titleLevel, banner }: ArticlePreviewPro
             <div
               className="prose article-body"
               // The body is the editor's own output (its schema allows only the sanitiser's
-              // elements) or what the server stored after sanitising (ADR 0014).
-              dangerouslySetInnerHTML={{ __html: String(fields.bodyHtml ?? "") }}
+              // elements) or what the server stored after sanitising (ADR 0014): the two kinds
+              // of markup the site's Trusted Types policy writes (ADR 0036).
+              dangerouslySetInnerHTML={{ __html: sanitisedHtml(String(fields.bodyHtml ?? "")) }}
             />
           </div>
         </div>
