@@ -95,6 +95,10 @@ function describeFilters(query: Record<string, unknown>): string {
  * send would queue every stored enquiry again.
  */
 function backlogWaitingMessage(waiting: number): string {
+  // Nothing waits yet: another instance holds the claim and is queuing its e-mails right now.
+  if (waiting === 0) {
+    return "Another send of all contact submissions is being queued. Try again when it has finished.";
+  }
   return `The last send of all contact submissions still has ${waiting} e-mail${
     waiting === 1 ? "" : "s"
   } waiting. Try again when it has finished.`;
@@ -103,9 +107,6 @@ function backlogWaitingMessage(waiting: number): string {
 /** The enquiry routes, mounted at `/api`. */
 export function createStaffContactsApi(options: StaffContactsApiOptions) {
   const { guards, inbox, outbox, audit } = options;
-  // Backlog sends run one after another, so a double click cannot pass the check twice before
-  // either has queued its e-mails.
-  let backlogTurn: Promise<unknown> = Promise.resolve();
   return new Hono<StaffEnv>()
     .get(
       "/contacts",
@@ -211,15 +212,9 @@ export function createStaffContactsApi(options: StaffContactsApiOptions) {
       },
     )
     .post("/contact/send-backlog", guards.requireAdmin, guards.sameOrigin, jsonOnly, async (c) => {
-      // One send at a time: a replay or double click would otherwise mail the whole store again.
-      const turn = backlogTurn.then(async () => {
-        const waiting = await outbox.backlogWaiting();
-        return waiting > 0
-          ? { waiting }
-          : { queued: await outbox.enqueueBacklog(await inbox.records()) };
-      });
-      backlogTurn = turn.catch(() => {});
-      const outcome = await turn;
+      // One send at a time, across instances (the outbox claims it in the database): a replay or
+      // double click would otherwise mail the whole store again.
+      const outcome = await outbox.enqueueBacklog(() => inbox.records());
       if (!("queued" in outcome)) {
         return c.json({ error: backlogWaitingMessage(outcome.waiting) }, 409);
       }
