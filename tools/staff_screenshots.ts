@@ -2,7 +2,8 @@
  * The staff screens at 390 and 1440 px: starts a throwaway site with sample enquiries and a test
  * clock, signs in as an admin, and writes full-page PNGs of the sign-in page, the enquiry list, an
  * open enquiry, the bulk-send confirmation, the audit log, the analytics dashboard, the search
- * curation screen, the content list and an article in the editor into a folder, running axe (WCAG
+ * curation screen, the content list, an article in the editor and an editor's refusal on an
+ * admin's screen into a folder, running axe (WCAG
  * 2.0–2.2 A/AA, `tests/helpers/axe.ts`) on each and reporting sideways scrolling. For looking at
  * the staff area; the assertions live in tests/e2e/.
  *
@@ -36,6 +37,7 @@ const server = await startTestServer({
 });
 await server.staff.accounts.create("alice@crownbridge.co.uk", GOOD_PASSWORD);
 await server.staff.accounts.create("ben@crownbridge.co.uk", GOOD_PASSWORD);
+await server.staff.accounts.create("eve@crownbridge.co.uk", GOOD_PASSWORD, { role: "editor" });
 for (const [name, company, interest] of SAMPLE) {
   const email = `${name.split(" ")[0]!.toLowerCase()}@example.com`;
   await server.enquiries.create(sampleEnquiry({ name, company, interest, email }));
@@ -140,6 +142,13 @@ try {
     await shoot(page, "admin-content-edit", width);
     await page.context().close();
     if (errors.length) findings.push(`${width}px console errors: ${errors.join(" / ")}`);
+    // An editor on an admin's screen: the refusal inside the staff shell (403).
+    const editor = await openPage(browser, { width, height: 900 });
+    await signIn(editor.page, "eve@crownbridge.co.uk");
+    await editor.page.goto(`${server.origin}/admin/audit`);
+    await editor.page.getByRole("heading", { level: 1 }).waitFor();
+    await shoot(editor.page, "editor-refused", width);
+    await editor.page.context().close();
   }
 } finally {
   await browser.close();

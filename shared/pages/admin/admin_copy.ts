@@ -161,6 +161,16 @@ export const STAFF_BAR_TEXT = {
   signingOut: "Signing out...",
 } as const;
 
+/**
+ * A staff screen the signed-in role may not use (an editor on an admin's screen,
+ * docs/requirements.md#staff-roles); the API's 403 says `message` too.
+ */
+export const STAFF_FORBIDDEN_TEXT = {
+  title: "Not available",
+  message: "This part of the staff area needs an administrator account.",
+  contentLink: "Go to Content",
+} as const;
+
 /** The sign-in screen. */
 export const LOGIN_TEXT = {
   title: "Staff sign in",

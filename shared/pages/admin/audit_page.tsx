@@ -18,6 +18,7 @@ import {
 import { AUDIT_TEXT } from "./admin_copy.ts";
 import { formatUkDateTime } from "./format.ts";
 import { fetchAudit } from "./staff_api.ts";
+import { forbiddenData, StaffForbidden } from "./staff_forbidden.tsx";
 import { StaffShell } from "./staff_shell.tsx";
 
 type State = { kind: "loading" } | { kind: "error"; message: string } | {
@@ -25,8 +26,13 @@ type State = { kind: "loading" } | { kind: "error"; message: string } | {
   audit: AuditPage;
 };
 
-/** The audit log page. */
+/** The audit log page, or the refusal an editor gets. */
 export default function Page() {
+  const forbidden = forbiddenData(usePageData());
+  return forbidden ? <StaffForbidden staff={forbidden.staff} path="/admin/audit" /> : <AuditLog />;
+}
+
+function AuditLog() {
   const data = usePageData() as Partial<StaffPageData>;
   const search = useSearch();
   const page = Math.max(1, Number(new URLSearchParams(search).get("page")) || 1);
