@@ -88,7 +88,7 @@ function AuditLog() {
                 aria-label={AUDIT_TEXT.title}
                 tabIndex={0}
               >
-                <table className="audit-table">
+                <table className="audit-table audit-log">
                   <thead>
                     <tr>
                       <th scope="col">{AUDIT_TEXT.columns.at}</th>
@@ -102,12 +102,32 @@ function AuditLog() {
                     {state.audit.entries.map((entry) => (
                       <tr key={entry.id}>
                         <td>
+                          <CellLabel>{AUDIT_TEXT.columns.at}</CellLabel>
                           <time dateTime={entry.at}>{formatUkDateTime(entry.at)}</time>
                         </td>
-                        <td>{entry.actor}</td>
-                        <td>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
-                        <td>{entry.enquiry ? <EnquiryName enquiry={entry.enquiry} /> : null}</td>
-                        <td>{entry.detail}</td>
+                        <td>
+                          <CellLabel>{AUDIT_TEXT.columns.actor}</CellLabel>
+                          {entry.actor}
+                        </td>
+                        <td>
+                          <CellLabel>{AUDIT_TEXT.columns.action}</CellLabel>
+                          {AUDIT_ACTION_LABELS[entry.action] ?? entry.action}
+                        </td>
+                        <td className={entry.enquiry ? undefined : "audit-log__empty"}>
+                          <CellLabel>{AUDIT_TEXT.columns.enquiry}</CellLabel>
+                          {/* One box: the label's grid keeps the name and reference together. */}
+                          {entry.enquiry
+                            ? (
+                              <span>
+                                <EnquiryName enquiry={entry.enquiry} />
+                              </span>
+                            )
+                            : null}
+                        </td>
+                        <td className={entry.detail ? undefined : "audit-log__empty"}>
+                          <CellLabel>{AUDIT_TEXT.columns.detail}</CellLabel>
+                          {entry.detail}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -132,6 +152,15 @@ function AuditLog() {
       </StaffShell>
     </>
   );
+}
+
+/**
+ * A cell's column name, shown only on a phone, where each entry is a card of labelled lines
+ * (client/styles/admin.css). Screen readers already announce the column header, so it is hidden
+ * from them.
+ */
+function CellLabel({ children }: { children: string }) {
+  return <span className="audit-log__label" aria-hidden="true">{children}</span>;
 }
 
 /** "Priya Shah, CB-2026-000123", or the reference alone once the enquiry is gone. */
