@@ -4,6 +4,7 @@
  * the backlog send through the outbox, refused while an earlier one still has e-mails waiting; each
  * leaves its line in the audit log.
  */
+import { read, utils } from "@e965/xlsx";
 import assert from "node:assert/strict";
 import type { AuditPage, ContactSubmission, ErasureResult } from "../../shared/schemas/staff.ts";
 import { join } from "node:path";
@@ -37,6 +38,52 @@ Deno.test("GET /api/contacts/export.csv exports the filtered set with formula ce
     };
     assert.equal(audit.entries[0]?.action, "export");
     assert.equal(audit.entries[0]?.detail, "1 enquiries (filters: interest=other)");
+  } finally {
+    await app.cleanup();
+  }
+});
+
+Deno.test("GET /api/contacts/export.xlsx: the same rows as text cells, phone numbers and formula-like names without the CSV's apostrophe", async () => {
+  const { app, get } = await setUp();
+  try {
+    await app.enquiries.create(sampleEnquiry({ name: "=cmd|' /C calc'!A0", interest: "other" }));
+    await app.enquiries.create(
+      sampleEnquiry({ name: "Plain Name", interest: "distribution", phone: "020 7946 0001" }),
+    );
+    const response = await get("/api/contacts/export.xlsx?interest=other");
+    assert.equal(response.status, 200);
+    assert.equal(
+      response.headers.get("content-type"),
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    assert.equal(
+      response.headers.get("content-disposition"),
+      'attachment; filename="enquiries-2025-06-01.xlsx"',
+    );
+    // Read back as a spreadsheet would: every value a text cell, none a number or a formula.
+    const workbook = read(new Uint8Array(await response.arrayBuffer()), { cellNF: true });
+    assert.deepEqual(workbook.SheetNames, ["Enquiries"]);
+    const sheet = workbook.Sheets["Enquiries"]!;
+    const rows = utils.sheet_to_json<string[]>(sheet, { header: 1 });
+    assert.equal(rows.length, 2, "header and the one matching enquiry");
+    const header = rows[0]!;
+    assert.deepEqual(header.slice(0, 3), ["Reference", "Received (UK time)", "Name"]);
+    const cell = (name: string) => sheet[utils.encode_cell({ r: 1, c: header.indexOf(name) })];
+    assert.equal(cell("Reference")?.v, "CB-2025-000001");
+    assert.equal(cell("Name")?.v, "=cmd|' /C calc'!A0");
+    assert.equal(cell("Phone")?.v, "+44 20 7946 0000");
+    assert.equal(cell("Interest")?.v, "Other");
+    assert.equal(cell("Received (UK time)")?.v, "2025-06-01T13:00:00+01:00");
+    for (const name of header) {
+      assert.equal(cell(name)?.t, "s", `${name} is a text cell`);
+      assert.equal(cell(name)?.f, undefined, `${name} is no formula`);
+      assert.equal(cell(name)?.z, "@", `${name} has the text format`);
+    }
+    const audit = await (await get("/api/staff/audit")).json() as {
+      entries: { action: string; detail: string }[];
+    };
+    assert.equal(audit.entries[0]?.action, "export");
+    assert.equal(audit.entries[0]?.detail, "1 enquiries as .xlsx (filters: interest=other)");
   } finally {
     await app.cleanup();
   }

@@ -22,6 +22,7 @@ export const ADMIN_TEXT = {
     `Success! Sent ${count} emails to ${email}`,
   backlogFailure: "Failed to send emails. Check console for details.",
   exportCsv: "Export CSV",
+  exportXlsx: "Export Excel",
   previous: "Previous page",
   next: "Next page",
   pageOf: (page: number, pages: number): string => `Page ${page} of ${pages}`,
