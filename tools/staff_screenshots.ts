@@ -3,7 +3,8 @@
  * clock, signs in as an admin, and writes full-page PNGs of the sign-in page, the enquiry list, an
  * open enquiry, the bulk-send confirmation, the audit log, the analytics dashboard, the search
  * curation screen, the accounts screen after an invitation, the page its e-mailed link opens, the
- * content list and an article in the editor into a folder, running axe (WCAG
+ * content list, an article in the editor and an editor's refusal on an admin's screen into a
+ * folder, running axe (WCAG
  * 2.0–2.2 A/AA, `tests/helpers/axe.ts`) on each and reporting sideways scrolling. For looking at
  * the staff area; the assertions live in tests/e2e/.
  *
@@ -43,6 +44,7 @@ await server.staff.accounts.create("erin.editor@crownbridge.co.uk", GOOD_PASSWOR
 });
 await server.staff.accounts.create("former.colleague@crownbridge.co.uk", GOOD_PASSWORD);
 await server.staff.accounts.setDisabled("former.colleague@crownbridge.co.uk", true);
+await server.staff.accounts.create("eve@crownbridge.co.uk", GOOD_PASSWORD, { role: "editor" });
 for (const [name, company, interest] of SAMPLE) {
   const email = `${name.split(" ")[0]!.toLowerCase()}@example.com`;
   await server.enquiries.create(sampleEnquiry({ name, company, interest, email }));
@@ -177,6 +179,13 @@ try {
     await shoot(page, "admin-content-edit", width);
     await page.context().close();
     if (errors.length) findings.push(`${width}px console errors: ${errors.join(" / ")}`);
+    // An editor on an admin's screen: the refusal inside the staff shell (403).
+    const editor = await openPage(browser, { width, height: 900 });
+    await signIn(editor.page, "eve@crownbridge.co.uk");
+    await editor.page.goto(`${server.origin}/admin/audit`);
+    await editor.page.getByRole("heading", { level: 1 }).waitFor();
+    await shoot(editor.page, "editor-refused", width);
+    await editor.page.context().close();
   }
 } finally {
   await browser.close();

@@ -50,8 +50,9 @@ export const CONTENT_MESSAGES = {
   bodyMax: `Body must be at most ${CONTENT_LIMITS.bodyBytesMax / 1024} KB`,
   altRequired: "Every image needs a text alternative (alt text)",
   publishAt: "Publish time must be an ISO date and time, e.g. 2026-12-01T09:00:00Z",
-  stale:
-    "Someone else saved this item since you opened it. Their version is shown; your text is kept.",
+  // The answer carries their version (`current`); the editor keeps the user's text in the fields
+  // and shows theirs only as a comparison, so the message claims neither is shown.
+  stale: "Someone else saved this item since you opened it.",
   version: "Version is required: the version you started editing",
 } as const;
 

@@ -21,6 +21,11 @@ export const LIST_TEXT = {
     "Everything a visitor reads that changes: write drafts, preview them, publish now or at a set time.",
   show: "Show",
   all: "All collections",
+  state: "State",
+  allStates: "Every state",
+  /** The state filter's choices (`?state=`), in workflow order. */
+  states: { draft: "Drafts", scheduled: "Scheduled", published: "Published" },
+  emptyInState: "Nothing in this state.",
   loading: "Loading content...",
   loadError: (message: string): string => `Could not load the content: ${message}`,
   retry: "Try again",
