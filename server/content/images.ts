@@ -23,6 +23,15 @@ import { OG_IMAGE_SIZE } from "../../shared/seo/og_image.ts";
 import type { Writer } from "../db/writer.ts";
 import { contentVersionBump } from "./store.ts";
 
+/**
+ * libaom's effort for the AVIF renditions (sharp: 0–9, default 4). AVIF encoding is most of an
+ * upload's time; `deno run -A tools/bench/image_upload_bench.ts` measured an 800 × 500 PNG of
+ * 2.2 MB at 6.1 s p50 with the default, 92% of it in AVIF (2026-11-29, load about 12 on 2 cores).
+ * Effort 2 encoded the site's own 1200 px illustrations at 800 px 6–8 times faster than 4 for
+ * 4–12% more bytes (ADR 0037), and an editor waits for it.
+ */
+export const AVIF_EFFORT = 2;
+
 /** Widths of the renditions, px (those of the built article images). */
 export const UPLOAD_WIDTHS = [480, 800, 1200] as const;
 
@@ -206,7 +215,7 @@ async function encode(
       {
         width: target,
         format: "avif",
-        bytes: await resized.clone().avif({ quality: 55 }).toBuffer(),
+        bytes: await resized.clone().avif({ quality: 55, effort: AVIF_EFFORT }).toBuffer(),
       },
       {
         width: target,
