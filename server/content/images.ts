@@ -90,8 +90,11 @@ export interface ImageStore {
   assets(): Promise<Map<string, ImageAsset>>;
   /** One upload as its upload answered it (renditions' `src`/`srcset`), or undefined. */
   get(id: string): Promise<UploadedImage | undefined>;
-  /** Every upload, newest first, with who uploaded it and the bytes its renditions take. */
-  list(): Promise<StoredImage[]>;
+  /**
+   * Every upload (or only upload `id`), newest first, with who uploaded it and the bytes its
+   * renditions take.
+   */
+  list(id?: string): Promise<StoredImage[]>;
   /**
    * Deletes an upload and every rendition, with `companions` (its audit entry) in the same
    * transaction; false when there was no such upload. Whether it is still in use is the caller's
@@ -354,14 +357,15 @@ export function createImageStore(
       const row = result.rows[0];
       return row ? uploadedFromRow(row) : undefined;
     },
-    async list() {
+    async list(id) {
       const result = await db.execute({
         sql: `SELECT i.id, i.width, i.height, i.created_at, i.created_by,
                      group_concat(DISTINCT CASE WHEN f.format <> ? THEN f.width END) AS widths,
                      sum(length(f.bytes)) AS bytes
                 FROM content_images i JOIN content_image_files f ON f.image_id = i.id
+               WHERE ? IS NULL OR i.id = ?
                GROUP BY i.id ORDER BY i.created_at DESC, i.id`,
-        args: [CARD_FORMAT],
+        args: [CARD_FORMAT, id ?? null, id ?? null],
       });
       return result.rows.map((row) => ({
         ...uploadedFromRow(row),

@@ -228,11 +228,10 @@ export function createStaffContentApi(options: StaffContentApiOptions) {
     })
     .get("/staff/content/images", guards.requireStaff, async (c) => c.json(await library()))
     .get("/staff/content/images/:id", guards.requireStaff, async (c) => {
-      const image = await images.get(c.req.param("id"));
-      if (!image) return c.json({ error: "Not found" }, 404);
-      const uses = (await store.imageUses()).filter((use) => use.imageId === image.id);
-      const stored = (await images.list()).find((entry) => entry.id === image.id);
-      return stored ? c.json(libraryImage(stored, uses)) : c.json({ error: "Not found" }, 404);
+      const [stored] = await images.list(c.req.param("id"));
+      if (!stored) return c.json({ error: "Not found" }, 404);
+      const uses = (await store.imageUses()).filter((use) => use.imageId === stored.id);
+      return c.json(libraryImage(stored, uses));
     })
     .delete("/staff/content/images/:id", guards.requireStaff, guards.sameOrigin, async (c) => {
       const id = c.req.param("id");
