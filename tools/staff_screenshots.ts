@@ -3,8 +3,9 @@
  * clock, signs in as an admin, and writes full-page PNGs of the sign-in page, the enquiry list, an
  * open enquiry, the bulk-send confirmation, the audit log, the analytics dashboard, the search
  * curation screen, the accounts screen after an invitation, the page its e-mailed link opens, the
- * content list, an article in the editor and its media library into a folder, running axe (WCAG
- * 2.0–2.2 A/AA, `tests/helpers/axe.ts`) on each and reporting sideways scrolling. For looking at
+ * content list, an article in the editor and its media library, and a brand with an uploaded logo
+ * into a folder, running axe (WCAG 2.0–2.2 A/AA, `tests/helpers/axe.ts`) on each and reporting
+ * sideways scrolling. For looking at
  * the staff area; the assertions live in tests/e2e/.
  *
  * Usage: `deno task screenshots:staff [folder]` (default `screenshots/staff`).
@@ -208,6 +209,12 @@ try {
     await page.getByRole("dialog", { name: "Choose an image" }).locator(".content-library img")
       .first().waitFor();
     await shoot(page, "admin-content-library", width);
+    // A brand whose logo is an upload: the field shows it from its renditions.
+    await page.keyboard.press("Escape");
+    await page.goto(`${server.origin}/admin/content?collection=brands`);
+    await page.getByRole("link", { name: "Northern Snacks" }).click();
+    await page.getByRole("img", { name: "Current image" }).waitFor();
+    await shoot(page, "admin-content-brand", width);
     await page.context().close();
     if (errors.length) findings.push(`${width}px console errors: ${errors.join(" / ")}`);
   }
