@@ -6,6 +6,7 @@
 // zod/mini: these schemas ship to the browser with the staff screens (see enquiry.ts).
 import * as z from "zod/mini";
 import { INTEREST_VALUES } from "./enquiry_fields.ts";
+import type { ThreadMessage } from "./enquiry_thread.ts";
 import { multiLineText, singleLineText } from "./text_rules.ts";
 
 /**
@@ -183,6 +184,8 @@ export interface ContactSubmission {
   /** The notes thread, oldest first. */
   notes: EnquiryNote[];
   notification: OutboxStatus | null;
+  /** The e-mail conversation: staff replies and the enquirer's answers, oldest first. */
+  thread: ThreadMessage[];
 }
 
 /**
@@ -256,6 +259,7 @@ export type AuditAction =
   | "status_change"
   | "owner_change"
   | "note_added"
+  | "reply_sent"
   | "backlog_send"
   | "email_retry"
   | "account_created"
@@ -278,6 +282,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   status_change: "Changed status",
   owner_change: "Changed owner",
   note_added: "Added note",
+  reply_sent: "Sent reply",
   backlog_send: "Sent all submissions",
   email_retry: "Retried e-mail",
   account_created: "Account created",
