@@ -1,7 +1,7 @@
 /**
  * The staff screens at 390 and 1440 px: starts a throwaway site with sample enquiries and a test
  * clock, signs in as an admin, and writes full-page PNGs of the sign-in page, the enquiry list, an
- * open enquiry, the bulk-send confirmation, the audit log, the analytics dashboard, the search
+ * open enquiry, an enquiry with its e-mail conversation, the bulk-send confirmation, the audit log, the analytics dashboard, the search
  * curation screen, the accounts screen after an invitation, the page its e-mailed link opens, the
  * content list and an article in the editor into a folder, running axe (WCAG
  * 2.0–2.2 A/AA, `tests/helpers/axe.ts`) on each and reporting sideways scrolling. For looking at
@@ -43,11 +43,31 @@ await server.staff.accounts.create("erin.editor@crownbridge.co.uk", GOOD_PASSWOR
 });
 await server.staff.accounts.create("former.colleague@crownbridge.co.uk", GOOD_PASSWORD);
 await server.staff.accounts.setDisabled("former.colleague@crownbridge.co.uk", true);
+const enquiryIds: string[] = [];
 for (const [name, company, interest] of SAMPLE) {
   const email = `${name.split(" ")[0]!.toLowerCase()}@example.com`;
-  await server.enquiries.create(sampleEnquiry({ name, company, interest, email }));
+  enquiryIds.push(
+    (await server.enquiries.create(sampleEnquiry({ name, company, interest, email })))
+      .record.id,
+  );
   clock.advance(3 * HOUR);
 }
+// A conversation on the second enquiry: a staff reply and the enquirer's answer (with an
+// attachment the receiver did not keep), as the inbound receiver would thread it.
+clock.set(Date.UTC(2026, 10, 24, 9, 40));
+await server.replies.replies.send(
+  enquiryIds[1]!,
+  "Dear Tom,\n\nThank you for your enquiry. We would be glad to look at your range: could you send\nthe current price list and your UK volumes for last year?\n\nKind regards,\nBen",
+  "ben@crownbridge.co.uk",
+);
+clock.set(Date.UTC(2026, 10, 24, 14, 5));
+await server.replies.replies.receive({
+  answers: [],
+  subject: "Re: Your enquiry [CB-2026-000002]",
+  sender: "tom@example.com",
+  text: "Hi Ben,\n\nVolumes were about 40 pallets a month. The price list is attached.\n\nTom",
+  note: "1 attachment was not kept: price-list-2026.pdf",
+});
 clock.set(Date.UTC(2026, 10, 26, 11)); // Thursday: the first enquiry is past its due time
 // Questions search declined, and a synonym and a pin, for /admin/search.
 const MISSES = [
@@ -143,6 +163,9 @@ try {
     await detail.getByRole("button", { name: "Add note" }).click();
     await detail.getByText("Note added.").waitFor();
     await shoot(page, "enquiry-open", width);
+    await page.goto(`${server.origin}/admin?open=${enquiryIds[1]}`);
+    await page.getByRole("heading", { name: "Conversation (2)" }).waitFor();
+    await shoot(page, "enquiry-thread", width);
     await page.goto(`${server.origin}/admin`);
     // A click before hydration lands on the server's markup and does nothing.
     await waitForHydration(page);

@@ -1,7 +1,8 @@
 /**
  * One enquiry as staff work on it (docs/requirements.md#staff-inbox): who sent it, its reference,
  * when it arrived and when the reply is due, what they wrote; its status and owner (any staff
- * member; the new owner is e-mailed); and its notes thread, append-only. Saving updates the entry
+ * member; the new owner is e-mailed); its e-mail conversation with the reply form
+ * (./enquiry_thread.tsx); and its notes thread, append-only. Saving updates the entry
  * from the server's answer; the list is not fetched again.
  */
 import { mailtoHref } from "../../mailto.ts";
@@ -19,6 +20,7 @@ import {
 } from "../../schemas/staff.ts";
 import { ENQUIRY_LABELS, NOTES_TEXT, NOTIFICATION_LABELS } from "./admin_copy.ts";
 import { isOpen } from "./contact_list.tsx";
+import { EnquiryThread } from "./enquiry_thread.tsx";
 import { formatUkDateTime } from "./format.ts";
 import { addNote, StaffApiError, updateEnquiry } from "./staff_api.ts";
 
@@ -84,7 +86,14 @@ export function EnquiryDetail(props: EnquiryDetailProps) {
         ))}
       </dl>
       <p className="enquiry__message">{contact.message}</p>
-      <WorkForm key={contact.id} {...props} />
+      <EnquiryThread
+        key={`thread-${contact.id}`}
+        contact={contact}
+        viewer={props.viewer}
+        onChanged={props.onChanged}
+      />
+      {/* Keyed by status too: a reply can change it (a New enquiry becomes Answered). */}
+      <WorkForm key={`${contact.id}-${contact.status}`} {...props} />
       <Notes key={`notes-${contact.id}`} {...props} />
     </article>
   );

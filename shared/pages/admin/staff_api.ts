@@ -124,6 +124,12 @@ export async function addNote(id: string, text: string): Promise<EnquiryNote> {
   return await response.json() as EnquiryNote;
 }
 
+/** `POST /api/contacts/:id/replies`: stores and e-mails a reply; returns the enquiry with its thread. */
+export async function sendReply(id: string, text: string): Promise<ContactSubmission> {
+  const response = await post(`/api/contacts/${encodeURIComponent(id)}/replies`, { text });
+  return await response.json() as ContactSubmission;
+}
+
 /**
  * `POST /api/contact/send-backlog` (docs/requirements.md#staff-inbox: JSON content type, no body).
  */
