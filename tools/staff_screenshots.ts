@@ -57,7 +57,7 @@ for (const [name, company, interest] of SAMPLE) {
 clock.set(Date.UTC(2026, 10, 24, 9, 40));
 await server.replies.replies.send(
   enquiryIds[1]!,
-  "Dear Tom,\n\nThank you for your enquiry. We would be glad to look at your range: could you send\nthe current price list and your UK volumes for last year?\n\nKind regards,\nBen",
+  "Dear Tom,\n\nThank you for your enquiry. We would be glad to look at your range: could you send the current price list and your UK volumes for last year?\n\nKind regards,\nBen",
   "ben@crownbridge.co.uk",
 );
 clock.set(Date.UTC(2026, 10, 24, 14, 5));
@@ -166,6 +166,9 @@ try {
     await page.goto(`${server.origin}/admin?open=${enquiryIds[1]}`);
     await page.getByRole("heading", { name: "Conversation (2)" }).waitFor();
     await shoot(page, "enquiry-thread", width);
+    // From 1024 px the open enquiry scrolls in its own pane: the reply form, as staff scroll to it.
+    await page.getByLabel("Reply to Tom Baker").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${out}/enquiry-thread-reply-${width}.png` });
     await page.goto(`${server.origin}/admin`);
     // A click before hydration lands on the server's markup and does nothing.
     await waitForHydration(page);
