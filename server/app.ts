@@ -169,6 +169,7 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
     enquiries: enquiries.store,
     wake: () => mail.worker.wake(),
     thread: enquiries.thread,
+    savedReplies: enquiries.savedReplies,
     ...overrides.staff,
   });
   // Replies in the thread: after the staff feature, whose guards, audit log and inbox they use.
@@ -179,6 +180,7 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
     audit: staff.audit,
     guards: staff.guards,
     inbox: staff.inbox,
+    savedReplies: enquiries.savedReplies,
     wake: () => mail.worker.wake(),
   });
   const analytics = wireAnalytics(ctx, {

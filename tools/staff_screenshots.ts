@@ -60,6 +60,19 @@ await server.replies.replies.send(
   "Dear Tom,\n\nThank you for your enquiry. We would be glad to look at your range: could you send the current price list and your UK volumes for last year?\n\nKind regards,\nBen",
   "ben@crownbridge.co.uk",
 );
+for (
+  const [title, text] of [
+    ["Thank you: price list", "Dear {name},\n\nThank you for your enquiry {reference}."],
+    ["Not a fit for us", "Dear {name},\n\nThank you for thinking of us."],
+  ] as const
+) {
+  await server.replies.savedReplies.add(
+    { title, text },
+    { actor: "ben@crownbridge.co.uk", at: clock.now() },
+    (condition) =>
+      server.staff.audit.entryWhen(condition, "ben@crownbridge.co.uk", "saved_reply_added", title),
+  );
+}
 clock.set(Date.UTC(2026, 10, 24, 14, 5));
 await server.replies.replies.receive({
   answers: [],
@@ -166,8 +179,11 @@ try {
     await page.goto(`${server.origin}/admin?open=${enquiryIds[1]}`);
     await page.getByRole("heading", { name: "Conversation (2)" }).waitFor();
     await shoot(page, "enquiry-thread", width);
-    // From 1024 px the open enquiry scrolls in its own pane: the reply form, as staff scroll to it.
-    await page.getByLabel("Reply to Tom Baker").scrollIntoViewIfNeeded();
+    // From 1024 px the open enquiry scrolls in its own pane: the reply form and the saved replies,
+    // as staff scroll to them.
+    await page.getByText("Saved replies (2)").click();
+    await page.getByRole("button", { name: "Save reply box as saved reply" })
+      .scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${out}/enquiry-thread-reply-${width}.png` });
     await page.goto(`${server.origin}/admin`);
     // A click before hydration lands on the server's markup and does nothing.

@@ -8,6 +8,7 @@ import type { SiteLinks } from "../../shared/content/site_links.ts";
 import { ANALYTICS_MIGRATIONS } from "../analytics/migrations.ts";
 import { companyMigrations, CONTENT_MIGRATIONS } from "../content/migrations.ts";
 import { ENQUIRY_MIGRATIONS } from "../enquiries/migrations.ts";
+import { SAVED_REPLY_MIGRATIONS } from "../enquiries/saved_reply_migrations.ts";
 import { THREAD_MIGRATIONS } from "../enquiries/thread_migrations.ts";
 import { HEALTH_CHECK_MIGRATIONS } from "../http/migrations.ts";
 import { JOB_LEASE_MIGRATIONS } from "../jobs/migrations.ts";
@@ -33,6 +34,7 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   ...CONTENT_MIGRATIONS,
   ...SEARCH_CURATION_MIGRATIONS,
   ...THREAD_MIGRATIONS,
+  ...SAVED_REPLY_MIGRATIONS,
 ];
 
 /** What the site's migrations take from the deployment. */

@@ -1,12 +1,13 @@
 /**
  * The replies feature (docs/requirements.md#enquiry-thread): staff reply from the enquiry
- * (`POST /api/contacts/:id/replies`), and, when INBOUND_SMTP_PORT is set, the inbound mail
+ * (`POST /api/contacts/:id/replies`) and keep saved replies for common answers, and, when INBOUND_SMTP_PORT is set, the inbound mail
  * receiver that threads the enquirers' answers back onto their enquiries. Both go through the
  * e-mail outbox; the thread is the enquiry feature's table.
  */
 import { Hono } from "hono";
 import { createStaffRepliesApi } from "../api/admin/replies.ts";
 import { createReplies, type Replies } from "../enquiries/replies.ts";
+import type { SavedReplyStore } from "../enquiries/saved_replies.ts";
 import type { EnquiryStore } from "../enquiries/store.ts";
 import type { ThreadStore } from "../enquiries/thread.ts";
 import { createInboundReceiver, type InboundReceiver } from "../mail/inbound.ts";
@@ -24,6 +25,8 @@ export interface RepliesFeatureOptions {
   audit: AuditLog;
   guards: StaffGuards;
   inbox: Pick<Inbox, "find">;
+  /** The saved replies staff pick from (the enquiry feature's store). */
+  savedReplies: SavedReplyStore;
   /** Wakes the outbox sender. */
   wake: () => void;
 }
@@ -31,6 +34,7 @@ export interface RepliesFeatureOptions {
 /** The wired replies feature. */
 export interface RepliesFeature extends Feature {
   replies: Replies;
+  savedReplies: SavedReplyStore;
   /** This process's inbound receiver, when INBOUND_SMTP_PORT is set. */
   receiver?: InboundReceiver;
 }
@@ -58,11 +62,19 @@ export function wireReplies(ctx: FeatureContext, options: RepliesFeatureOptions)
       path: "/api",
       app: new Hono().route(
         "/",
-        createStaffRepliesApi({ guards: options.guards, replies, inbox: options.inbox }),
+        createStaffRepliesApi({
+          guards: options.guards,
+          replies,
+          inbox: options.inbox,
+          savedReplies: options.savedReplies,
+          audit: options.audit,
+          now: ctx.now,
+        }),
       ),
     }],
     jobs: receiver ? [receiver] : [],
     replies,
+    savedReplies: options.savedReplies,
     ...(receiver ? { receiver } : {}),
   };
 }

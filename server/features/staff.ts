@@ -12,6 +12,7 @@ import { createStaffAuthApi } from "../api/admin/auth.ts";
 import { createStaffContactsApi } from "../api/admin/contacts.ts";
 import { createStaffOutboxApi } from "../api/admin/outbox.ts";
 import { createWalTruncation } from "../db/wal_checkpoint.ts";
+import type { SavedReplyStore } from "../enquiries/saved_replies.ts";
 import type { EnquiryStore } from "../enquiries/store.ts";
 import { threadAboutEnquiries, threadsOf, type ThreadStore } from "../enquiries/thread.ts";
 import { mailAboutEnquiries, type Outbox } from "../mail/outbox.ts";
@@ -50,6 +51,8 @@ export interface StaffOptions extends StaffOverrides {
   wake: () => void;
   /** The enquiries' e-mail threads, shown with each enquiry and erased with it. */
   thread: ThreadStore;
+  /** The saved replies the inbox page offers in the reply box. */
+  savedReplies: Pick<SavedReplyStore, "list">;
 }
 
 /** The wired staff feature. */
@@ -152,6 +155,7 @@ export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeat
       // The owner drop-down offers only those the API accepts as owners.
       staffMembers: (await accounts.list()).filter(mayOwnEnquiries)
         .map((account) => account.email.toLowerCase()).sort(),
+      ...(c.req.path === "/admin" ? { savedReplies: await options.savedReplies.list() } : {}),
     };
     return { ...data };
   };

@@ -5,7 +5,7 @@
  */
 // zod/mini: these schemas ship to the browser with the staff screens (see enquiry.ts).
 import * as z from "zod/mini";
-import { multiLineText } from "./text_rules.ts";
+import { multiLineText, singleLineText } from "./text_rules.ts";
 
 /** Longest staff reply, in characters: a long e-mail, still one a person writes by hand. */
 export const REPLY_MAX = 10_000;
@@ -51,4 +51,55 @@ export interface ThreadMessage {
   delivery?: ReplyDelivery;
   /** `in` only: what was not kept, e.g. "2 attachments were not kept: quote.pdf, logo.png". */
   note?: string;
+}
+
+/** Longest title of a saved reply, in characters (it is picked from a drop-down). */
+export const SAVED_REPLY_TITLE_MAX = 80;
+
+/** Most saved replies kept: a short list staff pick from, not a library. */
+export const SAVED_REPLIES_MAX = 50;
+
+/** Field messages of the saved-reply form. */
+export const SAVED_REPLY_MESSAGES = {
+  titleEmpty: "Title cannot be empty",
+  titleMax: `Title must be at most ${SAVED_REPLY_TITLE_MAX} characters`,
+  titleCharacters: "Title cannot contain line breaks or hidden characters",
+  titleTaken: "A saved reply already has this title",
+  full: `At most ${SAVED_REPLIES_MAX} saved replies are kept: remove one first`,
+} as const;
+
+/**
+ * Body of `POST /api/staff/saved-replies`: a title to pick it by and the text that fills the reply
+ * box, where `{name}` and `{reference}` become the enquirer's name and the enquiry's reference.
+ */
+export const SavedReplySchema = z.object({
+  title: singleLineText({
+    min: { length: 1, message: SAVED_REPLY_MESSAGES.titleEmpty },
+    max: SAVED_REPLY_TITLE_MAX,
+    maxMessage: SAVED_REPLY_MESSAGES.titleMax,
+    charactersMessage: SAVED_REPLY_MESSAGES.titleCharacters,
+  }),
+  text: ReplySchema.shape.text,
+});
+
+/** A saved reply as the API takes it. */
+export type SavedReplyInput = z.infer<typeof SavedReplySchema>;
+
+/** A saved reply (docs/requirements.md#enquiry-thread). */
+export interface SavedReply {
+  id: number;
+  title: string;
+  text: string;
+  /** The staff member who saved it. */
+  createdBy: string;
+  /** ISO 8601 UTC. */
+  createdAt: string;
+}
+
+/** The reply box's text from `saved`: its placeholders filled for one enquiry. */
+export function fillSavedReply(
+  saved: Pick<SavedReply, "text">,
+  enquiry: { name: string; reference: string },
+): string {
+  return saved.text.replaceAll("{name}", enquiry.name).replaceAll("{reference}", enquiry.reference);
 }

@@ -6,7 +6,7 @@
 // zod/mini: these schemas ship to the browser with the staff screens (see enquiry.ts).
 import * as z from "zod/mini";
 import { INTEREST_VALUES } from "./enquiry_fields.ts";
-import type { ThreadMessage } from "./enquiry_thread.ts";
+import type { SavedReply, ThreadMessage } from "./enquiry_thread.ts";
 import { multiLineText, singleLineText } from "./text_rules.ts";
 
 /**
@@ -260,6 +260,8 @@ export type AuditAction =
   | "owner_change"
   | "note_added"
   | "reply_sent"
+  | "saved_reply_added"
+  | "saved_reply_removed"
   | "backlog_send"
   | "email_retry"
   | "account_created"
@@ -283,6 +285,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   owner_change: "Changed owner",
   note_added: "Added note",
   reply_sent: "Sent reply",
+  saved_reply_added: "Added saved reply",
+  saved_reply_removed: "Removed saved reply",
   backlog_send: "Sent all submissions",
   email_retry: "Retried e-mail",
   account_created: "Account created",
@@ -323,6 +327,8 @@ export interface StaffPageData {
   staffInbox: string;
   /** Addresses of the enabled admin accounts: who can own an enquiry (editors are refused enquiries). */
   staffMembers?: string[];
+  /** The saved replies staff pick from in the reply box (the enquiry inbox only). */
+  savedReplies?: SavedReply[];
 }
 
 /** Page data of /admin/login. */

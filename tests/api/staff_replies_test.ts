@@ -4,7 +4,8 @@
  * company address with the reference in the subject, its stored Message-ID and Reply-To the
  * inbound address; bad input changes nothing; the enquirer's answer, delivered over SMTP to the
  * inbound receiver of a second instance on the same database, is threaded onto the enquiry, which
- * reopens, and its owner is e-mailed; mail that matches no enquiry is refused and touches none.
+ * reopens, and its owner is e-mailed; mail that matches no enquiry is refused and touches none;
+ * saved replies are kept for every admin, audited.
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
@@ -12,7 +13,7 @@ import nodemailer from "nodemailer";
 import type { SendMailOptions } from "nodemailer";
 import { createThreadStore } from "../../server/enquiries/thread.ts";
 import type { AuditPage, ContactSubmission } from "../../shared/schemas/staff.ts";
-import { REPLY_MAX } from "../../shared/schemas/enquiry_thread.ts";
+import { REPLY_MAX, type SavedReply } from "../../shared/schemas/enquiry_thread.ts";
 import { createTestApp, type TestApp, type TestAppOptions } from "../helpers/test_app.ts";
 import {
   freePort,
@@ -382,5 +383,65 @@ Deno.test("mail matching no enquiry, a guessed reference from a stranger, or ano
   } finally {
     await app.cleanup();
     await smtp.close();
+  }
+});
+
+Deno.test("saved replies: added for everyone with the audit log, titles unique in any case, bad input refused, removed", async () => {
+  const app = await createTestApp({ ...appOptions("smtp://127.0.0.1:9"), background: false });
+  try {
+    const alice = await staffOf(app, "alice@example.com");
+    const path = "/api/staff/saved-replies";
+    const text = "Dear {name},\n\nThank you for your enquiry {reference}.";
+    const added = await alice.send(path, { title: "  Thank you  ", text });
+    assert.equal(added.status, 201);
+    const saved = await added.json() as SavedReply;
+    assert.deepEqual([saved.title, saved.text, saved.createdBy], [
+      "Thank you",
+      text,
+      "alice@example.com",
+    ]);
+
+    const bad: [unknown, string, string][] = [
+      [{ title: "", text }, "title", "Title cannot be empty"],
+      [{ title: "x".repeat(81), text }, "title", "Title must be at most 80 characters"],
+      [{ title: "Two\nlines", text }, "title", "Title cannot contain line breaks"],
+      [{ title: "Empty", text: " " }, "text", "Reply cannot be empty"],
+      [{ title: "Long", text: "x".repeat(REPLY_MAX + 1) }, "text", "Reply must be at most"],
+    ];
+    for (const [body, field, message] of bad) {
+      const response = await alice.send(path, body);
+      assert.equal(response.status, 400, JSON.stringify(body).slice(0, 60));
+      const answer = await response.json() as { fields: Record<string, string> };
+      assert.ok(answer.fields[field]?.startsWith(message), JSON.stringify(answer));
+    }
+    const taken = await alice.send(path, { title: "THANK YOU", text: "Other" });
+    assert.equal(taken.status, 409);
+    assert.deepEqual((await taken.json() as { fields: Record<string, string> }).fields, {
+      title: "A saved reply already has this title",
+    });
+    // Another admin sees it; the inbox page carries the list for the reply box.
+    const ben = await staffOf(app, "ben@example.com");
+    assert.deepEqual(await (await ben.get(path)).json(), [saved]);
+    const page = await (await ben.get("/admin")).text();
+    assert.ok(page.includes('"savedReplies":[{"id":'), "the page data holds the saved replies");
+    const editor = await staffOf(app, "ed@example.com", "editor");
+    assert.equal((await editor.get(path)).status, 403);
+    assert.equal((await editor.send(path, { title: "Mine", text })).status, 403);
+
+    assert.equal((await ben.send(`${path}/${saved.id}`, undefined, "DELETE")).status, 204);
+    assert.equal((await ben.send(`${path}/${saved.id}`, undefined, "DELETE")).status, 404);
+    assert.deepEqual(await (await alice.get(path)).json(), []);
+    const audit = await (await alice.get("/api/staff/audit")).json() as AuditPage;
+    assert.deepEqual(
+      audit.entries.filter((each) => each.action.startsWith("saved_reply")).map((each) =>
+        `${each.actor} ${each.action} ${each.detail}`
+      ),
+      [
+        "ben@example.com saved_reply_removed Thank you",
+        "alice@example.com saved_reply_added Thank you",
+      ],
+    );
+  } finally {
+    await app.cleanup();
   }
 });

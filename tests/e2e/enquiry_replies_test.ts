@@ -2,6 +2,7 @@
  * Replies in the thread (docs/requirements.md#enquiry-thread), walked in Chromium: staff open an
  * enquiry, write a reply and see it in the conversation with its sending state; the e-mail (an
  * .eml, SMTP being unset) carries the reference in its subject and Reply-To the inbound address;
+ * a saved reply, saved from the reply box, fills it with the enquirer's name and reference;
  * the enquirer's answer, delivered over SMTP to the inbound receiver, shows in the conversation as
  * text (its HTML never rendered) once the page is reloaded. No axe violations, no sideways scroll.
  */
@@ -55,8 +56,22 @@ for (const width of [390, 1440]) {
         await detail.getByRole("button", { name: "Send reply" }).click();
         await detail.getByRole("alert").filter({ hasText: "Reply cannot be empty" }).waitFor();
 
+        // A saved reply for common answers: saved from the reply box, then picked to fill it.
+        const box = detail.getByLabel("Reply to Priya Shah");
+        await box.fill("Dear {name},\n\nThank you for enquiry {reference}.");
+        await detail.getByText("Saved replies (0)").click();
+        await detail.getByLabel("Title", { exact: true }).fill("Thank you");
+        await detail.getByRole("button", { name: "Save reply box as saved reply" }).click();
+        await detail.getByText("Saved replies (1)").waitFor();
+        await box.fill("");
+        await detail.getByLabel("Start from a saved reply").selectOption({ label: "Thank you" });
+        assert.equal(
+          await box.inputValue(),
+          `Dear Priya Shah,\n\nThank you for enquiry ${record.reference}.`,
+        );
+
         const text = "Dear Priya,\n\nThank you. Could we call you on Tuesday at 10:00?\n\nAlice";
-        await detail.getByLabel("Reply to Priya Shah").fill(text);
+        await box.fill(text);
         await detail.getByRole("button", { name: "Send reply" }).click();
         await detail.getByRole("heading", { name: "Conversation (1)" }).waitFor();
         await detail.getByRole("status").filter({ hasText: "Reply saved and queued for sending." })

@@ -90,6 +90,24 @@ export const THREAD_TEXT = {
   failed: "Could not send the reply. Please try again.",
 } as const;
 
+/** The saved replies: picked to fill the reply box, added from it, removed. */
+export const SAVED_REPLIES_TEXT = {
+  pick: "Start from a saved reply",
+  choose: "Choose a saved reply",
+  manage: (count: number): string => `Saved replies (${count})`,
+  none: "No saved replies yet.",
+  remove: "Remove",
+  removeLabel: (title: string): string => `Remove saved reply ${title}`,
+  title: "Title",
+  hint:
+    "Saves the reply box's text for everyone. {name} and {reference} are filled in for each enquiry.",
+  save: "Save reply box as saved reply",
+  saving: "Saving...",
+  saved: (title: string): string => `Saved "${title}".`,
+  removed: (title: string): string => `Removed "${title}".`,
+  failed: "Could not change the saved replies. Please try again.",
+} as const;
+
 /** The status and owner tabs above the list, with their counts. */
 export const STATUS_BAR_TEXT = {
   statusLabel: "Enquiries by status",

@@ -10,6 +10,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import { HOME_INTEREST_OPTIONS } from "../../content/home_contact.ts";
 import { enquirySourceLabel } from "../../schemas/enquiry_fields.ts";
+import type { SavedReply } from "../../schemas/enquiry_thread.ts";
 import {
   type ContactSubmission,
   type EnquiryUpdate,
@@ -32,6 +33,9 @@ export interface EnquiryDetailProps {
   viewer: string;
   /** Who can own an enquiry. */
   staffMembers: readonly string[];
+  /** The saved replies offered in the reply box. */
+  savedReplies: readonly SavedReply[];
+  onSavedRepliesChanged(savedReplies: SavedReply[]): void;
   onChanged(contact: ContactSubmission): void;
 }
 
@@ -90,6 +94,8 @@ export function EnquiryDetail(props: EnquiryDetailProps) {
         key={`thread-${contact.id}`}
         contact={contact}
         viewer={props.viewer}
+        savedReplies={props.savedReplies}
+        onSavedRepliesChanged={props.onSavedRepliesChanged}
         onChanged={props.onChanged}
       />
       {/* Keyed by status too: a reply can change it (a New enquiry becomes Answered). */}

@@ -1,21 +1,32 @@
 /**
  * The e-mail conversation of one enquiry (docs/requirements.md#enquiry-thread): staff replies with
  * who sent them, when and their e-mail's state; the enquirer's answers with their address and
- * time; and the reply form. Every text is rendered as text (React escapes it, CSS keeps its line
+ * time; the reply form, with the saved replies staff start from. Every text is rendered as text (React escapes it, CSS keeps its line
  * breaks): nothing from an e-mail is ever HTML here.
  */
 import { type FormEvent, useId, useState } from "react";
-import { REPLY_MAX, ReplySchema, type ThreadMessage } from "../../schemas/enquiry_thread.ts";
+import {
+  fillSavedReply,
+  REPLY_MAX,
+  ReplySchema,
+  SAVED_REPLY_TITLE_MAX,
+  type SavedReply,
+  SavedReplySchema,
+  type ThreadMessage,
+} from "../../schemas/enquiry_thread.ts";
 import type { ContactSubmission } from "../../schemas/staff.ts";
-import { THREAD_TEXT } from "./admin_copy.ts";
+import { SAVED_REPLIES_TEXT, THREAD_TEXT } from "./admin_copy.ts";
 import { formatUkDateTime } from "./format.ts";
-import { sendReply, StaffApiError } from "./staff_api.ts";
+import { addSavedReply, removeSavedReply, sendReply, StaffApiError } from "./staff_api.ts";
 
 /** Props of {@linkcode EnquiryThread}. */
 export interface EnquiryThreadProps {
   contact: ContactSubmission;
   /** The signed-in staff member's address (their replies read "You"). */
   viewer: string;
+  /** The saved replies offered to fill the reply box (shared by every enquiry on the page). */
+  savedReplies: readonly SavedReply[];
+  onSavedRepliesChanged(savedReplies: SavedReply[]): void;
   onChanged(contact: ContactSubmission): void;
 }
 
@@ -26,7 +37,8 @@ function byLine(message: ThreadMessage, viewer: string): string {
 }
 
 /** The thread and the reply form. */
-export function EnquiryThread({ contact, viewer, onChanged }: EnquiryThreadProps) {
+export function EnquiryThread(props: EnquiryThreadProps) {
+  const { contact, viewer, savedReplies, onChanged } = props;
   const id = useId();
   const [text, setText] = useState("");
   const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
@@ -88,6 +100,31 @@ export function EnquiryThread({ contact, viewer, onChanged }: EnquiryThreadProps
         )
         : <p className="admin-hint">{THREAD_TEXT.empty}</p>}
       <form className="form thread__form" onSubmit={handleSubmit} noValidate>
+        {savedReplies.length
+          ? (
+            <div className="field">
+              <label htmlFor={`${id}-saved`}>{SAVED_REPLIES_TEXT.pick}</label>
+              <select
+                id={`${id}-saved`}
+                className="input"
+                value=""
+                onChange={(event) => {
+                  const saved = savedReplies.find((each) => String(each.id) === event.target.value);
+                  if (!saved) return;
+                  const filled = fillSavedReply(saved, contact);
+                  // Added below what is already written, never in place of it.
+                  setText((current) => current.trim() ? `${current}\n\n${filled}` : filled);
+                  setState("idle");
+                }}
+              >
+                <option value="">{SAVED_REPLIES_TEXT.choose}</option>
+                {savedReplies.map((each) => (
+                  <option key={each.id} value={each.id}>{each.title}</option>
+                ))}
+              </select>
+            </div>
+          )
+          : null}
         <div className="field">
           <label htmlFor={`${id}-text`}>{THREAD_TEXT.label(contact.name)}</label>
           <textarea
@@ -117,6 +154,106 @@ export function EnquiryThread({ contact, viewer, onChanged }: EnquiryThreadProps
           </p>
         </div>
       </form>
+      <SavedReplies {...props} text={text} />
     </section>
+  );
+}
+
+/** The saved replies: the reply box's text saved under a title, and removed. */
+function SavedReplies(
+  { savedReplies, onSavedRepliesChanged, text }: EnquiryThreadProps & { text: string },
+) {
+  const id = useId();
+  const [title, setTitle] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<string>();
+  const [error, setError] = useState<string>();
+
+  async function change(action: () => Promise<string>) {
+    setBusy(true);
+    setError(undefined);
+    setResult(undefined);
+    try {
+      setResult(await action());
+    } catch (failure) {
+      setError(
+        failure instanceof StaffApiError && failure.status < 500
+          ? failure.fields.title ?? failure.fields.text ?? failure.message
+          : SAVED_REPLIES_TEXT.failed,
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function handleSave(event: FormEvent) {
+    event.preventDefault();
+    const checked = SavedReplySchema.safeParse({ title, text });
+    if (!checked.success) {
+      setResult(undefined);
+      setError(checked.error.issues[0]?.message);
+      return;
+    }
+    void change(async () => {
+      const saved = await addSavedReply(checked.data);
+      onSavedRepliesChanged(
+        [...savedReplies, saved].sort((a, b) => a.title.localeCompare(b.title, "en-GB")),
+      );
+      setTitle("");
+      return SAVED_REPLIES_TEXT.saved(saved.title);
+    });
+  }
+
+  return (
+    <details className="saved-replies">
+      <summary>{SAVED_REPLIES_TEXT.manage(savedReplies.length)}</summary>
+      {savedReplies.length
+        ? (
+          <ul className="saved-replies__list">
+            {savedReplies.map((saved) => (
+              <li key={saved.id}>
+                <span>{saved.title}</span>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-label={SAVED_REPLIES_TEXT.removeLabel(saved.title)}
+                  disabled={busy}
+                  onClick={() =>
+                    void change(async () => {
+                      await removeSavedReply(saved.id);
+                      onSavedRepliesChanged(savedReplies.filter((each) => each.id !== saved.id));
+                      return SAVED_REPLIES_TEXT.removed(saved.title);
+                    })}
+                >
+                  {SAVED_REPLIES_TEXT.remove}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )
+        : <p className="admin-hint">{SAVED_REPLIES_TEXT.none}</p>}
+      <form className="form saved-replies__form" onSubmit={handleSave} noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-title`}>{SAVED_REPLIES_TEXT.title}</label>
+          <input
+            id={`${id}-title`}
+            className="input"
+            maxLength={SAVED_REPLY_TITLE_MAX}
+            value={title}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+          <p id={`${id}-hint`} className="admin-hint">{SAVED_REPLIES_TEXT.hint}</p>
+          {error ? <p id={`${id}-error`} className="field__error" role="alert">{error}</p> : null}
+        </div>
+        <div className="triage__actions">
+          <button type="submit" className="button button--secondary" disabled={busy}>
+            {busy ? SAVED_REPLIES_TEXT.saving : SAVED_REPLIES_TEXT.save}
+          </button>
+          <p className="triage__result" role="status">{result}</p>
+        </div>
+      </form>
+    </details>
   );
 }
