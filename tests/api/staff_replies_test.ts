@@ -430,6 +430,7 @@ Deno.test("saved replies: added for everyone with the audit log, titles unique i
 
     assert.equal((await ben.send(`${path}/${saved.id}`, undefined, "DELETE")).status, 204);
     assert.equal((await ben.send(`${path}/${saved.id}`, undefined, "DELETE")).status, 404);
+    assert.equal((await ben.send(`${path}/first`, undefined, "DELETE")).status, 404);
     assert.deepEqual(await (await alice.get(path)).json(), []);
     const audit = await (await alice.get("/api/staff/audit")).json() as AuditPage;
     assert.deepEqual(

@@ -72,21 +72,19 @@ export function createStaffRepliesApi(options: StaffRepliesApiOptions) {
         return c.json({ error: message, fields: { [field]: message } }, 409);
       },
     )
-    .delete(
-      "/staff/saved-replies/:id{[0-9]+}",
-      guards.requireAdmin,
-      guards.sameOrigin,
-      async (c) => {
-        const actor = c.var.staff.email;
-        const removed = await savedReplies.remove(
-          Number(c.req.param("id")),
+    .delete("/staff/saved-replies/:id", guards.requireAdmin, guards.sameOrigin, async (c) => {
+      const actor = c.var.staff.email;
+      const id = Number(c.req.param("id"));
+      const removed = Number.isSafeInteger(id)
+        ? await savedReplies.remove(
+          id,
           (title) => (condition) => audit.entryWhen(condition, actor, "saved_reply_removed", title),
-        );
-        return removed === undefined
-          ? c.json({ error: "Saved reply not found" }, 404)
-          : c.body(null, 204);
-      },
-    )
+        )
+        : undefined;
+      return removed === undefined
+        ? c.json({ error: "Saved reply not found" }, 404)
+        : c.body(null, 204);
+    })
     .post(
       "/contacts/:id/replies",
       guards.requireAdmin,
