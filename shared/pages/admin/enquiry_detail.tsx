@@ -98,8 +98,7 @@ export function EnquiryDetail(props: EnquiryDetailProps) {
         onSavedRepliesChanged={props.onSavedRepliesChanged}
         onChanged={props.onChanged}
       />
-      {/* Keyed by status too: a reply can change it (a New enquiry becomes Answered). */}
-      <WorkForm key={`${contact.id}-${contact.status}`} {...props} />
+      <WorkForm key={contact.id} {...props} />
       <Notes key={`notes-${contact.id}`} {...props} />
     </article>
   );
@@ -109,6 +108,13 @@ export function EnquiryDetail(props: EnquiryDetailProps) {
 function WorkForm({ contact, viewer, staffMembers, onChanged }: EnquiryDetailProps) {
   const id = useId();
   const [status, setStatus] = useState<TriageStatus>(contact.status);
+  // A reply can change the status from outside this form (a New enquiry becomes Answered): the
+  // control follows it (React's "adjusting state when a prop changes").
+  const [shownStatus, setShownStatus] = useState<TriageStatus>(contact.status);
+  if (contact.status !== shownStatus) {
+    setShownStatus(contact.status);
+    setStatus(contact.status);
+  }
   const [owner, setOwner] = useState(contact.ownerEmail ?? "");
   const [state, setState] = useState<"idle" | "saving" | "saved" | "failed">("idle");
   const owners = [
