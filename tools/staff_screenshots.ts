@@ -3,13 +3,15 @@
  * clock, signs in as an admin, and writes full-page PNGs of the sign-in page, the enquiry list, an
  * open enquiry, an enquiry with its e-mail conversation, the bulk-send confirmation, the audit log, the analytics dashboard, the search
  * curation screen, the accounts screen after an invitation, the page its e-mailed link opens, the
- * content list and an article in the editor into a folder, running axe (WCAG
- * 2.0–2.2 A/AA, `tests/helpers/axe.ts`) on each and reporting sideways scrolling. For looking at
+ * content list, an article in the editor and its media library, a brand with an uploaded logo and
+ * an editor's refusal on an admin's screen into a folder, running axe (WCAG 2.0–2.2 A/AA,
+ * `tests/helpers/axe.ts`) on each and reporting sideways scrolling. For looking at
  * the staff area; the assertions live in tests/e2e/.
  *
  * Usage: `deno task screenshots:staff [folder]` (default `screenshots/staff`).
  */
 import AxeBuilder from "@axe-core/playwright";
+import sharp from "sharp";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { GOOD_PASSWORD, sampleEnquiry, testClock } from "../tests/api/staff_fixtures.ts";
@@ -43,6 +45,7 @@ await server.staff.accounts.create("erin.editor@crownbridge.co.uk", GOOD_PASSWOR
 });
 await server.staff.accounts.create("former.colleague@crownbridge.co.uk", GOOD_PASSWORD);
 await server.staff.accounts.setDisabled("former.colleague@crownbridge.co.uk", true);
+await server.staff.accounts.create("eve@crownbridge.co.uk", GOOD_PASSWORD, { role: "editor" });
 const enquiryIds: string[] = [];
 for (const [name, company, interest] of SAMPLE) {
   const email = `${name.split(" ")[0]!.toLowerCase()}@example.com`;
@@ -102,6 +105,34 @@ await server.searchCuration.store.addPin(
   "alice@crownbridge.co.uk",
 );
 await server.searchCuration.refresh();
+// Uploads for the media library: two in use by brands, one not used yet.
+const LIBRARY = [
+  ["#23295a", "#5b8def", "Northern Snacks logo"],
+  ["#8a3f06", "#f6c77d", "Nordic Fizz bottle on a chilled shelf"],
+  ["#1d6b52", "#b8e0c8", ""],
+] as const;
+for (const [from, to, alt] of LIBRARY) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500">
+    <defs><linearGradient id="g"><stop offset="0" stop-color="${from}"/>
+    <stop offset="1" stop-color="${to}"/></linearGradient></defs>
+    <rect width="800" height="500" fill="url(#g)"/><circle cx="560" cy="250" r="120" fill="#fff"
+    fill-opacity="0.35"/></svg>`;
+  const png = new Uint8Array(await sharp(new TextEncoder().encode(svg)).png().toBuffer());
+  const image = await server.content.images.upload(png, "erin.editor@crownbridge.co.uk");
+  if (alt) {
+    await server.content.store.create(
+      "brands",
+      {
+        name: alt.split(" ").slice(0, 2).join(" "),
+        category: "Snacks",
+        imageId: image.id,
+        imageAlt: alt,
+      },
+      { status: "published" },
+      "erin.editor@crownbridge.co.uk",
+    );
+  }
+}
 
 const findings: string[] = [];
 
@@ -217,8 +248,25 @@ try {
     await page.locator("a[href^='/admin/content/insights/']:not([href$='/new'])").first().click();
     await page.getByRole("textbox", { name: "Title" }).waitFor();
     await shoot(page, "admin-content-edit", width);
+    await page.getByRole("button", { name: "Choose from library" }).click();
+    await page.getByRole("dialog", { name: "Choose an image" }).locator(".content-library img")
+      .first().waitFor();
+    await shoot(page, "admin-content-library", width);
+    // A brand whose logo is an upload: the field shows it from its renditions.
+    await page.keyboard.press("Escape");
+    await page.goto(`${server.origin}/admin/content?collection=brands`);
+    await page.getByRole("link", { name: "Northern Snacks" }).click();
+    await page.getByRole("img", { name: "Current image" }).waitFor();
+    await shoot(page, "admin-content-brand", width);
     await page.context().close();
     if (errors.length) findings.push(`${width}px console errors: ${errors.join(" / ")}`);
+    // An editor on an admin's screen: the refusal inside the staff shell (403).
+    const editor = await openPage(browser, { width, height: 900 });
+    await signIn(editor.page, "eve@crownbridge.co.uk");
+    await editor.page.goto(`${server.origin}/admin/audit`);
+    await editor.page.getByRole("heading", { level: 1 }).waitFor();
+    await shoot(editor.page, "editor-refused", width);
+    await editor.page.context().close();
   }
 } finally {
   await browser.close();

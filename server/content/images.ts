@@ -13,7 +13,7 @@
  * time, two waiting; past that 503 with Retry-After). Decoding runs on libvips's threads, never
  * on the serving thread.
  */
-import type { Client } from "@libsql/client";
+import type { Client, InStatement } from "@libsql/client";
 import { fileTypeFromBuffer } from "file-type";
 import PQueue from "p-queue";
 import sharp from "sharp";
@@ -22,6 +22,15 @@ import { CONTENT_LIMITS, type UploadedImage } from "../../shared/schemas/content
 import { OG_IMAGE_SIZE } from "../../shared/seo/og_image.ts";
 import type { Writer } from "../db/writer.ts";
 import { contentVersionBump } from "./store.ts";
+
+/**
+ * libaom's effort for the AVIF renditions (sharp: 0–9, default 4). AVIF encoding is most of an
+ * upload's time; `deno run -A tools/bench/image_upload_bench.ts` measured an 800 × 500 PNG of
+ * 2.2 MB at 6.1 s p50 with the default, 92% of it in AVIF (2026-11-29, load about 12 on 2 cores).
+ * Effort 2 encoded the site's own 1200 px illustrations at 800 px 6–8 times faster than 4 for
+ * 4–12% more bytes (ADR 0037), and an editor waits for it.
+ */
+export const AVIF_EFFORT = 2;
 
 /** Widths of the renditions, px (those of the built article images). */
 export const UPLOAD_WIDTHS = [480, 800, 1200] as const;
@@ -79,6 +88,29 @@ export interface ImageStore {
   card(id: string): Promise<Uint8Array | undefined>;
   /** Sizes of every upload, by id (the registry's image assets). */
   assets(): Promise<Map<string, ImageAsset>>;
+  /** One upload as its upload answered it (renditions' `src`/`srcset`), or undefined. */
+  get(id: string): Promise<UploadedImage | undefined>;
+  /**
+   * Every upload (or only upload `id`), newest first, with who uploaded it and the bytes its
+   * renditions take.
+   */
+  list(id?: string): Promise<StoredImage[]>;
+  /**
+   * Deletes an upload and every rendition, with `companions` (its audit entry) in the same
+   * transaction; false when there was no such upload. Whether it is still in use is the caller's
+   * question (the content store's `imageUses`).
+   */
+  remove(id: string, companions?: readonly InStatement[]): Promise<boolean>;
+}
+
+/** An upload in the library: {@linkcode UploadedImage} and its record. */
+export interface StoredImage extends UploadedImage {
+  /** ISO 8601 time of the upload. */
+  createdAt: string;
+  /** E-mail address of the staff member who uploaded it. */
+  createdBy: string;
+  /** Bytes of every stored rendition (AVIF, WebP and the social card) together. */
+  bytes: number;
 }
 
 /** `srcset` and largest WebP of an upload. */
@@ -186,7 +218,7 @@ async function encode(
       {
         width: target,
         format: "avif",
-        bytes: await resized.clone().avif({ quality: 55 }).toBuffer(),
+        bytes: await resized.clone().avif({ quality: 55, effort: AVIF_EFFORT }).toBuffer(),
       },
       {
         width: target,
@@ -197,6 +229,13 @@ async function encode(
   }
   renditions.push({ width: OG_IMAGE_SIZE.width, format: CARD_FORMAT, bytes: await card(decoded) });
   return renditions;
+}
+
+/** An upload's answer from a row with `id`, `width`, `height` and its `widths` (comma-separated). */
+function uploadedFromRow(row: Record<string, unknown>): UploadedImage {
+  const id = String(row.id);
+  const widths = String(row.widths).split(",").map(Number).sort((a, b) => a - b);
+  return { id, width: Number(row.width), height: Number(row.height), ...uploadUrls(id, widths) };
 }
 
 /** Creates the {@linkcode ImageStore}. */
@@ -306,6 +345,49 @@ export function createImageStore(
     },
     card(id) {
       return this.file(id, OG_IMAGE_SIZE.width, CARD_FORMAT);
+    },
+    async get(id) {
+      const result = await db.execute({
+        sql: `SELECT i.id, i.width, i.height,
+                     group_concat(DISTINCT CASE WHEN f.format <> ? THEN f.width END) AS widths
+                FROM content_images i JOIN content_image_files f ON f.image_id = i.id
+               WHERE i.id = ? GROUP BY i.id`,
+        args: [CARD_FORMAT, id],
+      });
+      const row = result.rows[0];
+      return row ? uploadedFromRow(row) : undefined;
+    },
+    async list(id) {
+      const result = await db.execute({
+        sql: `SELECT i.id, i.width, i.height, i.created_at, i.created_by,
+                     group_concat(DISTINCT CASE WHEN f.format <> ? THEN f.width END) AS widths,
+                     sum(length(f.bytes)) AS bytes
+                FROM content_images i JOIN content_image_files f ON f.image_id = i.id
+               WHERE ? IS NULL OR i.id = ?
+               GROUP BY i.id ORDER BY i.created_at DESC, i.id`,
+        args: [CARD_FORMAT, id ?? null, id ?? null],
+      });
+      return result.rows.map((row) => ({
+        ...uploadedFromRow(row),
+        createdAt: new Date(Number(row.created_at)).toISOString(),
+        createdBy: String(row.created_by),
+        bytes: Number(row.bytes),
+      }));
+    },
+    async remove(id, companions = []) {
+      const exists = await db.execute({
+        sql: "SELECT 1 FROM content_images WHERE id = ?",
+        args: [id],
+      });
+      if (!exists.rows.length) return false;
+      await writer.batch([
+        { sql: "DELETE FROM content_image_files WHERE image_id = ?", args: [id] },
+        { sql: "DELETE FROM content_images WHERE id = ?", args: [id] },
+        // The snapshot's image sizes lose it.
+        contentVersionBump(),
+        ...companions,
+      ]);
+      return true;
     },
     async assets() {
       const result = await db.execute({

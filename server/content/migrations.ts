@@ -10,6 +10,7 @@ import {
   companyContactStatements,
   companyHoursSummaryRemoval,
   companySeedStatements,
+  faqSeedTimes,
   seedStatements,
 } from "./seed.ts";
 
@@ -74,6 +75,8 @@ export const CONTENT_MIGRATIONS: readonly Migration[] = [
     ],
   },
   { id: "0301_content_seed", statements: seedStatements() },
+  // The seeded FAQ items read "1 Jan 1970": they get the time they were seeded.
+  { id: "0305_faq_seed_times", statements: faqSeedTimes() },
 ];
 
 /**

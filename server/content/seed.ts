@@ -149,6 +149,24 @@ export function seededContent(): LoadedContent {
 }
 
 /**
+ * Gives the seeded FAQ items, and their seed revisions, the time they were seeded: the seed wrote
+ * 0 (1 January 1970) for them, as the spec gives them no dates, and the content screens printed
+ * that. The time is when the seed migration was applied (`schema_migrations.applied_at`), the
+ * moment they entered the store; items staff saved since keep their own times.
+ */
+export function faqSeedTimes(): InStatement[] {
+  const seededAt = `(SELECT CAST(ROUND((julianday(applied_at) - 2440587.5) * 86400000) AS INTEGER)
+    FROM schema_migrations WHERE id = '0301_content_seed')`;
+  return [
+    `UPDATE content_revisions SET saved_at = ${seededAt}
+      WHERE kind = 'seed' AND saved_at = 0
+        AND item_id IN (SELECT id FROM content_items WHERE collection = 'faq')`,
+    `UPDATE content_items SET created_at = ${seededAt} WHERE collection = 'faq' AND created_at = 0`,
+    `UPDATE content_items SET updated_at = ${seededAt} WHERE collection = 'faq' AND updated_at = 0`,
+  ];
+}
+
+/**
  * The contact details the spec prints (docs/requirements.md#contact, #footer), as the company
  * document's first state: the general enquiries inbox, the postal address and the office hours,
  * verbatim. Pages, e-mails and JSON-LD read the published document, never this.

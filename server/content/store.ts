@@ -8,6 +8,7 @@
  * audit entry) and the version bump are one transaction that a lost race rolls back.
  */
 import type { Client, InStatement } from "@libsql/client";
+import { parseDocument } from "htmlparser2";
 import {
   CONTENT_MESSAGES,
   type ContentItem,
@@ -20,7 +21,9 @@ import {
   collectionDefinition,
   type ContentCollection,
   contentTitle,
+  isContentCollection,
 } from "../../shared/content/collections/registry.ts";
+import { fieldsOfKind } from "../../shared/schemas/field_kinds.ts";
 import type { Writer } from "../db/writer.ts";
 import { ContentValidationError, validateFields } from "./validate_fields.ts";
 import { rowToStored, type StoredItem, toContentItem } from "./stored_item.ts";
@@ -60,6 +63,18 @@ export type ContentCompanion = (change: {
 export interface ChangeOptions {
   /** See {@linkcode ContentCompanion}. */
   companions?: readonly ContentCompanion[];
+  /**
+   * A check of the item as the change would leave it (fields merged and validated, status
+   * applied) that needs more than its fields, e.g. that the images a live item shows exist: field
+   * messages refuse the change ({@linkcode ContentValidationError}) before anything is written.
+   */
+  check?: (after: ContentItem) => Promise<Record<string, string> | undefined>;
+}
+
+/** Refuses the change when {@linkcode ChangeOptions.check} names a field. */
+async function runCheck(options: ChangeOptions, after: ContentItem): Promise<void> {
+  const fields = await options.check?.(after);
+  if (fields && Object.keys(fields).length) throw new ContentValidationError(fields);
 }
 
 /** Reads and changes content. Times are ms since the epoch. */
@@ -113,6 +128,78 @@ export interface ContentStore {
   loadAll(): Promise<LoadedContent>;
   /** The content version (`content_state.version`), one indexed read. */
   stateVersion(): Promise<number>;
+  /**
+   * Where uploaded images are used: every item (draft or live) whose image field holds an upload's
+   * id, or whose rich-text field shows one of its renditions (`/images/{id}-{width}.webp`), newest
+   * change first. The media library's "used by" and its refusal to delete an image in use.
+   */
+  imageUses(): Promise<ImageUse[]>;
+}
+
+/** One place an uploaded image is used. */
+export interface ImageUse {
+  /** The upload's id ("up-…"). */
+  imageId: string;
+  collection: ContentCollection;
+  /** The item's id. */
+  itemId: string;
+  /** The item's title as the content screens show it. */
+  title: string;
+  /** The field that holds the image (an image field or a rich-text body). */
+  field: string;
+  /** The field's label as staff read it ("Hero image"). */
+  fieldLabel: string;
+  status: ContentStatus;
+  /** The text alternative given with it there ("" when none). */
+  alt: string;
+  /** ISO 8601 time of the item's last change. */
+  updatedAt: string;
+}
+
+/** An upload's rendition in rich text: `/images/up-…-800.webp` (server/content/images.ts). */
+const UPLOAD_IN_HTML = /^\/images\/(up-[a-f0-9-]+)-\d+\.(?:webp|avif)$/;
+
+/** Uploads shown by `<img>` in `html`, with their alt text, in document order. */
+function uploadsInHtml(html: string): { imageId: string; alt: string }[] {
+  const found: { imageId: string; alt: string }[] = [];
+  const visit = (nodes: ReturnType<typeof parseDocument>["children"]) => {
+    for (const node of nodes) {
+      if (node.type !== "tag") continue;
+      const match = node.name === "img" ? UPLOAD_IN_HTML.exec(node.attribs.src ?? "") : null;
+      if (match?.[1]) found.push({ imageId: match[1], alt: node.attribs.alt ?? "" });
+      visit(node.children);
+    }
+  };
+  visit(parseDocument(html).children);
+  return found;
+}
+
+/** The uploads `item` uses, by its collection's image and rich-text fields. */
+function usesOf(item: StoredItem): ImageUse[] {
+  const definition = collectionDefinition(item.collection);
+  const common = {
+    collection: item.collection,
+    itemId: item.id,
+    title: contentTitle(item.collection, item.fields),
+    status: item.status,
+    updatedAt: new Date(item.updatedAt).toISOString(),
+  };
+  const label = (field: string) =>
+    (definition.labels as Record<string, { label: string } | undefined>)[field]?.label ?? field;
+  const uses: ImageUse[] = [];
+  const altField = fieldsOfKind(definition.fields, "imageAlt")[0];
+  for (const field of fieldsOfKind(definition.fields, "image")) {
+    const imageId = String(item.fields[field] ?? "");
+    if (!imageId.startsWith("up-")) continue;
+    const alt = altField ? String(item.fields[altField] ?? "") : "";
+    uses.push({ ...common, imageId, field, fieldLabel: label(field), alt });
+  }
+  for (const field of fieldsOfKind(definition.fields, "richText")) {
+    for (const found of uploadsInHtml(String(item.fields[field] ?? ""))) {
+      uses.push({ ...common, ...found, field, fieldLabel: label(field) });
+    }
+  }
+  return uses;
 }
 
 /** An old slug of a routed collection's item that answers 301 with its current slug. */
@@ -264,6 +351,7 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
         updatedAt: at,
         updatedBy: actor,
       };
+      await runCheck(changeOptions, toContentItem(item));
       try {
         await writer.batch([
           {
@@ -320,6 +408,7 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
         updatedAt: at,
         updatedBy: actor,
       };
+      await runCheck(changeOptions, toContentItem(after));
       // Autosaves of one person in a row share one revision, so typing does not bury the saves.
       const last = (await db.execute({
         sql: `SELECT id, kind, saved_by, saved_at FROM content_revisions WHERE item_id = ?
@@ -469,6 +558,15 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
           to: String(row.new_slug),
         })),
       };
+    },
+    async imageUses() {
+      const result = await db.execute(
+        "SELECT * FROM content_items ORDER BY updated_at DESC, id",
+      );
+      // An item of a collection no longer defined shows nowhere and uses nothing.
+      return result.rows.map(rowToStored)
+        .filter((item) => isContentCollection(item.collection))
+        .flatMap(usesOf);
     },
     async stateVersion() {
       const result = await db.execute("SELECT version FROM content_state WHERE id = 1");

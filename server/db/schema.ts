@@ -7,6 +7,7 @@
 import type { SiteLinks } from "../../shared/content/site_links.ts";
 import { ANALYTICS_MIGRATIONS } from "../analytics/migrations.ts";
 import { companyMigrations, CONTENT_MIGRATIONS } from "../content/migrations.ts";
+import { CSP_REPORT_MIGRATIONS } from "../csp_reports/migrations.ts";
 import { ENQUIRY_MIGRATIONS } from "../enquiries/migrations.ts";
 import { SAVED_REPLY_MIGRATIONS } from "../enquiries/saved_reply_migrations.ts";
 import { THREAD_MIGRATIONS } from "../enquiries/thread_migrations.ts";
@@ -33,6 +34,7 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   ...HEALTH_CHECK_MIGRATIONS,
   ...CONTENT_MIGRATIONS,
   ...SEARCH_CURATION_MIGRATIONS,
+  ...CSP_REPORT_MIGRATIONS,
   ...THREAD_MIGRATIONS,
   ...SAVED_REPLY_MIGRATIONS,
 ];

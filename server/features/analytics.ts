@@ -93,6 +93,7 @@ export function wireAnalytics(ctx: FeatureContext, options: AnalyticsOptions): A
   const dashboardPage: PageDataLoader = async (c) => {
     const session = await staffPageSession(options.guards, c, { role: "admin" });
     if (session instanceof Response) return session;
+    if ("forbidden" in session) return { ...session };
     const requested = parseDateRange({ from: c.req.query("from"), to: c.req.query("to") }, now());
     const range = "error" in requested ? parseDateRange({}, now()) : requested;
     if ("error" in range) throw new Error(range.error); // the default range is always valid

@@ -128,6 +128,7 @@ export function wireSearchCuration(
   const page: PageDataLoader = async (c) => {
     const session = await staffPageSession(options.guards, c);
     if (session instanceof Response) return session;
+    if ("forbidden" in session) return { ...session };
     const data: StaffPageData = {
       staff: { email: session.email, role: session.role },
       staffInbox: ctx.config.mail.staffEmail,

@@ -148,6 +148,7 @@ export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeat
     const landing = c.req.path === "/admin";
     const session = await staffPageSession(guards, c, landing ? {} : { role: "admin" });
     if (session instanceof Response) return session;
+    if ("forbidden" in session) return { ...session };
     if (session.role !== "admin") return c.redirect(STAFF_CONTENT_PATH, 303);
     const data: StaffPageData = {
       staff: { email: session.email, role: session.role },
@@ -164,6 +165,7 @@ export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeat
   const contentPage: PageDataLoader = async (c) => {
     const session = await staffPageSession(guards, c);
     if (session instanceof Response) return session;
+    if ("forbidden" in session) return { ...session };
     const data: StaffPageData = {
       staff: { email: session.email, role: session.role },
       staffInbox: ctx.config.mail.staffEmail,

@@ -10,7 +10,19 @@
  * matters for a subresource (`nosniff` and the resource policy): a policy about framing, scripts
  * or permissions applies to documents, and the home page's 31 scripts each carried about 1 KB of
  * it.
+ *
+ * Trusted Types are required for every script sink, and only the site's own policies may be
+ * created (`shared/trusted_html.ts`, ADR 0036). Violations are reported to
+ * `/api/csp-reports` (server/api/csp_reports.ts): through the Reporting API (`report-to`, with the
+ * `Reporting-Endpoints` header naming the endpoint) and, for browsers without it, `report-uri`.
  */
+import { EDITOR_CLIPBOARD_POLICY, SITE_HTML_POLICY } from "../../shared/trusted_html.ts";
+
+/** Where browsers send CSP violation reports (server/api/csp_reports.ts). */
+export const CSP_REPORT_PATH = "/api/csp-reports";
+
+/** The `Reporting-Endpoints` name of {@linkcode CSP_REPORT_PATH}, which `report-to` gives. */
+export const CSP_REPORT_ENDPOINT = "csp-endpoint";
 
 /** Options of {@linkcode securityHeaders}. */
 export interface SecurityHeadersOptions {
@@ -24,7 +36,9 @@ export type HeaderPairs = [string, string][];
 /** The headers of documents and API answers, in the order they are sent. */
 export function documentSecurityHeaders(options: SecurityHeadersOptions): HeaderPairs {
   const csp = [
-    "default-src 'self'",
+    // Nothing is allowed unless a directive below names it (the site has no frames, media or
+    // workers).
+    "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data:",
@@ -35,7 +49,11 @@ export function documentSecurityHeaders(options: SecurityHeadersOptions): Header
     "base-uri 'none'",
     "object-src 'none'",
     "form-action 'self'",
+    "require-trusted-types-for 'script'",
+    `trusted-types ${SITE_HTML_POLICY} ${EDITOR_CLIPBOARD_POLICY}`,
     ...(options.hsts ? ["upgrade-insecure-requests"] : []),
+    `report-uri ${CSP_REPORT_PATH}`,
+    `report-to ${CSP_REPORT_ENDPOINT}`,
   ].join("; ");
   return [
     ["Cross-Origin-Resource-Policy", "same-origin"],
@@ -53,6 +71,10 @@ export function documentSecurityHeaders(options: SecurityHeadersOptions): Header
     ["X-Permitted-Cross-Domain-Policies", "none"],
     ["X-XSS-Protection", "0"],
     ["Content-Security-Policy", csp],
+    // A path is resolved against the document's URL (W3C Reporting API, "process reporting
+    // endpoints"; Chromium takes a path-absolute URL), so the header stays the same on every
+    // host name the site answers on.
+    ["Reporting-Endpoints", `${CSP_REPORT_ENDPOINT}="${CSP_REPORT_PATH}"`],
     ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()"],
   ];
 }

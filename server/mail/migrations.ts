@@ -56,4 +56,17 @@ export const OUTBOX_MIGRATIONS: readonly Migration[] = [
       "CREATE INDEX IF NOT EXISTS outbox_recipient ON outbox (kind, recipient, created_at)",
     ],
   },
+  {
+    // One row: the claim of a "Send All Contact Submissions" run while it queues its e-mails, so
+    // that of two instances asked at once only one queues the store (server/mail/outbox.ts).
+    id: "0114_backlog_claim",
+    statements: [
+      `CREATE TABLE IF NOT EXISTS backlog_claim (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        batch_id TEXT,
+        claimed_until INTEGER NOT NULL DEFAULT 0
+      )`,
+      "INSERT OR IGNORE INTO backlog_claim (id) VALUES (1)",
+    ],
+  },
 ];

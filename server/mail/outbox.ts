@@ -80,8 +80,14 @@ export interface Outbox {
   threadMail(kind: "reply" | "answer", enquiryId: string, message: MailMessage): InStatement[];
   /** The delivery state of each message of `messageIds` still in the outbox. */
   deliveryOf(messageIds: readonly string[]): Promise<Map<string, OutboxStatus>>;
-  /** Queues one message per enquiry of `records`; returns how many and the send's id. */
-  enqueueBacklog(records: readonly EnquiryRecord[]): Promise<{ count: number; batchId: string }>;
+  /**
+   * Queues one message per enquiry that `records()` reads, unless an earlier send still has
+   * e-mails waiting or another instance is queuing one now. The send is claimed first by one
+   * conditional UPDATE, so of two requests at once, on one instance or two, only one queues the
+   * store (docs/requirements.md#staff-inbox). Answers how many were queued and the send's id, or
+   * how many e-mails of the earlier send still wait.
+   */
+  enqueueBacklog(records: () => Promise<readonly EnquiryRecord[]>): Promise<BacklogOutcome>;
   /**
    * Claims up to `limit` due rows for `leaseMs`, counting the attempt. A row whose lease ran out
    * (its sender died) is due again. One atomic UPDATE, so two instances never claim one row.
@@ -111,12 +117,6 @@ export interface Outbox {
   nextDueAt(): Promise<number | undefined>;
   overview(batchId?: string): Promise<OutboxOverview>;
   /**
-   * How many e-mails of earlier "Send All Contact Submissions" runs still wait (pending or
-   * sending): while any do, another run would mail the whole store again
-   * (docs/requirements.md#staff-inbox).
-   */
-  backlogWaiting(): Promise<number>;
-  /**
    * The state of the newest staff notification of each enquiry of `ids` that has one (the
    * inbox's "notification" column).
    */
@@ -134,6 +134,17 @@ const ACCOUNT_LINK_KIND = "account_link";
 
 /** What a delivered password link's row keeps in place of its text. */
 const SENT_LINK_TEXT = "(Delivered; the single-use link is not kept.)";
+
+/** What {@linkcode Outbox.enqueueBacklog} did: queued a send, or refused while one waits. */
+export type BacklogOutcome =
+  | { queued: { count: number; batchId: string } }
+  | { waiting: number };
+
+/**
+ * How long a backlog send's claim holds while its e-mails are queued (ms). Released as soon as they
+ * are; only an instance that died mid-way leaves it to run out.
+ */
+const BACKLOG_CLAIM_MS = 5 * 60_000;
 
 /** Rows inserted per statement by the backlog send (keeps each statement small). */
 const BACKLOG_CHUNK = 200;
@@ -225,6 +236,36 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return totals;
   }
 
+  /**
+   * How many e-mails of earlier "Send All Contact Submissions" runs still wait (pending or
+   * sending): while any do, another run would mail the whole store again.
+   */
+  async function backlogWaiting(): Promise<number> {
+    const backlog = await counts("WHERE kind = 'backlog'", []);
+    return backlog.pending + backlog.sending;
+  }
+
+  /** Inserts one backlog message per record in chunks; returns how many. */
+  async function queueBacklog(
+    records: readonly EnquiryRecord[],
+    batchId: string,
+    at: number,
+  ): Promise<number> {
+    const statements = records.map((record) =>
+      insertRow({
+        kind: "backlog",
+        enquiryId: record.id,
+        batchId,
+        message: backlogMessage(record, { ...context, batchId }),
+      }, at)
+    );
+    // Chunks keep each write short, so new enquiries are not held behind a long backlog.
+    for (let start = 0; start < statements.length; start += BACKLOG_CHUNK) {
+      await writer.batch(statements.slice(start, start + BACKLOG_CHUNK));
+    }
+    return records.length;
+  }
+
   return {
     companion(record) {
       const message = enquiryNotification(record, context);
@@ -294,19 +335,26 @@ export function createOutbox(options: OutboxOptions): Outbox {
     async enqueueBacklog(records) {
       const batchId = crypto.randomUUID();
       const at = now();
-      const statements = records.map((record) =>
-        insertRow({
-          kind: "backlog",
-          enquiryId: record.id,
-          batchId,
-          message: backlogMessage(record, { ...context, batchId }),
-        }, at)
-      );
-      // Chunks keep each write short, so new enquiries are not held behind a long backlog.
-      for (let start = 0; start < statements.length; start += BACKLOG_CHUNK) {
-        await writer.batch(statements.slice(start, start + BACKLOG_CHUNK));
+      // The claim: no other send is being queued, and none has e-mails waiting. One statement, so
+      // two instances cannot both pass the check before either has queued anything.
+      const claim = await writer.execute({
+        sql: `UPDATE backlog_claim SET batch_id = ?, claimed_until = ?
+              WHERE id = 1 AND claimed_until <= ?
+                AND NOT EXISTS (SELECT 1 FROM outbox
+                  WHERE kind = 'backlog' AND status IN ('pending', 'sending'))
+              RETURNING batch_id`,
+        args: [batchId, at + BACKLOG_CLAIM_MS, at],
+      });
+      if (!claim.rows.length) return { waiting: await backlogWaiting() };
+      try {
+        const count = await queueBacklog(await records(), batchId, at);
+        return { queued: { count, batchId } };
+      } finally {
+        await writer.execute({
+          sql: "UPDATE backlog_claim SET claimed_until = 0 WHERE id = 1 AND batch_id = ?",
+          args: [batchId],
+        });
       }
-      return { count: records.length, batchId };
     },
     async claimDue(limit, leaseMs) {
       const at = now();
@@ -382,10 +430,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
       );
       const due = result.rows[0]?.due;
       return due === null || due === undefined ? undefined : Number(due);
-    },
-    async backlogWaiting() {
-      const backlog = await counts("WHERE kind = 'backlog'", []);
-      return backlog.pending + backlog.sending;
     },
     async overview(batchId) {
       const failures = await db.execute(

@@ -4,6 +4,12 @@ import { createRateLimitStore, type RateRule } from "./store.ts";
 
 const RULE: RateRule = { name: "contact", limit: 3, windowMs: 10 * 60_000 };
 
+/**
+ * What these tests count is the table: a count that waited past the store's 200 ms budget would
+ * be kept in memory instead (its own behaviour), which a loaded machine can cause at any time.
+ */
+const UNHURRIED = { budgetMs: 60_000 };
+
 async function rows(db: { execute(sql: string): Promise<{ rows: Record<string, unknown>[] }> }) {
   const result = await db.execute("SELECT bucket FROM rate_limits ORDER BY window_start");
   return result.rows.map((row) => String(row.bucket));
@@ -12,7 +18,12 @@ async function rows(db: { execute(sql: string): Promise<{ rows: Record<string, u
 Deno.test("rate limits at the row cap: 200 new clients leave at most the cap, the oldest windows go first", async () => {
   const testDb = await openTestDb();
   const clock = testClock();
-  const store = createRateLimitStore({ writer: testDb.writer, now: clock.now, maxRows: 64 });
+  const store = createRateLimitStore({
+    writer: testDb.writer,
+    now: clock.now,
+    maxRows: 64,
+    ...UNHURRIED,
+  });
   try {
     // A client over its limit, then a flood of new addresses.
     for (let i = 0; i < 4; i++) await store.take(RULE, "192.0.2.1");
@@ -40,7 +51,12 @@ Deno.test("rate limits at the row cap: 200 new clients leave at most the cap, th
 Deno.test("rate limits below the cap: every window is kept and counted", async () => {
   const testDb = await openTestDb();
   const clock = testClock();
-  const store = createRateLimitStore({ writer: testDb.writer, now: clock.now, maxRows: 64 });
+  const store = createRateLimitStore({
+    writer: testDb.writer,
+    now: clock.now,
+    maxRows: 64,
+    ...UNHURRIED,
+  });
   try {
     for (let i = 0; i < 60; i++) await store.take(RULE, `203.0.113.${i}`);
     for (let i = 0; i < 3; i++) await store.take(RULE, "203.0.113.0");

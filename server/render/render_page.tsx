@@ -62,7 +62,9 @@ export async function renderPage(options: RenderPageOptions): Promise<PageStream
       </IconShapesProvider>
     </Document>,
     {
-      bootstrapModules: [manifest.boot],
+      // With its hash, so the browser runs only the file this build wrote (and the HTTP
+      // Observatory's Subresource Integrity check passes).
+      bootstrapModules: [{ src: manifest.boot, integrity: manifest.bootIntegrity }],
       // React streams the tail of a large page later through an inline script, which the CSP
       // forbids (ADR 0004); one chunk keeps every page free of inline script.
       progressiveChunkSize: Number.POSITIVE_INFINITY,

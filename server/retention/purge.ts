@@ -5,13 +5,15 @@
  * with their triage state, notes and e-mails (one batch, with the e-mails' .eml copies); sent
  * outbox messages go after their own, shorter period (with their copies, and any copy whose row is
  * gone); expired sessions and password links, old sign-in failures, forgotten sign-in addresses
- * and old rate-limit windows are cleared; and analytics events, consent records and the questions
- * search declined (ADR 0026) past their periods go, in chunks. Deletes run on the writer's connection, where secure
- * delete is on (server/db/pragmas.ts), so removed text is overwritten in the file. Scheduled by
- * `server/features/retention.ts` in one instance at a time.
+ * and old rate-limit windows are cleared; and analytics events, consent records, the questions
+ * search declined (ADR 0026) and the CSP violation counts past their periods go, in chunks.
+ * Deletes run on the writer's connection, where secure delete is on (server/db/pragmas.ts), so
+ * removed text is overwritten in the file. Scheduled by `server/features/retention.ts` in one
+ * instance at a time.
  */
 import { CONSENT_RETENTION } from "../analytics/consent_log.ts";
 import { EVENT_RETENTION } from "../analytics/queue.ts";
+import { CSP_VIOLATION_RETENTION } from "../csp_reports/store.ts";
 import type { Writer } from "../db/writer.ts";
 import { enquiryRetention } from "../enquiries/store.ts";
 import { threadAboutEnquiries } from "../enquiries/thread.ts";
@@ -42,6 +44,8 @@ export interface PurgeResult {
   searchMisses: number;
   /** Expired password links of staff accounts (invitations and resets). */
   accountLinks: number;
+  /** Days of CSP violation counts past the analytics period. */
+  cspViolations: number;
 }
 
 /** Options of {@linkcode purgeExpired}. */
@@ -68,6 +72,7 @@ function owners(mailDir: string | undefined): RetentionOwner[] {
     EVENT_RETENTION,
     CONSENT_RETENTION,
     SEARCH_MISS_RETENTION,
+    CSP_VIOLATION_RETENTION,
   ];
 }
 
@@ -96,5 +101,6 @@ export async function purgeExpired(options: PurgeOptions): Promise<PurgeResult> 
     rateLimitWindows: count("rate_limits"),
     searchMisses: count("search_misses"),
     accountLinks: count("staff_account_links"),
+    cspViolations: count("csp_violations"),
   };
 }

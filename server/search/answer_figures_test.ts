@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { composeAnswer } from "./answer.ts";
-import { asked, firstSentence } from "./answer_fixtures.ts";
+import { asked, firstSentence } from "../../tests/helpers/answer_fixtures.ts";
 import { countAsked, figureTerms, termsByFigure, withoutDurations } from "./answer_figures.ts";
 import { giving } from "./answer_giving.ts";
 import { pageDocuments } from "./document.ts";

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { composeAnswer } from "./answer.ts";
-import { firstSentence } from "./answer_fixtures.ts";
+import { firstSentence } from "../../tests/helpers/answer_fixtures.ts";
 import { adverbTerms, expectationOf } from "./answer_kind.ts";
 import { siteSearchIndex } from "./service.ts";
 import { termOf } from "./text.ts";

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { asked, firstSentence } from "./answer_fixtures.ts";
+import { asked, firstSentence } from "../../tests/helpers/answer_fixtures.ts";
 import { giving } from "./answer_giving.ts";
 import { expectationOf } from "./answer_kind.ts";
 import { statesCode, statesName, statesTitle } from "./answer_names.ts";

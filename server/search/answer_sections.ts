@@ -60,7 +60,7 @@ export function answerableSections(question: string, retrieval: Retrieval): Rank
  * the answerable questions the extractive answer declined over the evaluation's dev and fresh
  * splits, each of the 44 with an answering page among the top three had a section covering at
  * least this much; no floor or focus word told them from the off-topic ones, so the model judges
- * (docs/decisions/0011-search-retrieval-notes.md, "A hosted model decides the declines").
+ * (tools/search/lab_notes.md, "A hosted model decides the declines").
  */
 export const MODEL_MIN_COVERAGE = 0.15;
 

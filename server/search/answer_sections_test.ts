@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { SEARCH_NO_ANSWER } from "../../shared/content/search.ts";
-import { ORIGIN } from "./answer_fixtures.ts";
+import { ORIGIN } from "../../tests/helpers/answer_fixtures.ts";
 import { createSearchService } from "./service.ts";
 
 Deno.test("an out-of-scope question gets the no-answer reply, which cites no page", async () => {

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { composeAnswer } from "./answer.ts";
-import { firstSentence } from "./answer_fixtures.ts";
+import { firstSentence } from "../../tests/helpers/answer_fixtures.ts";
 import { sameFactAsked } from "./answer_sentences.ts";
 import { pageDocuments } from "./document.ts";
 import { createSearchIndex } from "./index.ts";

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { ANSWER_SENTENCES, composeAnswer, withMarker } from "./answer.ts";
-import { firstSentence, ORIGIN } from "./answer_fixtures.ts";
+import { firstSentence, ORIGIN } from "../../tests/helpers/answer_fixtures.ts";
 import { pageDocuments } from "./document.ts";
 import { createSearchIndex } from "./index.ts";
 import { createSearchService, siteSearchIndex } from "./service.ts";

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { composeAnswer } from "./answer.ts";
-import { asked, firstSentence } from "./answer_fixtures.ts";
+import { asked, firstSentence } from "../../tests/helpers/answer_fixtures.ts";
 import { giving } from "./answer_giving.ts";
 import { asksSpeed, durationAsked, speedAction, statesSpeed, statesTime } from "./answer_time.ts";
 import { pageDocuments } from "./document.ts";

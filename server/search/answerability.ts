@@ -47,7 +47,7 @@ export function anchorSection(retrieval: Retrieval): RankedDocument | undefined 
  * Top sections searched for a fact of the type a question asks for (a sum of money, an
  * identifying or registration number, a person's name); set by
  * leave-one-split-out cross-validation over the evaluation's splits (`deno task search:decline-cv`,
- * docs/decisions/0011-search-retrieval-notes.md, twelfth round).
+ * tools/search/lab_notes.md, twelfth round).
  */
 export const FACT_TYPE_DEPTH = 3;
 

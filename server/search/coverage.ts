@@ -3,20 +3,12 @@
  * term weighs by its rarity and is credited when the section has it, a typo of it or a WordNet
  * related word of it; a word of general English one letter from a site word ("drivers",
  * "divers") earns "near" credit, which ranks sections but does not count as covering the question:
- * typo tolerance never turns one real word into another. A WordNet broader word of the section's
- * words (a noun hypernym) earns near credit too.
+ * typo tolerance never turns one real word into another.
  */
 import { fuzzyCredit, nearestVariant } from "./typos.ts";
 
 /** Credit a term earns when only a related word of it occurs in the section. */
 export const RELATED_CREDIT = 0.7;
-/**
- * Near credit (ranking only) a term earns when only a broader word of it occurs in the section
- * (the question's "depot" where the section says "warehouse"). A broader word is true of many
- * things the site does not do, so it never counts as covering the question: counted at the
- * related words' credit it made six more off-topic questions look answerable over the splits.
- */
-export const BROADER_CREDIT = 0.3;
 /** Letters from which a word of general English one letter from a site word is a spelling of it. */
 export const SPELLING_VARIANT_LENGTH = 9;
 
@@ -31,7 +23,7 @@ export interface CoverageEvidence {
   typo: number;
   /** Question terms the section has only a WordNet related word of (at 0.7 of their weight). */
   related: number;
-  /** Credit for words of general English one letter from a site word, and for broader words. */
+  /** Credit for words of general English one letter from a site word. */
   near: number;
   /** Weight of the heaviest question term the section does not cover at all, as a share of the
    * heaviest term a question can have (a term of one section); 0 when every term is covered. */
@@ -62,8 +54,6 @@ export interface CoveredSection {
   terms: ReadonlySet<string>;
   /** WordNet related terms of its words that it does not use itself. */
   related: ReadonlySet<string>;
-  /** WordNet broader terms (noun hypernyms) of its words, in neither `terms` nor `related`. */
-  broader?: ReadonlySet<string>;
   /** Index terms MiniSearch matched in the section (question terms, their typos, prefixes). */
   matched: readonly string[];
 }
@@ -113,11 +103,6 @@ export function coverageOf(
     if (related.has(term)) {
       credit.related += weight * RELATED_CREDIT;
       context.related.add(term);
-      continue;
-    }
-    if (section.broader?.has(term)) {
-      credit.near += weight * BROADER_CREDIT;
-      missing = Math.max(missing, weight);
       continue;
     }
     missing = Math.max(missing, weight);

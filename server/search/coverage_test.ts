@@ -56,24 +56,3 @@ Deno.test("a real word one letter from a site word ranks but does not cover the 
   assert.ok(asWord.coverage < asTypo.coverage, `${asWord.coverage} ${asTypo.coverage}`);
   assert.ok(asWord.nearCoverage > asWord.coverage);
 });
-
-Deno.test("a broader word of the section's ranks the section but never covers the question", () => {
-  // "storehouse" asked where the section says "warehouse", whose WordNet hypernym it is: the
-  // section is likelier the one wanted than one without it, but a broader word is true of many
-  // things the site does not do, so the question is not covered by it.
-  const section = {
-    terms: new Set(["form"]),
-    related: new Set<string>(),
-    broader: new Set(["storehous"]),
-    matched: ["form"],
-  };
-  const { coverage, nearCoverage, evidence } = coverageOf(
-    section,
-    ["storehous", "form"],
-    context(),
-  );
-  assert.ok(Math.abs(coverage - 1 / 3) < 1e-9, String(coverage));
-  assert.ok(nearCoverage > coverage, `${nearCoverage} > ${coverage}`);
-  assert.ok(evidence.near > 0);
-  assert.equal(evidence.related, 0);
-});

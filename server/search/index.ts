@@ -192,7 +192,6 @@ export function searchIndexFromData(data: SearchIndexData): SearchIndex {
           {
             terms: section?.terms ?? new Set(),
             related: section?.related ?? new Set(),
-            broader: section?.broader ?? new Set(),
             matched: hit.terms,
           },
           terms,

@@ -9,7 +9,7 @@
  */
 import MiniSearch, { type Options } from "minisearch";
 import type { SearchDocument } from "./document.ts";
-import { broaderTermsOf, corpusTermOf, relatedTermsOf } from "./related_words.ts";
+import { corpusTermOf, relatedTermsOf } from "./related_words.ts";
 import { splitWords } from "./text.ts";
 import { acronymsOf, type AcronymTable, acronymTermsOf } from "./acronyms.ts";
 
@@ -21,7 +21,6 @@ export const FIELDS = [
   "keywords",
   "body",
   "related",
-  "broader",
   "acronym",
 ] as const;
 export type Field = typeof FIELDS[number];
@@ -31,7 +30,7 @@ export interface AnalysedDocument extends SectionTerms {
   /**
    * Index terms of each field, in the order met. Kept as lists, not space-joined text: the bulk
    * insert ({@linkcode PortableMiniSearch.addAllAnalysed}) reads them as they are, where text would
-   * be joined here and split again there (some 55,000 related and broader terms a build).
+   * be joined here and split again there (some 30,000 related terms a build).
    */
   fields: Record<Field, readonly string[]>;
 }
@@ -45,8 +44,6 @@ export interface SectionTerms {
    * terms it gains from the corpus's acronyms (`acronyms.ts`).
    */
   related: Set<string>;
-  /** Broader terms (WordNet noun hypernyms) of its words, in neither `terms` nor `related`. */
-  broader: Set<string>;
   /** Adjacent term pairs within one line ("cash carri"). */
   pairs: Set<string>;
 }
@@ -54,22 +51,20 @@ export interface SectionTerms {
 /** {@linkcode SectionTerms} with each set joined by newlines (no term holds one). */
 export type PackedSectionTerms = Record<keyof SectionTerms, string>;
 
-function packTerms({ terms, related, broader, pairs }: SectionTerms): PackedSectionTerms {
+function packTerms({ terms, related, pairs }: SectionTerms): PackedSectionTerms {
   const pack = (set: Set<string>) => [...set].join("\n");
   return {
     terms: pack(terms),
     related: pack(related),
-    broader: pack(broader),
     pairs: pack(pairs),
   };
 }
 
-export function unpackTerms({ terms, related, broader, pairs }: PackedSectionTerms): SectionTerms {
+export function unpackTerms({ terms, related, pairs }: PackedSectionTerms): SectionTerms {
   const unpack = (text: string) => new Set(text ? text.split("\n") : []);
   return {
     terms: unpack(terms),
     related: unpack(related),
-    broader: unpack(broader),
     pairs: unpack(pairs),
   };
 }
@@ -77,7 +72,7 @@ export function unpackTerms({ terms, related, broader, pairs }: PackedSectionTer
 /** The lines of a section, as written: what its terms and the corpus's acronyms are read from. */
 function linesOf(
   document: SearchDocument,
-): Record<Exclude<Field, "related" | "broader" | "acronym">, readonly string[]> {
+): Record<Exclude<Field, "related" | "acronym">, readonly string[]> {
   return {
     heading: [document.heading],
     subheadings: document.subheadings.split("\n"),
@@ -121,9 +116,7 @@ function analyse(document: SearchDocument, acronyms: AcronymTable): AnalysedDocu
   const expanded = acronymTermsOf(acronyms, terms, pairs);
   fields.acronym = [...expanded];
   for (const term of expanded) related.add(term);
-  const broader = broaderTermsOf(words, terms, related);
-  fields.broader = [...broader];
-  return { fields, terms, related, broader, pairs };
+  return { fields, terms, related, pairs };
 }
 
 /** Analyses sections; {@linkcode sectionAnalyser} gives one that remembers its last build. */
@@ -230,7 +223,7 @@ export class PortableMiniSearch extends MiniSearch<SearchDocument> {
    * Adds `documents`, whose fields `fieldsOf` gives as analysed terms, as `addAll` would given the
    * same terms space-joined, with the same result: the postings are gathered in plain maps first
    * and each distinct term enters the radix tree once, where `addAll` walks the tree for every
-   * occurrence (some 68,000 occurrences of 5,000 terms, most in the related and broader fields).
+   * occurrence (tens of thousands of occurrences, most in the related field).
    * No stored fields (none are configured).
    */
   addAllAnalysed(
@@ -254,7 +247,7 @@ export class PortableMiniSearch extends MiniSearch<SearchDocument> {
         const fieldId = this._fieldIds[field]!;
         // The field's length is MiniSearch's: the distinct tokens of the space-joined text, where
         // an empty field is one empty token. A token's first posting in this section counts it,
-        // so no set of the tokens is built (most fields are the long related and broader lists).
+        // so no set of the tokens is built (the related field is a long list).
         let length = 0;
         let empty = tokens.length === 0;
         for (const term of tokens) {

@@ -12,8 +12,7 @@ import { type Expectation, expectationOf } from "./answer_kind.ts";
 import { giving } from "./answer_giving.ts";
 
 /** Field boosts: a word in a heading says more about a section than the same word in its body;
- * a related word (a WordNet synonym of a word the section uses) says less, a broader word (a
- * WordNet noun hypernym: "depot" for "warehouse") least. The expansion of an acronym the section
+ * a related word (a WordNet synonym of a word the section uses) says less. The expansion of an acronym the section
  * uses, or the acronym of an expansion it writes (`acronyms.ts`), names the same thing as the
  * section's own word and weighs like body text. */
 export const FIELD_BOOST = {
@@ -23,7 +22,6 @@ export const FIELD_BOOST = {
   keywords: 1.5,
   body: 1,
   related: 0.35,
-  broader: 0.1,
   acronym: 1,
 };
 /** BM25 hits re-ranked with coverage; the rest are too weak to matter. */

@@ -13,9 +13,7 @@
  */
 import { join } from "node:path";
 import { DIST } from "../build_manifest.ts";
-import type { SearchDocument } from "./document.ts";
-import { STOP_WORDS, termOf, termsOf } from "./text.ts";
-import { siteWords } from "./vocabulary.ts";
+import { termOf } from "./text.ts";
 
 /** Where the build writes the table. */
 export const RELATED_WORDS_FILE = join(DIST, "search", "related_words.json");
@@ -28,8 +26,6 @@ export const RELATED_WORDS_FILE = join(DIST, "search", "related_words.json");
 export interface RelatedWordsFile {
   stems: Record<string, string>;
   related: Record<string, string>;
-  /** Broader words (WordNet noun hypernyms, one step up), as `related`: they rank, never cover. */
-  broader?: Record<string, string>;
   /**
    * Nouns whose commonest sense is a measure ("duration", "deadline"; not a unit, not a named
    * time), from WordNet's hypernyms (`tools/search/related_words.ts`).
@@ -47,7 +43,7 @@ const SPLIT = new Map<string, readonly string[]>();
  * @throws {Error} when `dist/search/related_words.json` is missing or unreadable: the message says
  * to run `deno task build`.
  */
-export function loadRelatedWords(): void {
+function loadRelatedWords(): void {
   if (table) return;
   try {
     // Kept as parsed: building a map of some 34,000 entries up front costs more than the parse.
@@ -77,19 +73,6 @@ function relatedOf(word: string): readonly string[] | undefined {
   if (!Object.hasOwn(related, word)) return undefined;
   terms = related[word]!.split(" ");
   SPLIT.set(word, terms);
-  return terms;
-}
-
-/** Broader terms of the words met so far, split once each. */
-const SPLIT_BROADER = new Map<string, readonly string[]>();
-
-function broaderOf(word: string): readonly string[] | undefined {
-  let terms = SPLIT_BROADER.get(word);
-  if (terms) return terms;
-  const { broader } = loaded();
-  if (!broader || !Object.hasOwn(broader, word)) return undefined;
-  terms = broader[word]!.split(" ");
-  SPLIT_BROADER.set(word, terms);
   return terms;
 }
 
@@ -124,47 +107,6 @@ export function storedRelatedTermsOf(word: string): readonly string[] {
   return relatedOf(word) ?? [];
 }
 
-/** Distinct index terms of `related` words, in first-seen order (what the file stores). */
-export function termsOfRelated(related: readonly string[]): string[] {
-  return [...new Set(related.flatMap((words) => termsOf(words)))];
-}
-
-/**
- * Whether WordNet is read for a corpus word: three letters or more, no stop word, no digit (a
- * number or a code has no synonyms).
- */
-export function isLookupWord(word: string): boolean {
-  return word.length >= 3 && !STOP_WORDS.has(word) && !/\d/.test(word);
-}
-
-/** Distinct words (lower case, no stop words or numbers) of every section, sorted. */
-export function vocabularyOf(documents: readonly SearchDocument[]): string[] {
-  return siteWords(documents, isLookupWord);
-}
-
-/**
- * The file's text (used by the build): `related` gives WordNet's related words of each keyed word,
- * `stemmed` the words whose index terms are stored (the seed corpus's).
- */
-export function relatedWordsSource(
-  related: Record<string, readonly string[]>,
-  stemmed: readonly string[],
-  broader: Record<string, readonly string[]> = {},
-  measures: readonly string[] = [],
-): string {
-  const file: RelatedWordsFile = { stems: {}, related: {}, broader: {}, measures: [...measures] };
-  for (const word of [...stemmed].sort()) file.stems[word] = termOf(word) ?? word;
-  for (const word of Object.keys(related).sort()) {
-    const terms = termsOfRelated(related[word]!);
-    if (terms.length > 0) file.related[word] = terms.join(" ");
-  }
-  for (const word of Object.keys(broader).sort()) {
-    const terms = termsOfRelated(broader[word]!);
-    if (terms.length > 0) file.broader![word] = terms.join(" ");
-  }
-  return `${JSON.stringify(file)}\n`;
-}
-
 /**
  * Index terms related to the words of `text` (given as its words, from `splitWords`), excluding
  * `ownTerms`, the terms `text` itself has: a section is never credited twice for one term.
@@ -180,24 +122,4 @@ export function relatedTermsOf(
     for (const term of terms) if (!ownTerms.has(term)) related.add(term);
   }
   return related;
-}
-
-/**
- * Index terms one step broader than the words of `text` (WordNet noun hypernyms: "warehouse" →
- * "depot", "storehouse"), excluding `ownTerms` and `related`: they help a question in a visitor's
- * own words find the section, but never count as covering it (a broader word is true of many
- * things the site does not do).
- */
-export function broaderTermsOf(
-  words: Iterable<string>,
-  ownTerms: ReadonlySet<string>,
-  related: ReadonlySet<string>,
-): Set<string> {
-  const broader = new Set<string>();
-  for (const word of new Set(words)) {
-    const terms = broaderOf(word);
-    if (!terms) continue;
-    for (const term of terms) if (!ownTerms.has(term) && !related.has(term)) broader.add(term);
-  }
-  return broader;
 }

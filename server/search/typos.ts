@@ -79,7 +79,7 @@ export function editDistance(a: string, b: string, max: number): number {
  * ({@linkcode fuzzyDistance}): the final "e" Porter2 takes ("increase" → "increas"). With 1, 2 or 3 the
  * evaluation splits read nearly the same (hit@3 sum 805, 804, 804); with the term alone (0) fewer
  * expected pages reached the top three (801) and one fewer off-topic question was declined
- * (docs/decisions/0011-search-retrieval-notes.md, eighteenth round).
+ * (tools/search/lab_notes.md, eighteenth round).
  */
 const STEM_SLACK = 1;
 

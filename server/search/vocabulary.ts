@@ -1,8 +1,8 @@
 /**
  * The words the site's sections use: one walk over every indexed field of every section (heading,
- * sub-headings, page title, keywords, passages), shared by the lists made from it (the corpus words
- * WordNet is read for, `related_words.ts`; the words staff synonyms are checked against,
- * `server/search_curation/curation.ts`), each choosing its words with a filter.
+ * sub-headings, page title, keywords, passages), shared by the lists made from it (the corpus
+ * words WordNet is read for, `tools/search/related_words.ts`; the words staff synonyms are checked
+ * against, `server/search_curation/curation.ts`), each choosing its words with a filter.
  */
 import type { SearchDocument } from "./document.ts";
 import { splitWords } from "./text.ts";

@@ -49,29 +49,32 @@ function interestLabel(value: string | undefined): string {
   return HOME_INTEREST_OPTIONS.find((option) => option.value === value)?.label ?? value;
 }
 
+/**
+ * The export's rows, one per enquiry in {@linkcode CSV_COLUMNS} order, as plain text: what the CSV
+ * escapes and the workbook (server/staff/xlsx.ts) stores as text cells.
+ */
+export function exportRows(contacts: readonly ContactSubmission[]): string[][] {
+  return contacts.map((contact) => [
+    contact.reference,
+    londonIso(contact.createdAt),
+    contact.name,
+    contact.email,
+    contact.company ?? "",
+    contact.phone ?? "",
+    interestLabel(contact.interest),
+    enquirySourceLabel(contact.source),
+    contact.message,
+    TRIAGE_STATUS_LABELS[contact.status],
+    contact.ownerEmail ?? "",
+    londonIso(contact.dueAt),
+    contact.overdue ? "Yes" : "No",
+    contact.notes.map((note) => `${londonIso(note.at)} ${note.author}: ${note.text}`)
+      .join("\n"),
+  ]);
+}
+
 /** The export as text: UTF-8 BOM (so Excel reads accents), CRLF line ends. */
 export function contactsToCsv(contacts: readonly ContactSubmission[]): string {
-  const lines = [CSV_COLUMNS.join(",")];
-  for (const contact of contacts) {
-    lines.push(
-      [
-        contact.reference,
-        londonIso(contact.createdAt),
-        contact.name,
-        contact.email,
-        contact.company ?? "",
-        contact.phone ?? "",
-        interestLabel(contact.interest),
-        enquirySourceLabel(contact.source),
-        contact.message,
-        TRIAGE_STATUS_LABELS[contact.status],
-        contact.ownerEmail ?? "",
-        londonIso(contact.dueAt),
-        contact.overdue ? "Yes" : "No",
-        contact.notes.map((note) => `${londonIso(note.at)} ${note.author}: ${note.text}`)
-          .join("\n"),
-      ].map(csvCell).join(","),
-    );
-  }
+  const lines = [CSV_COLUMNS, ...exportRows(contacts)].map((row) => row.map(csvCell).join(","));
   return `\ufeff${lines.join("\r\n")}\r\n`;
 }

@@ -8,7 +8,8 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import type { StaffRole } from "../../shared/schemas/staff.ts";
+import { STAFF_FORBIDDEN_TEXT } from "../../shared/pages/admin/admin_copy.ts";
+import type { StaffForbiddenPageData, StaffRole } from "../../shared/schemas/staff.ts";
 import type { SessionStore, StaffSession } from "./sessions.ts";
 import { SESSION_LIMITS } from "./sessions.ts";
 
@@ -53,7 +54,7 @@ export function sessionToken(c: Context): string | undefined {
 export const STAFF_CONTENT_PATH = "/admin/content";
 
 /** Answer of an admin-only route to an editor. */
-export const ADMIN_ONLY_MESSAGE = "This part of the staff area needs an administrator account.";
+export const ADMIN_ONLY_MESSAGE = STAFF_FORBIDDEN_TEXT.message;
 
 /** Guards bound to one session store and the site's public origin. */
 export interface StaffGuards {
@@ -118,25 +119,23 @@ export function createStaffGuards(
 }
 
 /**
- * Gate of every /admin page loader: the request's live session, or the answer that sends the
- * visitor to the sign-in page (`?expired=1` when their cookie named a session that has ended).
+ * Gate of every /admin page loader: the request's live session; or, for a signed-in member whose
+ * role may not use the screen, the page data of the refusal (status 403 set on `c`), which the
+ * screen renders inside the staff shell; or the answer that sends the visitor to the sign-in page
+ * (`?expired=1` when their cookie named a session that has ended).
  */
 export async function staffPageSession(
   guards: Pick<StaffGuards, "currentSession">,
   c: Context,
   options: { role?: StaffRole } = {},
-): Promise<StaffSession | Response> {
+): Promise<StaffSession | StaffForbiddenPageData | Response> {
   const session = await guards.currentSession(c);
   if (session) {
     if (!options.role || session.role === options.role) return session;
     // An editor on an admin screen: the content screens are theirs (docs/requirements.md#staff-roles).
-    const response = c.html(
-      `<!doctype html><html lang="en-GB"><meta charset="utf-8"><title>Not available</title>` +
-        `<p>${ADMIN_ONLY_MESSAGE} <a href="${STAFF_CONTENT_PATH}">Go to Content</a></p></html>`,
-      403,
-    );
-    response.headers.set("Cache-Control", "no-store");
-    return response;
+    c.status(403);
+    c.header("Cache-Control", "no-store");
+    return { staff: { email: session.email, role: session.role }, forbidden: true };
   }
   const expired = sessionToken(c) !== undefined;
   if (expired) clearSessionCookie(c);

@@ -4,7 +4,56 @@
  * throttling, the audit log and the triage state of each enquiry. Times are integers in ms since
  * the epoch.
  */
+import type { Client, InStatement } from "@libsql/client";
 import type { Migration } from "../db/migrations.ts";
+import { ADDRESS_SECRET_BYTES, addressDigest, importAddressSecret } from "./throttle.ts";
+
+/** A stored address digest: 64 lower-case hex characters (`addressDigest`, throttle.ts). */
+const IS_DIGEST = (column: string) =>
+  `(length(${column}) = 64 AND ${column} NOT GLOB '*[^0-9a-f]*')`;
+
+/**
+ * The sign-in throttle's address secret, made here, and the statements that store it and put
+ * each client address the throttle kept in plain text (IPv4, IPv6 /64) as its keyed digest, so
+ * counts and known addresses carry over. Rows written in plain text after this read (an older
+ * instance still running) are deleted in the same write.
+ */
+async function hashThrottleAddresses(db: Client): Promise<InStatement[]> {
+  const raw = crypto.getRandomValues(new Uint8Array(ADDRESS_SECRET_BYTES));
+  const secret = await importAddressSecret(raw);
+  const statements: InStatement[] = [
+    { sql: "INSERT INTO staff_address_secret (id, secret) VALUES (1, ?)", args: [raw] },
+  ];
+  const failures = await db.execute(
+    "SELECT DISTINCT key FROM staff_login_failures WHERE key GLOB 'ip:*' OR key GLOB 'pair:*'",
+  );
+  for (const row of failures.rows) {
+    const key = String(row.key);
+    const split = key.startsWith("ip:") ? 3 : key.lastIndexOf(" ") + 1;
+    const digest = await addressDigest(secret, key.slice(split));
+    statements.push({
+      sql: "UPDATE staff_login_failures SET key = ? WHERE key = ?",
+      args: [`${key.slice(0, split)}${digest}`, key],
+    });
+  }
+  const known = await db.execute("SELECT DISTINCT address FROM staff_known_addresses");
+  for (const row of known.rows) {
+    const address = String(row.address);
+    statements.push({
+      sql: "UPDATE staff_known_addresses SET address = ? WHERE address = ?",
+      args: [await addressDigest(secret, address), address],
+    });
+  }
+  statements.push(
+    `DELETE FROM staff_login_failures
+     WHERE (key GLOB 'ip:*' AND NOT ${IS_DIGEST("substr(key, 4)")})
+        OR (key GLOB 'pair:*' AND NOT (substr(key, -65, 1) = ' ' AND ${
+      IS_DIGEST("substr(key, -64)")
+    }))`,
+    `DELETE FROM staff_known_addresses WHERE NOT ${IS_DIGEST("address")}`,
+  );
+  return statements;
+}
 
 /** Migrations of the staff area, appended to `ALL_MIGRATIONS`. */
 export const STAFF_MIGRATIONS: readonly Migration[] = [
@@ -116,5 +165,17 @@ export const STAFF_MIGRATIONS: readonly Migration[] = [
       )`,
       "CREATE INDEX IF NOT EXISTS staff_account_links_account ON staff_account_links (account_id)",
     ],
+  },
+  {
+    // The throttle stores client addresses only as keyed digests (throttle.ts): one random secret
+    // per database, so every instance on it computes the same digests.
+    id: "0105_staff_address_secret",
+    statements: [
+      `CREATE TABLE IF NOT EXISTS staff_address_secret (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        secret BLOB NOT NULL
+      )`,
+    ],
+    prepare: hashThrottleAddresses,
   },
 ];

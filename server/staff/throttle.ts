@@ -23,12 +23,46 @@
  * Deciding and counting are one step ({@linkcode LoginThrottle.admit}): one write transaction
  * computes the wait and, when there is none, counts the attempt as a failure before the password
  * is checked, so parallel guesses cannot all read the same count (a success refunds it). Client
- * addresses are keyed by `allowanceKey` (an IPv6 /64 is one client).
+ * addresses are keyed by `allowanceKey` (an IPv6 /64 is one client) and stored only as keyed
+ * hashes ({@linkcode addressDigest}): HMAC-SHA-256 (RFC 2104) under a random secret of the
+ * database, so the throttle's rows alone do not say where anyone signed in from, and the 2^32
+ * IPv4 addresses cannot be tried against them without the secret.
  */
 import type { Client, InStatement } from "@libsql/client";
 import type { Writer } from "../db/writer.ts";
 import type { RetentionOwner } from "../retention/owner.ts";
 import { allowanceKey } from "../http/client_address.ts";
+
+/**
+ * The stored form of a client address: HMAC-SHA-256 under `secret` of its `allowanceKey`
+ * (RFC 2104), lower-case hex (64 characters, never a space, so pair keys still split at their last
+ * space). The same for every spelling of one address and for every address of one IPv6 /64.
+ */
+export async function addressDigest(secret: CryptoKey, address: string): Promise<string> {
+  const bytes = new TextEncoder().encode(allowanceKey(address));
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", secret, bytes));
+  return Array.from(mac, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** Imports the raw bytes of the address secret as an HMAC-SHA-256 key. */
+export function importAddressSecret(raw: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
+  return crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+}
+
+/** Bytes of a new address secret (256 bits, the HMAC-SHA-256 block's worth of entropy). */
+export const ADDRESS_SECRET_BYTES = 32;
+
+/**
+ * Reads the database's address secret (`staff_address_secret`, made by the staff migrations).
+ *
+ * @throws {Error} when the migrations have not made it.
+ */
+async function loadAddressSecret(db: Client): Promise<CryptoKey> {
+  const result = await db.execute("SELECT secret FROM staff_address_secret WHERE id = 1");
+  const secret = result.rows[0]?.secret;
+  if (!(secret instanceof ArrayBuffer)) throw new Error("The sign-in address secret is missing");
+  return importAddressSecret(new Uint8Array(secret));
+}
 
 /** Throttling rules; times in ms, counts per `windowMs`. */
 export interface ThrottleRules {
@@ -117,13 +151,13 @@ function accountKey(email: string) {
   return `account:${normalEmail(email)}`;
 }
 
-/** "pair:<email> <address>": addresses never hold a space, so the last space splits them. */
-function pairKey(keys: AttemptKeys) {
-  return `pair:${normalEmail(keys.email)} ${allowanceKey(keys.ip)}`;
+/** "pair:<email> <address digest>": digests never hold a space, so the last space splits them. */
+function pairKey(email: string, digest: string) {
+  return `pair:${normalEmail(email)} ${digest}`;
 }
 
-function ipKey(ip: string) {
-  return `ip:${allowanceKey(ip)}`;
+function ipKey(digest: string) {
+  return `ip:${digest}`;
 }
 
 /**
@@ -153,14 +187,24 @@ export function createLoginThrottle(options: LoginThrottleOptions): LoginThrottl
   const { db, writer } = options;
   const now = options.now ?? Date.now;
   const rules = { ...THROTTLE_RULES, ...options.rules };
+  let secret: Promise<CryptoKey> | undefined;
 
-  function verdictArgs(keys: AttemptKeys, at: number) {
+  async function digestOf(ip: string): Promise<string> {
+    // Read once; a failed read is tried again on the next attempt.
+    secret ??= loadAddressSecret(db).catch((error) => {
+      secret = undefined;
+      throw error;
+    });
+    return addressDigest(await secret, ip);
+  }
+
+  function verdictArgs(keys: AttemptKeys, digest: string, at: number) {
     return {
-      pair: pairKey(keys),
+      pair: pairKey(keys.email, digest),
       account: accountKey(keys.email),
-      ip: ipKey(keys.ip),
+      ip: ipKey(digest),
       email: normalEmail(keys.email),
-      address: allowanceKey(keys.ip),
+      address: digest,
       now: at,
       since: at - rules.windowMs,
       known_since: at - rules.knownAddressMs,
@@ -179,7 +223,12 @@ export function createLoginThrottle(options: LoginThrottleOptions): LoginThrottl
    * address is known to it (known addresses have their own cap); with `onlyIfFree`, only when the
    * verdict has no wait. Returns the rowids written.
    */
-  function countFailure(keys: AttemptKeys, at: number, onlyIfFree: boolean): InStatement {
+  function countFailure(
+    keys: AttemptKeys,
+    digest: string,
+    at: number,
+    onlyIfFree: boolean,
+  ): InStatement {
     return {
       sql: `${VERDICT}
         INSERT INTO staff_login_failures (key, at)
@@ -188,7 +237,7 @@ export function createLoginThrottle(options: LoginThrottleOptions): LoginThrottl
           AS keys
         WHERE (verdict.wait <= 0 OR NOT :only_if_free) AND (keys.always OR NOT verdict.known)
         RETURNING rowid`,
-      args: { ...verdictArgs(keys, at), only_if_free: onlyIfFree ? 1 : 0 },
+      args: { ...verdictArgs(keys, digest, at), only_if_free: onlyIfFree ? 1 : 0 },
     };
   }
 
@@ -204,19 +253,21 @@ export function createLoginThrottle(options: LoginThrottleOptions): LoginThrottl
 
   return {
     async waitMs(keys) {
+      const digest = await digestOf(keys.ip);
       const result = await db.execute({
         sql: `${VERDICT} SELECT wait FROM verdict`,
-        args: verdictArgs(keys, now()),
+        args: verdictArgs(keys, digest, now()),
       });
       return Number(result.rows[0]?.wait ?? 0);
     },
     async admit(keys) {
+      const digest = await digestOf(keys.ip);
       const at = now();
       // One transaction: the insert counts only when the verdict allows; when it did not, the
       // second statement reads the same unchanged state for the wait.
       const [inserted, verdict] = await writer.batch([
-        countFailure(keys, at, true),
-        { sql: `${VERDICT} SELECT wait FROM verdict`, args: verdictArgs(keys, at) },
+        countFailure(keys, digest, at, true),
+        { sql: `${VERDICT} SELECT wait FROM verdict`, args: verdictArgs(keys, digest, at) },
       ]);
       const counted = inserted?.rows.map((row) => Number(row.rowid)) ?? [];
       if (counted.length) return { waitMs: 0, counted };
@@ -224,19 +275,24 @@ export function createLoginThrottle(options: LoginThrottleOptions): LoginThrottl
     },
     refund,
     async recordFailure(keys) {
-      await writer.execute(countFailure(keys, now(), false));
+      const digest = await digestOf(keys.ip);
+      await writer.execute(countFailure(keys, digest, now(), false));
     },
     async recordSuccess(keys, admission) {
+      const digest = await digestOf(keys.ip);
       const at = now();
       const email = normalEmail(keys.email);
       if (admission) await refund(admission);
       await writer.batch([
-        { sql: "DELETE FROM staff_login_failures WHERE key = ?", args: [pairKey(keys)] },
+        {
+          sql: "DELETE FROM staff_login_failures WHERE key = ?",
+          args: [pairKey(keys.email, digest)],
+        },
         {
           sql: `INSERT INTO staff_known_addresses (email, address, last_success_at)
                 VALUES (?, ?, ?)
                 ON CONFLICT (email, address) DO UPDATE SET last_success_at = excluded.last_success_at`,
-          args: [email, allowanceKey(keys.ip), at],
+          args: [email, digest, at],
         },
         {
           sql: "DELETE FROM staff_known_addresses WHERE email = ? AND last_success_at <= ?",

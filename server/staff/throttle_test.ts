@@ -1,6 +1,30 @@
 import assert from "node:assert/strict";
 import { openTestDb, testClock } from "../../tests/api/staff_fixtures.ts";
-import { createLoginThrottle, THROTTLE_RULES } from "./throttle.ts";
+import type { Client } from "@libsql/client";
+import { openStore } from "../db/client.ts";
+import { migrate } from "../db/migrations.ts";
+import { ALL_MIGRATIONS } from "../db/schema.ts";
+import { join } from "node:path";
+import {
+  addressDigest,
+  createLoginThrottle,
+  importAddressSecret,
+  THROTTLE_RULES,
+} from "./throttle.ts";
+
+/** The digest function of the database's address secret. */
+async function digestIn(db: Client): Promise<(address: string) => Promise<string>> {
+  const row = (await db.execute("SELECT secret FROM staff_address_secret")).rows[0];
+  const secret = await importAddressSecret(new Uint8Array(row?.secret as ArrayBuffer));
+  return (address) => addressDigest(secret, address);
+}
+
+/** Every value the throttle's two tables hold, as one text. */
+async function storedText(db: Client): Promise<string> {
+  const failures = await db.execute("SELECT key FROM staff_login_failures");
+  const known = await db.execute("SELECT email, address FROM staff_known_addresses");
+  return JSON.stringify([...failures.rows, ...known.rows]);
+}
 
 Deno.test("throttle: 5 free failures per account and address, then delays that double up to the cap", async () => {
   const testDb = await openTestDb();
@@ -117,14 +141,18 @@ Deno.test("throttle: unlock clears an account's lock-outs and its addresses' cou
     const others = await testDb.db.execute(
       "SELECT key FROM staff_login_failures ORDER BY key",
     );
-    assert.deepEqual(others.rows.map((row) => String(row.key)), [
-      "account:alice@example.com.evil",
-      "account:bob@example.com",
-      "ip:192.0.2.1",
-      "ip:192.0.2.2",
-      "pair:alice@example.com.evil 192.0.2.2",
-      "pair:bob@example.com 192.0.2.1",
-    ]);
+    const digest = await digestIn(testDb.db);
+    assert.deepEqual(
+      others.rows.map((row) => String(row.key)).sort(),
+      [
+        "account:alice@example.com.evil",
+        "account:bob@example.com",
+        `ip:${await digest("192.0.2.1")}`,
+        `ip:${await digest("192.0.2.2")}`,
+        `pair:alice@example.com.evil ${await digest("192.0.2.2")}`,
+        `pair:bob@example.com ${await digest("192.0.2.1")}`,
+      ].sort(),
+    );
   } finally {
     await testDb.close();
   }
@@ -148,7 +176,7 @@ Deno.test("throttle: admit decides and counts in one step, so 60 parallel attemp
     );
     assert.deepEqual(left.rows.map((row) => [row.key, Number(row.n)]), [
       ["account:alice@example.com", 4],
-      ["ip:203.0.113.9", 4],
+      [`ip:${await (await digestIn(testDb.db))("203.0.113.9")}`, 4],
     ]);
   } finally {
     await testDb.close();
@@ -177,5 +205,90 @@ Deno.test("throttle: an IPv6 /64 is one client address, and address spellings ar
     assert.ok(await throttle.waitMs({ email: "bob@example.com", ip: "::ffff:192.0.2.5" }) > 0);
   } finally {
     await testDb.close();
+  }
+});
+
+Deno.test("throttle: client addresses are stored as keyed digests, never as IPv4 or IPv6 text", async () => {
+  const testDb = await openTestDb();
+  const clock = testClock();
+  const throttle = createLoginThrottle({ ...testDb, now: clock.now });
+  // A second instance on the same database: the secret is the database's, so it agrees.
+  const other = createLoginThrottle({ ...testDb, now: clock.now });
+  try {
+    for (let i = 0; i < THROTTLE_RULES.freeFailures; i++) {
+      await throttle.recordFailure({ email: "alice@example.com", ip: "203.0.113.77" });
+      await throttle.recordFailure({ email: "alice@example.com", ip: "2001:db8:5:6::9" });
+    }
+    await throttle.recordSuccess({ email: "bob@example.com", ip: "198.51.100.23" });
+    const stored = await storedText(testDb.db);
+    for (const text of ["203.0.113", "2001:db8", "198.51.100", "::"]) {
+      assert.ok(!stored.includes(text), `${text} in ${stored}`);
+    }
+    assert.ok(await other.waitMs({ email: "alice@example.com", ip: "203.0.113.77" }) > 0);
+    assert.ok(await other.waitMs({ email: "alice@example.com", ip: "2001:db8:5:6::1" }) > 0);
+    assert.equal(await other.waitMs({ email: "alice@example.com", ip: "203.0.113.78" }), 0);
+  } finally {
+    await testDb.close();
+  }
+});
+
+Deno.test("throttle migration: plain addresses kept before it become keyed digests, and their counts still hold", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "throttle-migration-" });
+  const store = await openStore(`file:${join(dir, "site.db")}`);
+  try {
+    const cut = ALL_MIGRATIONS.findIndex((migration) =>
+      migration.id === "0105_staff_address_secret"
+    );
+    await migrate(store, ALL_MIGRATIONS.slice(0, cut));
+    const clock = testClock();
+    // What the throttle stored before: 6 failures of one account from one address, an IPv6 /64's
+    // failure, and an address an account signed in from.
+    for (let i = 0; i < 6; i++) {
+      await store.writer.batch(
+        ["account:alice@example.com", "pair:alice@example.com 203.0.113.7", "ip:203.0.113.7"]
+          .map((key) => ({
+            sql: "INSERT INTO staff_login_failures (key, at) VALUES (?, ?)",
+            args: [key, clock.now()],
+          })),
+      );
+    }
+    await store.writer.execute({
+      sql: "INSERT INTO staff_login_failures (key, at) VALUES (?, ?)",
+      args: ["ip:2001:db8:1:2::/64", clock.now()],
+    });
+    await store.writer.execute({
+      sql: `INSERT INTO staff_known_addresses (email, address, last_success_at)
+            VALUES ('bob@example.com', '198.51.100.23', ?)`,
+      args: [clock.now()],
+    });
+    await migrate(store, ALL_MIGRATIONS);
+    const stored = await storedText(store.db);
+    for (const text of ["203.0.113", "2001:db8", "198.51.100"]) {
+      assert.ok(!stored.includes(text), `${text} in ${stored}`);
+    }
+    const digest = await digestIn(store.db);
+    const known = await store.db.execute("SELECT address FROM staff_known_addresses");
+    assert.deepEqual(known.rows.map((row) => row.address), [await digest("198.51.100.23")]);
+    const throttle = createLoginThrottle({ ...store, now: clock.now });
+    assert.ok(
+      await throttle.waitMs({ email: "alice@example.com", ip: "203.0.113.7" }) > 0,
+      "the address's failures still count",
+    );
+    assert.equal(await throttle.waitMs({ email: "alice@example.com", ip: "203.0.113.8" }), 0);
+    const rows = await store.db.execute(
+      "SELECT key, COUNT(*) AS n FROM staff_login_failures GROUP BY key ORDER BY key",
+    );
+    assert.deepEqual(
+      rows.rows.map((row) => [row.key, Number(row.n)]),
+      [
+        ["account:alice@example.com", 6],
+        [`ip:${await digest("2001:db8:1:2::1")}`, 1],
+        [`ip:${await digest("203.0.113.7")}`, 6],
+        [`pair:alice@example.com ${await digest("203.0.113.7")}`, 6],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
+  } finally {
+    await store.close();
+    await Deno.remove(dir, { recursive: true });
   }
 });

@@ -5,8 +5,10 @@
  * renders real elements that React hoists into `<head>` (on the server, in the first flushed
  * chunk); nested Helmets are not merged, so each page renders exactly one `<Seo>`.
  */
+import { useState } from "react";
 import { Helmet } from "react-helmet-async";
 import { COMPANY_NAME } from "../content/company.ts";
+import { isHydrating } from "../hydration.tsx";
 import { DEFAULT_META } from "../content/page_meta.ts";
 import { usePublicConfig } from "../public_config.tsx";
 import { FEED_PATH, FEED_TITLE, FEED_TYPE } from "../seo/feed.ts";
@@ -120,9 +122,15 @@ export function FeedLink() {
 /**
  * One structured-data node as JSON-LD. A `type="application/ld+json"` script is data, not code, so
  * the strict CSP (`script-src 'self'`) does not apply to it; `<` is escaped so the JSON cannot end
- * the element.
+ * the element. Only the server writes it (crawlers read the server's markup): the browser keeps the
+ * element it hydrated while the node stays the same and drops it otherwise, because React makes a
+ * new `<script>` element through `innerHTML`, which Trusted Types refuses (ADR 0036).
  */
 export function JsonLd({ data }: { data: JsonLdNode }) {
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  const [written] = useState(() =>
+    typeof document === "undefined" || isHydrating() ? json : undefined
+  );
+  if (written !== json) return null;
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

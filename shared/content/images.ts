@@ -72,11 +72,11 @@ export const IMAGES: Record<ImageKey, ImageAsset> = {
   },
   "home-hero-phone": {
     width: 1200,
-    height: 600,
+    height: 1200,
     widths: [480, 800, 1200],
     alt:
       "Map of the United Kingdom and Ireland, with delivery routes running from a hub in west London to cities across England, Scotland, Wales and Northern Ireland",
-    placeholder: "#28315d",
+    placeholder: "#26305b",
   },
   "home-distribution": {
     width: 1200,

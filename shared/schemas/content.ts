@@ -49,9 +49,12 @@ export const CONTENT_MESSAGES = {
   titleMax: `Title must be at most ${CONTENT_LIMITS.titleMax} characters`,
   bodyMax: `Body must be at most ${CONTENT_LIMITS.bodyBytesMax / 1024} KB`,
   altRequired: "Every image needs a text alternative (alt text)",
+  imageMissing:
+    "This image does not exist (it may have been deleted): upload or choose another before it goes live",
   publishAt: "Publish time must be an ISO date and time, e.g. 2026-12-01T09:00:00Z",
-  stale:
-    "Someone else saved this item since you opened it. Their version is shown; your text is kept.",
+  // The answer carries their version (`current`); the editor keeps the user's text in the fields
+  // and shows theirs only as a comparison, so the message claims neither is shown.
+  stale: "Someone else saved this item since you opened it.",
   version: "Version is required: the version you started editing",
 } as const;
 
@@ -134,4 +137,31 @@ export interface UploadedImage {
   src: string;
   /** `srcset` of the WebP renditions. */
   srcset: string;
+}
+
+/** Where a library image is used: an item's image field or rich-text body. */
+export interface ImageUsedBy {
+  /** The collection's name in the API path ("insights"). */
+  collection: string;
+  /** The collection's noun as staff read it at the start of a line ("Insight"). */
+  noun: string;
+  itemId: string;
+  title: string;
+  field: string;
+  /** The field's label ("Hero image"). */
+  fieldLabel: string;
+  status: ContentStatus;
+}
+
+/**
+ * One upload in the media library (`GET /api/staff/content/images[/{id}]`): its renditions, size
+ * in px, the bytes its renditions take, who uploaded it when, the alt text it was last given
+ * (the most recently changed item that uses it; "" when none) and where it is used.
+ */
+export interface LibraryImage extends UploadedImage {
+  createdAt: string;
+  createdBy: string;
+  bytes: number;
+  alt: string;
+  usedBy: ImageUsedBy[];
 }

@@ -331,6 +331,16 @@ export interface StaffPageData {
   savedReplies?: SavedReply[];
 }
 
+/**
+ * Page data of a staff screen the signed-in role may not use (an editor on an admin's screen,
+ * docs/requirements.md#staff-roles): answered 403 and shown inside the staff shell, with its
+ * navigation, instead of the screen.
+ */
+export interface StaffForbiddenPageData {
+  staff: { email: string; role: StaffRole };
+  forbidden: true;
+}
+
 /** Page data of /admin/login. */
 export interface LoginPageData {
   /** The visitor had a session that has ended (idle or absolute timeout). */

@@ -1,10 +1,16 @@
 /**
- * The published allowances with the app started as `main.ts` starts it (no overrides): searches
+ * The published allowances with the app started as `main.ts` starts it: searches
  * 30 a minute per address, analytics events 600 a minute per address. The enquiry allowance (10 per
  * 10 minutes) is in `contact_storage_test.ts`.
  */
 import assert from "node:assert/strict";
 import { createTestApp, type TestApp } from "../helpers/test_app.ts";
+
+/**
+ * Counted exactly: a count that waits past the store's 200 ms budget on a loaded machine is kept
+ * in memory and may be one short (server/rate_limit/store.ts), so these apps wait for the database.
+ */
+const EXACT = { rateLimitBudgetMs: 60_000 };
 
 function post(app: TestApp, path: string, body: unknown) {
   return app.app.request(path, {
@@ -15,7 +21,7 @@ function post(app: TestApp, path: string, body: unknown) {
 }
 
 Deno.test("the 31st search from one address within a minute gets 429 with Retry-After", async () => {
-  const app = await createTestApp({ background: false });
+  const app = await createTestApp({ background: false, overrides: EXACT });
   try {
     for (let i = 0; i < 30; i++) {
       assert.equal(
@@ -44,7 +50,7 @@ Deno.test("the 31st search from one address within a minute gets 429 with Retry-
 Deno.test("the 601st analytics event from one address within a minute gets 429", async () => {
   const app = await createTestApp({
     background: false,
-    overrides: { analytics: { allowAutomation: true } },
+    overrides: { ...EXACT, analytics: { allowAutomation: true } },
   });
   try {
     const event = {

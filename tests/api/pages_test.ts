@@ -157,6 +157,8 @@ Deno.test("pages carry the strict CSP and security headers, also on 404", async 
       const response = await app.app.request(path);
       const csp = response.headers.get("content-security-policy") ?? "";
       assert.match(csp, /script-src 'self'/, path);
+      // Nothing is allowed that a directive does not name (the HTTP Observatory's best CSP).
+      assert.match(csp, /^default-src 'none';/, path);
       assert.doesNotMatch(csp, /unsafe-inline/, path);
       for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'"]) {
         assert.ok(csp.includes(directive), `${path}: ${directive}`);
@@ -164,6 +166,25 @@ Deno.test("pages carry the strict CSP and security headers, also on 404", async 
       assert.equal(response.headers.get("x-content-type-options"), "nosniff");
       assert.equal(response.headers.get("referrer-policy"), "strict-origin-when-cross-origin");
       assert.match(response.headers.get("strict-transport-security") ?? "", /max-age=31536000/);
+    }
+  } finally {
+    await app.cleanup();
+  }
+});
+
+Deno.test("every page's one script names the boot module's Subresource Integrity hash", async () => {
+  const app = await createTestApp();
+  try {
+    for (const path of ["/", "/insights", "/no-such-page"]) {
+      const html = await (await app.app.request(path)).text();
+      const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)];
+      assert.equal(scripts.length, 1, `${path}: one script`);
+      const [tag, src] = scripts[0]!;
+      const integrity = /\bintegrity="(sha384-[^"]+)"/.exec(tag)?.[1];
+      assert.ok(integrity, `${path}: ${tag}`);
+      const served = new Uint8Array(await (await app.app.request(src!)).arrayBuffer());
+      const digest = new Uint8Array(await crypto.subtle.digest("SHA-384", served));
+      assert.equal(integrity, `sha384-${btoa(String.fromCharCode(...digest))}`, path);
     }
   } finally {
     await app.cleanup();

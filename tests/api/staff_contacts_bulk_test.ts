@@ -4,10 +4,13 @@
  * the backlog send through the outbox, refused while an earlier one still has e-mails waiting; each
  * leaves its line in the audit log.
  */
+import { read, utils } from "@e965/xlsx";
 import assert from "node:assert/strict";
 import type { AuditPage, ContactSubmission, ErasureResult } from "../../shared/schemas/staff.ts";
+import { join } from "node:path";
+import { createTestApp, type TestApp } from "../helpers/test_app.ts";
 import { setUp } from "./staff_contacts_fixtures.ts";
-import { sampleEnquiry } from "./staff_fixtures.ts";
+import { sameOriginJson, sampleEnquiry } from "./staff_fixtures.ts";
 
 Deno.test("GET /api/contacts/export.csv exports the filtered set with formula cells neutralised", async () => {
   const { app, get } = await setUp();
@@ -35,6 +38,52 @@ Deno.test("GET /api/contacts/export.csv exports the filtered set with formula ce
     };
     assert.equal(audit.entries[0]?.action, "export");
     assert.equal(audit.entries[0]?.detail, "1 enquiries (filters: interest=other)");
+  } finally {
+    await app.cleanup();
+  }
+});
+
+Deno.test("GET /api/contacts/export.xlsx: the same rows as text cells, phone numbers and formula-like names without the CSV's apostrophe", async () => {
+  const { app, get } = await setUp();
+  try {
+    await app.enquiries.create(sampleEnquiry({ name: "=cmd|' /C calc'!A0", interest: "other" }));
+    await app.enquiries.create(
+      sampleEnquiry({ name: "Plain Name", interest: "distribution", phone: "020 7946 0001" }),
+    );
+    const response = await get("/api/contacts/export.xlsx?interest=other");
+    assert.equal(response.status, 200);
+    assert.equal(
+      response.headers.get("content-type"),
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    assert.equal(
+      response.headers.get("content-disposition"),
+      'attachment; filename="enquiries-2025-06-01.xlsx"',
+    );
+    // Read back as a spreadsheet would: every value a text cell, none a number or a formula.
+    const workbook = read(new Uint8Array(await response.arrayBuffer()), { cellNF: true });
+    assert.deepEqual(workbook.SheetNames, ["Enquiries"]);
+    const sheet = workbook.Sheets["Enquiries"]!;
+    const rows = utils.sheet_to_json<string[]>(sheet, { header: 1 });
+    assert.equal(rows.length, 2, "header and the one matching enquiry");
+    const header = rows[0]!;
+    assert.deepEqual(header.slice(0, 3), ["Reference", "Received (UK time)", "Name"]);
+    const cell = (name: string) => sheet[utils.encode_cell({ r: 1, c: header.indexOf(name) })];
+    assert.equal(cell("Reference")?.v, "CB-2025-000001");
+    assert.equal(cell("Name")?.v, "=cmd|' /C calc'!A0");
+    assert.equal(cell("Phone")?.v, "+44 20 7946 0000");
+    assert.equal(cell("Interest")?.v, "Other");
+    assert.equal(cell("Received (UK time)")?.v, "2025-06-01T13:00:00+01:00");
+    for (const name of header) {
+      assert.equal(cell(name)?.t, "s", `${name} is a text cell`);
+      assert.equal(cell(name)?.f, undefined, `${name} is no formula`);
+      assert.equal(cell(name)?.z, "@", `${name} has the text format`);
+    }
+    const audit = await (await get("/api/staff/audit")).json() as {
+      entries: { action: string; detail: string }[];
+    };
+    assert.equal(audit.entries[0]?.action, "export");
+    assert.equal(audit.entries[0]?.detail, "1 enquiries as .xlsx (filters: interest=other)");
   } finally {
     await app.cleanup();
   }
@@ -126,9 +175,10 @@ Deno.test("Send All Contact Submissions twice: a double click or replay is refus
     assert.deepEqual(answers.map((answer) => answer.status).sort(), [200, 409]);
     const refused = answers.find((answer) => answer.status === 409)!;
     const { error } = await refused.json() as { error: string };
-    assert.equal(
+    // Refused while the first send is being queued, or once its e-mails wait.
+    assert.match(
       error,
-      "The last send of all contact submissions still has 2 e-mails waiting. Try again when it has finished.",
+      /^(The last send of all contact submissions still has 2 e-mails waiting|Another send of all contact submissions is being queued)\. Try again when it has finished\.$/,
     );
     await answers.find((answer) => answer.status === 200)!.body?.cancel();
     // A replay later, while the e-mails still wait, is refused too.
@@ -160,5 +210,54 @@ Deno.test("Send All Contact Submissions twice: a double click or replay is refus
     assert.equal(await backlogRows(), 4);
   } finally {
     await app.cleanup();
+  }
+});
+
+Deno.test("Send All Contact Submissions on two instances at once: one database, the store queued once", async () => {
+  // Two apps in this process on one database file stand for two instances behind Caddy: each has
+  // its own writer, so nothing in one process can keep the other from queuing the store again.
+  const { app: first, clock, cookie } = await setUp();
+  let second: TestApp | undefined;
+  try {
+    const other = await createTestApp({
+      env: { DATABASE_URL: `file:${join(first.dir, "site.db")}` },
+      now: clock.now,
+      background: false,
+    });
+    second = other;
+    for (let i = 0; i < 3; i++) {
+      await first.enquiries.create(sampleEnquiry({ name: `Person ${i}` }));
+    }
+    const sendAll = async (app: TestApp): Promise<Response> =>
+      await app.app.request("/api/contact/send-backlog", {
+        method: "POST",
+        headers: sameOriginJson(cookie),
+      });
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all([sendAll(first), sendAll(other)]);
+      const statuses = answers.map((answer) => answer.status).sort();
+      assert.deepEqual(statuses, [200, 409], `round ${round}`);
+      const refused = await answers.find((answer) => answer.status === 409)!.json() as {
+        error: string;
+      };
+      assert.match(
+        refused.error,
+        /^(The last send of all contact submissions still has 3 e-mails waiting|Another send of all contact submissions is being queued)\. Try again when it has finished\.$/,
+      );
+      await answers.find((answer) => answer.status === 200)!.body?.cancel();
+      const queued = await first.db.execute(
+        "SELECT COUNT(*) AS n, COUNT(DISTINCT batch_id) AS sends FROM outbox WHERE kind = 'backlog'",
+      );
+      assert.deepEqual(
+        [Number(queued.rows[0]?.n), Number(queued.rows[0]?.sends)],
+        [3 * (round + 1), round + 1],
+        "one send of the three enquiries per round",
+      );
+      // The send has gone: the next round may send again.
+      await first.writer.execute("UPDATE outbox SET status = 'sent' WHERE kind = 'backlog'");
+    }
+  } finally {
+    await second?.cleanup();
+    await first.cleanup();
   }
 });

@@ -71,6 +71,17 @@ Deno.test("an editor gets 403 on every staff route but content; an admin does no
   }
 });
 
+/** An element of a parsed document. */
+type Element = Parameters<Parameters<typeof DomUtils.findAll>[0]>[0];
+
+/** Whether `node` sits inside an element named `tag`. */
+function hasAncestor(node: Element, tag: string): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if ("name" in parent && parent.name === tag) return true;
+  }
+  return false;
+}
+
 Deno.test("an editor is sent from /admin to the content screens and refused the audit log", async () => {
   const app = await createTestApp({ background: false });
   try {
@@ -83,7 +94,25 @@ Deno.test("an editor is sent from /admin to the content screens and refused the 
     for (const path of ["/admin/audit", "/admin/analytics"]) {
       const response = await app.app.request(path, { headers: { Cookie: cookie } });
       assert.equal(response.status, 403, path);
-      assert.match(await response.text(), /needs an administrator account/, path);
+      assert.match(response.headers.get("cache-control") ?? "", /no-store/, path);
+      // Inside the staff shell: the site's stylesheet, the editor's own navigation, sign-out.
+      const page = parseDocument(await response.text());
+      const elements = (test: (node: Element) => boolean) => DomUtils.findAll(test, page.children);
+      const text = (tag: string, inside?: string) =>
+        elements((node) => node.name === tag && (!inside || hasAncestor(node, inside)))
+          .map((node) => DomUtils.textContent(node).trim());
+      assert.ok(
+        elements((node) => node.name === "link" && node.attribs.rel === "stylesheet").length > 0,
+        `${path} is styled`,
+      );
+      assert.deepEqual(text("h1"), ["Not available"], path);
+      assert.ok(
+        text("p", "main").includes("This part of the staff area needs an administrator account."),
+        path,
+      );
+      assert.deepEqual(text("a", "nav"), ["Content", "Search"], path);
+      assert.deepEqual(text("a", "main"), ["Go to Content"], path);
+      assert.ok(text("button").some((label) => label.startsWith("Sign out")), path);
     }
   } finally {
     await app.cleanup();

@@ -22,6 +22,8 @@ const PUBLIC_API_ROUTES = new Set([
   "POST /api/search/clicks",
   "POST /api/analytics",
   "POST /api/consent",
+  // Browsers' CSP violation reports, counted anonymously (ADR 0036).
+  "POST /api/csp-reports",
   "GET /api/content/body/*",
 ]);
 

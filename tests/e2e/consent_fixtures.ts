@@ -83,15 +83,20 @@ export async function browseAndScroll(page: Page) {
   for (const name of ["About Us", "Our Services", "Home"]) {
     await nav.getByRole("link", { name, exact: true }).first().click();
     await page.waitForLoadState("networkidle");
-    // Down to the bottom in steps a reader might take, however long the page is.
-    for (let i = 0; i < 20; i++) {
-      await page.mouse.wheel(0, 900);
+    // Down to the bottom a quarter of the page at a time, however long it is: each step crosses
+    // one of the scroll-depth marks (25, 50, 75 and 100 %) with the wheel, as a reader would.
+    for (let quarter = 1; quarter <= 4; quarter++) {
+      const step = await page.evaluate((quarter) => {
+        const end = document.documentElement.scrollHeight - globalThis.innerHeight;
+        return Math.max(0, Math.ceil((end * quarter) / 4) - globalThis.scrollY) + 2;
+      }, quarter);
+      await page.mouse.wheel(0, step);
       await page.waitForTimeout(350);
-      const atBottom = await page.evaluate(() =>
-        globalThis.scrollY + globalThis.innerHeight + 2 >= document.documentElement.scrollHeight
-      );
-      if (atBottom) break;
     }
+    const atBottom = await page.evaluate(() =>
+      globalThis.scrollY + globalThis.innerHeight + 2 >= document.documentElement.scrollHeight
+    );
+    if (!atBottom) throw new Error(`${name}: the wheel did not reach the end of the page`);
   }
   await page.waitForTimeout(1200); // longer than the scroll-check interval
 }

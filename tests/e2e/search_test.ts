@@ -2,10 +2,12 @@
  * /search in Chromium (docs/requirements.md#search-page): chips fill the box, a blank question
  * sends nothing, loading disables the controls, an answer's sources navigate to real pages, the red
  * failure card, the question kept in the address and rendered on the server on a direct load,
- * hydration without console errors. axe-core scans a shown answer in `accessibility_test.ts`.
+ * hydration without console errors, the question box's label drawn whole above the hero on a
+ * phone and a desktop. axe-core scans a shown answer in `accessibility_test.ts`.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { SEARCH_FAILURE_MESSAGE, SEARCH_SUGGESTIONS } from "../../shared/content/search.ts";
 import { BROWSER_TEST, openPage, waitForHydration } from "../helpers/browser.ts";
 import { withSharedSiteAndBrowser } from "../helpers/site_browser.ts";
@@ -170,3 +172,77 @@ Deno.test({
       },
     ),
 });
+
+/**
+ * Where the label "Your question" is on screen, what the browser hit-tests at its corners and
+ * centre and at the top edge of the white panel, and the box of the label's row beside its words
+ * (the label spans the panel; its words take the left part).
+ */
+function labelLayout(page: Page) {
+  return page.evaluate(() => {
+    const label = document.querySelector<HTMLElement>(".search-form__label")!;
+    const panel = document.querySelector<HTMLElement>(".search-panel")!;
+    const box = label.getBoundingClientRect();
+    const words = document.createRange();
+    words.selectNodeContents(label);
+    const wordsRight = words.getBoundingClientRect().right;
+    const inside = (x: number, y: number, element: Element) =>
+      element.contains(document.elementFromPoint(x, y));
+    const points: [number, number][] = [
+      [box.left + 1, box.top + 1],
+      [box.right - 1, box.top + 1],
+      [box.left + 1, box.bottom - 1],
+      [box.right - 1, box.bottom - 1],
+      [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
+    ];
+    const panelBox = panel.getBoundingClientRect();
+    return {
+      box: { top: box.top, bottom: box.bottom, left: box.left, right: box.right },
+      viewport: { width: innerWidth, height: innerHeight },
+      hidden: points.filter(([x, y]) => !inside(x, y, label)).map(([x, y]) => ({
+        x,
+        y,
+        drawn: document.elementFromPoint(x, y)?.className ?? null,
+      })),
+      panelTopShown: inside((panelBox.left + panelBox.right) / 2, panelBox.top + 2, panel),
+      blank: {
+        x: wordsRight + 8,
+        y: box.top,
+        width: box.right - wordsRight - 16,
+        height: box.height,
+      },
+    };
+  });
+}
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
+  Deno.test({
+    name: `/search at ${viewport.width} px shows the "Your question" label whole, above the hero`,
+    ...BROWSER_TEST,
+    fn: () =>
+      withSearch("/search", async ({ page, errors }) => {
+        const layout = await labelLayout(page);
+        const { box, viewport: shown } = layout;
+        assert.ok(
+          box.top >= 0 && box.left >= 0 && box.bottom <= shown.height && box.right <= shown.width,
+          `the label lies within the first screen: ${JSON.stringify(box)}`,
+        );
+        assert.deepEqual(layout.hidden, [], "nothing is drawn over the label");
+        assert.ok(layout.panelTopShown, "the white panel's top edge is drawn over the hero's foot");
+        // What a visitor sees: beside the label's words its row is the white panel, not the navy
+        // hero (with the hero over it, only the bottoms of the letters showed).
+        const { data, info } = await sharp(await page.screenshot({ clip: layout.blank }))
+          .removeAlpha().raw().toBuffer({ resolveWithObject: true });
+        let dark = 0;
+        for (let i = 0; i < data.length; i += info.channels) {
+          if (Math.min(data[i]!, data[i + 1]!, data[i + 2]!) < 200) dark++;
+        }
+        assert.equal(
+          dark,
+          0,
+          `${dark} of ${info.width * info.height} pixels beside the label are dark`,
+        );
+        assert.deepEqual(errors, []);
+      }, viewport),
+  });
+}

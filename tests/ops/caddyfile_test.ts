@@ -13,6 +13,7 @@ import {
 } from "../../server/http/body_limits.ts";
 import { CONTACT_BODY_LIMIT_BYTES } from "../../server/api/contact.ts";
 import { CONSENT_BODY_LIMIT_BYTES } from "../../server/api/consent.ts";
+import { CSP_REPORT_BODY_LIMIT_BYTES } from "../../server/api/csp_reports.ts";
 import { SEARCH_BODY_LIMIT_BYTES } from "../../server/api/search.ts";
 import { ANALYTICS_LIMITS } from "../../shared/schemas/analytics_fields.ts";
 import { ROOT } from "./ops_harness.ts";
@@ -42,6 +43,7 @@ Deno.test("Caddy refuses other bodies above the largest any other route takes", 
     const [name, limit] of Object.entries({
       CONTACT_BODY_LIMIT_BYTES,
       CONSENT_BODY_LIMIT_BYTES,
+      CSP_REPORT_BODY_LIMIT_BYTES,
       SEARCH_BODY_LIMIT_BYTES,
       "ANALYTICS_LIMITS.bodyBytes": ANALYTICS_LIMITS.bodyBytes,
     })

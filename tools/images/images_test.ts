@@ -8,6 +8,8 @@ import assert from "node:assert/strict";
 import sharp from "sharp";
 import { IMAGE_KEYS, IMAGES } from "../../shared/content/images.ts";
 import { DEFAULT_OG_IMAGE } from "../../shared/seo/og_image.ts";
+import { HOME_HERO_PHONE_FRAME } from "./scenes.ts";
+import { homeHeroMapBounds } from "./scenes_home.ts";
 
 const STATIC = new URL("../../static/", import.meta.url);
 
@@ -85,4 +87,18 @@ Deno.test("app icons, logo and default social card exist at their sizes", async 
     assert.doesNotMatch(logo, /<text\b/, `${file} has no <text>`);
     assert.match(logo, /aria-label="Crownbridge Distribution"/, file);
   }
+});
+
+Deno.test("the phone hero's crop holds the whole map, Shetland to Cornwall, Ireland to East Anglia", () => {
+  const map = homeHeroMapBounds();
+  const frame = HOME_HERO_PHONE_FRAME;
+  assert.ok(frame.x <= map.x && frame.y <= map.y, JSON.stringify({ frame, map }));
+  assert.ok(
+    frame.x + frame.w >= map.x + map.w && frame.y + frame.h >= map.y + map.h,
+    JSON.stringify({ frame, map }),
+  );
+  assert.equal(
+    frame.w / frame.h,
+    IMAGES["home-hero-phone"].width / IMAGES["home-hero-phone"].height,
+  );
 });

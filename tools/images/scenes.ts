@@ -4,7 +4,7 @@ import type { ImageKey } from "../../shared/content/images.ts";
 import { type Frame, framed, type Scene } from "./art_kit.ts";
 import { FLAT_HERO_SCENES } from "./scenes_heroes_flat.ts";
 import { ISO_HERO_SCENES } from "./scenes_heroes_iso.ts";
-import { HOME_SCENES } from "./scenes_home.ts";
+import { HOME_SCENES, homeHeroMapBounds } from "./scenes_home.ts";
 import { INSIGHT_SCENES_A } from "./scenes_insights_a.ts";
 import { INSIGHT_SCENES_B } from "./scenes_insights_b.ts";
 import { INSIGHT_SCENES_C } from "./scenes_insights_c.ts";
@@ -24,9 +24,22 @@ const HERO_FRAMES = {
 
 const PAGE_HEROES = { ...ISO_HERO_SCENES, ...FLAT_HERO_SCENES };
 
-/** The home hero's map cut to a 2:1 band for phones, from Belfast to the south coast around the
- * hub, so the phone hero has a picture that costs one screen-width band (shared/pages/home). */
-const HOME_HERO_PHONE_FRAME: Frame = { x: 60, y: 450, w: 940, h: 470 };
+/**
+ * The home hero's map for phones (shared/pages/home): a square just around all of the map's land
+ * with a small margin, so Scotland and Cornwall show whole at 390 px (docs/decisions/0031-phone-hero-shows-the-whole-map.md).
+ */
+export const HOME_HERO_PHONE_FRAME: Frame = squareAround(homeHeroMapBounds(), 30);
+
+/** The square centred on `box` that holds it with `margin` px on its longer side. */
+function squareAround(box: Frame, margin: number): Frame {
+  const side = Math.round(Math.max(box.w, box.h) + 2 * margin);
+  return {
+    x: Math.round(box.x + box.w / 2 - side / 2),
+    y: Math.round(box.y + box.h / 2 - side / 2),
+    w: side,
+    h: side,
+  };
+}
 
 /** Drawing, canvas and default alt text of each image key. */
 export const SCENES: Record<ImageKey, Scene> = {

@@ -5,6 +5,7 @@ import {
   CARD,
   cardBackground,
   circle,
+  type Frame,
   heroBackground,
   icon,
   line,
@@ -55,15 +56,34 @@ const NETWORK: readonly (readonly [keyof typeof UK_PLACES, keyof typeof UK_PLACE
 /** Square canvas of the home hero: the map is tall, so it is framed square and centred. */
 const HOME_HERO_CANVAS = { w: 1000, h: 1000 } as const;
 
+const HERO_MAP_TOP = 60;
+const HERO_MAP_HEIGHT = 880;
+
+/** The home hero map's left edge: the map (Ireland's west coast to East Anglia) centred across. */
+function heroMapLeft(): number {
+  const west = ukProjector(0, HERO_MAP_TOP, HERO_MAP_HEIGHT)([-10.6, 54])[0];
+  const east = ukProjector(0, HERO_MAP_TOP, HERO_MAP_HEIGHT)([1.8, 54])[0];
+  return (HOME_HERO_CANVAS.w - (east - west)) / 2 - west;
+}
+
+/**
+ * The box (px of the home hero's canvas) that holds all of the map's land, Shetland to Cornwall
+ * and Ireland's west coast to East Anglia: a crop of the scene must contain it to show the whole map.
+ */
+export function homeHeroMapBounds(): Frame {
+  const project = ukProjector(heroMapLeft(), HERO_MAP_TOP, HERO_MAP_HEIGHT);
+  const points = [...UK_OUTLINES, ...IRELAND_OUTLINES].flat().map(project);
+  const xs = points.map(([x]) => x);
+  const ys = points.map(([, y]) => y);
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x, y, w: Math.max(...xs) - x, h: Math.max(...ys) - y };
+}
+
 function homeHero(): string {
   const { w, h } = HOME_HERO_CANVAS;
-  const mapTop = 60;
-  const mapHeight = 880;
-  // Centre the map (Ireland's west coast to East Anglia) horizontally in the square.
-  const west = ukProjector(0, mapTop, mapHeight)([-10.6, 54])[0];
-  const east = ukProjector(0, mapTop, mapHeight)([1.8, 54])[0];
-  const project = ukProjector((w - (east - west)) / 2 - west, mapTop, mapHeight);
-  const dots = ukDots((w - (east - west)) / 2 - west, mapTop, mapHeight, 12)
+  const project = ukProjector(heroMapLeft(), HERO_MAP_TOP, HERO_MAP_HEIGHT);
+  const dots = ukDots(heroMapLeft(), HERO_MAP_TOP, HERO_MAP_HEIGHT, 12)
     .map(([x, y]) => `M${x} ${y}h0`).join("");
   const hub = project(UK_PLACES.hayes);
   const routes = NETWORK.map(([a, b]) => {

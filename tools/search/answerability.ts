@@ -24,9 +24,8 @@ import {
   MODEL_MIN_TERMS,
 } from "./answerability_features.ts";
 import { RETRIEVAL_LIMIT, siteSearchIndex } from "../../server/search/service.ts";
-import { DEV_SPLIT } from "./dev_split.ts";
-import { EVAL_SET } from "./eval_questions_own.ts";
 import { fitLogistic, logLoss, predict, stratifiedFolds } from "./logistic.ts";
+import { loadQuestionSet } from "./question_sets.ts";
 
 const FOLDS = 5;
 const REPEATS = 5;
@@ -50,7 +49,7 @@ const BRIEF_FEATURES = [
 /** Least fall in log-loss for which forward selection adds a feature. */
 const MIN_GAIN = 0.002;
 
-const questions = DEV_SPLIT;
+const questions = loadQuestionSet("dev");
 const index = siteSearchIndex();
 const all = questions.map((item) => {
   const retrieval = index.search(item.question, { limit: RETRIEVAL_LIMIT });
@@ -194,7 +193,7 @@ function penaltyFor(features: AnswerabilityFeature[], items = data, seed = 1): C
   return best;
 }
 
-const ownAnswerable = EVAL_SET.flatMap((item) => {
+const ownAnswerable = loadQuestionSet("own").flatMap((item) => {
   const retrieval = index.search(item.question, { limit: RETRIEVAL_LIMIT });
   const features = answerabilityFeatures(item.question, retrieval);
   return item.expected.length > 0 && features && retrieval.terms.length >= MODEL_MIN_TERMS

@@ -4,7 +4,7 @@
  * measures (how much of the question the top sections cover and through which kind of match, the
  * heaviest term they miss, the scores, the question's unknown words and kind), so that a decision
  * learnt from labelled questions can replace one hand-set coverage threshold
- * (docs/decisions/0011-search-retrieval-notes.md, fifth round). `deno task search:answerability` fits
+ * (tools/search/lab_notes.md, fifth round). `deno task search:answerability` fits
  * candidate models on the evaluation's dev split, compares them by nested cross-validation within
  * that split, and writes `answerability_model.json` beside this file: a fitted model when one makes fewer errors
  * than the old rule, else the old rule itself (coverage ≥ 0.35, as a steep logistic), which is

@@ -22,7 +22,7 @@
  * declined less twice the answerable ones declined (a wrong decline costs more than a missed one;
  * the lower setting on a tie), and the held-out split's decisions are printed beside the
  * coverage rule's alone. A lab: production reads none of it
- * (docs/decisions/0011-search-retrieval-notes.md, twelfth round).
+ * (tools/search/lab_notes.md, twelfth round).
  */
 import {
   anchorSection,
@@ -41,12 +41,12 @@ import {
   termOf,
 } from "../../server/search/text.ts";
 import { englishRarity } from "../../server/search/english_words.ts";
-import { DEV_SPLIT } from "./dev_split.ts";
-import { FRESH_FACT_QUESTIONS, FRESH_QUESTIONS } from "./eval_questions_fresh_01.ts";
-import { TEST_FACTS, TEST_QUESTIONS } from "./eval_questions_test.ts";
-import { VALIDATION_FACTS, VALIDATION_QUESTIONS } from "./eval_questions_validation.ts";
-import type { LabelledQuestion } from "./eval_types.ts";
-import { freshSplits, oneEntryPerQuestion } from "./fresh_split.ts";
+import {
+  freshSplits,
+  type LabelledQuestion,
+  loadQuestionSet,
+  oneEntryPerQuestion,
+} from "./question_sets.ts";
 
 /** How many missed declines one wrong decline is worth. */
 export const WRONG_DECLINE_COST = 2;
@@ -145,7 +145,7 @@ export function chooseSetting(rows: readonly Row[], rule: Rule): number {
   return best.setting;
 }
 
-async function main(): Promise<void> {
+function main(): void {
   const index = siteSearchIndex();
   const data = buildSearchIndexData(index.documents);
   const pageTerms = new Map<string, Set<string>>();
@@ -191,18 +191,18 @@ async function main(): Promise<void> {
     };
   };
   const rowsOf = (questions: readonly LabelledQuestion[]): Row[] =>
-    oneEntryPerQuestion(questions as LabelledQuestion[]).map(({ question, expected }) =>
+    oneEntryPerQuestion(questions).map(({ question, expected }) =>
       rowOf(question, expected.length > 0)
     );
   const splits: [string, Row[]][] = [
-    ["dev", rowsOf(DEV_SPLIT)],
-    ["fresh 01", rowsOf([...FRESH_QUESTIONS, ...FRESH_FACT_QUESTIONS])],
-    ["validation", rowsOf([...VALIDATION_QUESTIONS, ...VALIDATION_FACTS])],
-    ["test", rowsOf([...TEST_QUESTIONS, ...TEST_FACTS])],
+    ["dev", rowsOf(loadQuestionSet("dev"))],
+    ["fresh 01", rowsOf(loadQuestionSet("fresh_01"))],
+    ["validation", rowsOf(loadQuestionSet("validation"))],
+    ["test", rowsOf(loadQuestionSet("test"))],
   ];
   // Every fresh split after 01 (each one dev once the next is written), read by file name so
   // that none drops out when a newer one is added.
-  for (const fresh of await freshSplits(new URL("./", import.meta.url))) {
+  for (const fresh of freshSplits()) {
     if (fresh.name !== "01") splits.push([`fresh ${fresh.name}`, rowsOf(fresh.questions)]);
   }
   console.log(`production: fact type searched in the top ${FACT_TYPE_DEPTH} sections\n`);
@@ -234,4 +234,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (import.meta.main) await main();
+if (import.meta.main) main();

@@ -2,7 +2,7 @@
  * `deno task search:decline-lab`: whether any signal of intent separates the questions the site
  * can answer from those it cannot better than production's rule (coverage ≥ 0.35, 0.5 when the
  * focus word is unknown; `server/search/answerability.ts`). A lab: production reads none of it
- * (docs/decisions/0011-search-retrieval-notes.md, tenth round).
+ * (tools/search/lab_notes.md, tenth round).
  *
  * Dev is the dev split plus fresh split 01 (tuned on since it was scored); validation and test are
  * read for the decision only, and so is a newer fresh split when there is one (its own column). For each candidate signal it prints the ROC AUC on every split
@@ -23,16 +23,16 @@
 import { isAnswerable } from "../../server/search/answerability.ts";
 import { buildSearchIndexData, unpackTerms } from "../../server/search/index_data.ts";
 import { RETRIEVAL_LIMIT, siteSearchIndex } from "../../server/search/service.ts";
-import { DEV_SPLIT } from "./dev_split.ts";
 import { ceilingLine, curve, decisions, rocAuc } from "./decline_measures.ts";
 import { type Row, type Signal, SIGNALS, signalsOf, type Site } from "./decline_signals.ts";
 import { wordnetBridge } from "./decline_wordnet.ts";
-import { FRESH_FACT_QUESTIONS, FRESH_QUESTIONS } from "./eval_questions_fresh_01.ts";
-import { TEST_FACTS, TEST_QUESTIONS } from "./eval_questions_test.ts";
-import { VALIDATION_FACTS, VALIDATION_QUESTIONS } from "./eval_questions_validation.ts";
-import type { LabelledQuestion } from "./eval_types.ts";
-import { newestFreshSplit, oneEntryPerQuestion } from "./fresh_split.ts";
 import { fitLogistic, predict } from "./logistic.ts";
+import {
+  type LabelledQuestion,
+  loadQuestionSet,
+  newestFreshSplit,
+  oneEntryPerQuestion,
+} from "./question_sets.ts";
 
 /** The fresh split tuned on in this round, counted as dev. */
 const TUNED_FRESH_SPLIT = "01";
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
     relatedAnywhere: new Set(sections.flatMap((section) => [...section.related])),
   };
   const rowsOf = (questions: readonly LabelledQuestion[]): Row[] =>
-    oneEntryPerQuestion(questions as LabelledQuestion[]).map(({ question, expected }) => {
+    oneEntryPerQuestion(questions).map(({ question, expected }) => {
       const retrieval = index.search(question, { limit: RETRIEVAL_LIMIT });
       return {
         question,
@@ -72,12 +72,12 @@ async function main(): Promise<void> {
       };
     });
   const splits: [string, Row[]][] = [
-    ["dev+fresh01", rowsOf([...DEV_SPLIT, ...FRESH_QUESTIONS, ...FRESH_FACT_QUESTIONS])],
-    ["validation", rowsOf([...VALIDATION_QUESTIONS, ...VALIDATION_FACTS])],
-    ["test", rowsOf([...TEST_QUESTIONS, ...TEST_FACTS])],
+    ["dev+fresh01", rowsOf([...loadQuestionSet("dev"), ...loadQuestionSet("fresh_01")])],
+    ["validation", rowsOf(loadQuestionSet("validation"))],
+    ["test", rowsOf(loadQuestionSet("test"))],
   ];
   // A fresh split written after this round is read like test: the models were fitted without it.
-  const fresh = await newestFreshSplit(new URL("./", import.meta.url));
+  const fresh = newestFreshSplit();
   if (fresh && fresh.name !== TUNED_FRESH_SPLIT) {
     splits.push([`fresh ${fresh.name}`, rowsOf(fresh.questions)]);
   }

@@ -2,7 +2,7 @@
  * How the decline lab (`decline_lab.ts`, `deno task search:decline-lab`) scores a signal or a
  * model's decisions: ROC AUC, the most off-topic questions a threshold declines within the decline
  * budget, and the printed decision counts with 95% Wilson intervals
- * (docs/decisions/0011-search-retrieval-notes.md, tenth round).
+ * (tools/search/lab_notes.md, tenth round).
  */
 import type { Row } from "./decline_signals.ts";
 import { wilsonInterval } from "./evaluate.ts";

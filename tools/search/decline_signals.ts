@@ -1,7 +1,7 @@
 /**
  * The candidate signals of intent the decline lab (`decline_lab.ts`) reads of one question beside
  * production's coverage and focus word, and the index facts they need (section terms, their
- * WordNet relatives, document frequencies); docs/decisions/0011-search-retrieval-notes.md, tenth
+ * WordNet relatives, document frequencies); tools/search/lab_notes.md, tenth
  * round.
  */
 import { anchorSection } from "../../server/search/answerability.ts";

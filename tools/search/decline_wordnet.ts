@@ -1,7 +1,7 @@
 /**
  * The decline lab's `--wordnet` pass (`decline_lab.ts`): each question word the site never uses
  * read as its WordNet relatives that the site uses (through `natural`), and production's decisions
- * on the rewritten questions (docs/decisions/0011-search-retrieval-notes.md, tenth round).
+ * on the rewritten questions (tools/search/lab_notes.md, tenth round).
  */
 import { WordNet } from "natural/lib/natural/wordnet/index.js";
 import { isAnswerable } from "../../server/search/answerability.ts";

@@ -1,11 +1,11 @@
 /**
  * `deno task search:eval`: runs the dev, validation and test splits of the visitor evaluation and
- * the newest fresh split (`eval_questions_fresh_*.ts`, when there is one) through the offline
- * search service, and ranks the same questions with a plain MiniSearch BM25+ peer over the same
- * sections (`peer.ts`). For each split it prints, for the site and the peer: hit@3 and MRR,
- * off-topic questions declined, answerable questions wrongly declined, the asked fact anywhere in
- * the answer and in its first sentence (fact recall, the figure the target is checked on), each with
- * its 95% interval (Wilson for counts, a percentile bootstrap for MRR).
+ * the newest fresh split (`questions/fresh_*.json`, when there is one; `question_sets.ts`) through
+ * the offline search service, and ranks the same questions with a plain MiniSearch BM25+ peer over
+ * the same sections (`peer.ts`). For each split it prints, for the site and the peer: hit@1, hit@3
+ * and MRR, off-topic questions declined, answerable questions wrongly declined, the asked fact
+ * anywhere in the answer and in its first sentence (fact recall, the figure the target is checked
+ * on), each with its 95% interval (Wilson for counts, a percentile bootstrap for MRR).
  *
  * Every split tuned on counts as dev (docs/decisions/0011-search-retrieval.md): dev, validation and
  * test have all been read while tuning, so only the fresh split measures what generalises. Its
@@ -25,10 +25,6 @@
 import { log as jsonLog, type LogLevel } from "../../server/log.ts";
 import { loadSearchLlmConfig } from "../../server/search/llm_config.ts";
 import { createSearchService } from "../../server/search/service.ts";
-import { DEV_SPLIT } from "./dev_split.ts";
-import { TEST_FACTS, TEST_QUESTIONS } from "./eval_questions_test.ts";
-import { VALIDATION_FACTS, VALIDATION_QUESTIONS } from "./eval_questions_validation.ts";
-import type { LabelledQuestion } from "./eval_types.ts";
 import {
   bootstrapIntervals,
   type EvalMetrics,
@@ -38,10 +34,8 @@ import {
   missedTargets,
   wilsonInterval,
 } from "./evaluate.ts";
-import { freshSplits } from "./fresh_split.ts";
 import { createPeerSearch } from "./peer.ts";
-
-type Question = LabelledQuestion & { facts?: readonly string[] };
+import { freshSplits, type LabelledQuestion, loadQuestionSet } from "./question_sets.ts";
 
 const verbose = Deno.args.includes("--verbose");
 const devOnly = Deno.args.includes("--dev");
@@ -80,15 +74,13 @@ const service: typeof baseService = llm
   : baseService;
 const peer = createPeerSearch(service.index.documents);
 
-const splits: [string, readonly Question[]][] = [["dev", DEV_SPLIT]];
+const splits: [string, readonly LabelledQuestion[]][] = [["dev", loadQuestionSet("dev")]];
 if (!devOnly) {
-  splits.push(["validation", [...VALIDATION_QUESTIONS, ...VALIDATION_FACTS]]);
-  splits.push(["test", [...TEST_QUESTIONS, ...TEST_FACTS]]);
+  splits.push(["validation", loadQuestionSet("validation")]);
+  splits.push(["test", loadQuestionSet("test")]);
 }
 // `--all`: every fresh split, the older ones (development data now) before the newest.
-const fresh = devOnly
-  ? []
-  : await freshSplits(new URL("./", import.meta.url), Deno.args.includes("--all") ? Infinity : 1);
+const fresh = devOnly ? [] : freshSplits(undefined, Deno.args.includes("--all") ? Infinity : 1);
 for (const split of fresh) splits.push([`fresh (${split.name})`, split.questions]);
 
 const interval = ([low, high]: [number, number]) =>
@@ -107,11 +99,17 @@ function table(
 ): string[] {
   const m = site.metrics;
   const answerable = m.answerable;
-  const hits = (metrics: EvalMetrics) => Math.round(metrics.hitAt3 * answerable);
+  const hits = (metrics: EvalMetrics, at: "hitAt1" | "hitAt3" = "hitAt3") =>
+    Math.round(metrics[at] * answerable);
   const mrr = (metrics: EvalMetrics, rows: EvalRow[]) =>
     `${figure(metrics.mrr)} ${interval(bootstrapIntervals(rows).mrr)}`;
   return [
     ["", llm ? `site + ${llm.provider} ${llm.model}` : "site", "peer (MiniSearch)"],
+    [
+      "hit@1",
+      count(hits(m, "hitAt1"), answerable),
+      count(hits(other.metrics, "hitAt1"), answerable),
+    ],
     ["hit@3", count(hits(m), answerable), count(hits(other.metrics), answerable)],
     ["MRR", mrr(m, site.rows), mrr(other.metrics, other.rows)],
     ["off-topic declined", count(m.offTopicDeclined, m.unanswerable), "never declines"],

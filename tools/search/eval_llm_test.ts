@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { NO_ANSWER_TOKEN } from "../../server/search/llm.ts";
 import { createSearchService } from "../../server/search/service.ts";
 import { startLlmStandIn } from "../../tests/helpers/llm_stand_in.ts";
-import { DEV_SPLIT } from "./dev_split.ts";
+import { loadQuestionSet } from "./question_sets.ts";
 
 const EVAL = fileURLToPath(new URL("./eval.ts", import.meta.url));
 
@@ -49,7 +49,7 @@ Deno.test("search:eval --llm measures the configured model, which decides what t
     // questions the extractive answer declines.
     const extractive = createSearchService({ origin: "http://localhost:8000", llm: null });
     let answered = 0;
-    for (const { question } of DEV_SPLIT) {
+    for (const { question } of loadQuestionSet("dev")) {
       if ((await extractive.answer(question)).kind === "answer") answered++;
     }
     assert.ok(Number(tally[1]) > answered, `${tally[1]} asked, ${answered} answered extractively`);

@@ -1,33 +1,33 @@
 import assert from "node:assert/strict";
 import { PAGE_HEADS } from "../../shared/routes.ts";
 import { INSIGHT_ARTICLES } from "../../shared/content/insights/articles.ts";
-import { DEV_FACT_QUESTIONS, DEV_SPLIT, DEV_VISITOR_QUESTIONS } from "./dev_split.ts";
-import { TEST_FACTS, TEST_QUESTIONS } from "./eval_questions_test.ts";
-import { VALIDATION_FACTS, VALIDATION_QUESTIONS } from "./eval_questions_validation.ts";
 import { bootstrapIntervals, containsFact, type EvalRow, statesFact } from "./evaluate.ts";
+import { loadQuestionSet } from "./question_sets.ts";
 import { textOf } from "../../tests/helpers/html_text.ts";
 import { createTestApp } from "../../tests/helpers/test_app.ts";
 
-const visitor = [...DEV_VISITOR_QUESTIONS, ...TEST_QUESTIONS, ...VALIDATION_QUESTIONS];
-const facts = [...DEV_FACT_QUESTIONS, ...TEST_FACTS, ...VALIDATION_FACTS];
+const DEV = loadQuestionSet("dev");
+const VALIDATION = loadQuestionSet("validation");
+const TEST = loadQuestionSet("test");
+const VALIDATION_FACTS = VALIDATION.flatMap((item) =>
+  item.facts ? [{ ...item, facts: item.facts }] : []
+);
+const visitor = [...DEV, ...TEST, ...VALIDATION].filter((item) => !item.facts);
+const facts = [...DEV, ...TEST, ...VALIDATION].filter((item) => item.facts);
 
 Deno.test("the evaluation has 120+ visitor and 30+ fact questions, dev and test disjoint", () => {
   assert.ok(visitor.length >= 120, `${visitor.length} visitor questions`);
   assert.ok(facts.length >= 30, `${facts.length} fact questions`);
-  const dev = new Set(DEV_SPLIT.map((item) => item.question));
-  for (const item of [...TEST_QUESTIONS, ...TEST_FACTS]) assert.ok(!dev.has(item.question));
-  assert.ok(TEST_QUESTIONS.some((item) => item.expected.length === 0));
+  const dev = new Set(DEV.map((item) => item.question));
+  for (const item of TEST) assert.ok(!dev.has(item.question));
+  assert.ok(TEST.some((item) => item.expected.length === 0));
 });
 
 Deno.test("the validation split is apart from dev and test, with answerable and unanswerable", () => {
-  const validation = [...VALIDATION_QUESTIONS, ...VALIDATION_FACTS];
-  assert.ok(validation.length >= 120, `${validation.length} validation questions`);
-  const elsewhere = new Set(
-    [...DEV_SPLIT, ...TEST_QUESTIONS, ...TEST_FACTS].map((item) => item.question.toLowerCase()),
-  );
-  for (const item of validation) assert.ok(!elsewhere.has(item.question.toLowerCase()));
-  assert.equal(new Set(validation.map((item) => item.question)).size, validation.length);
-  const unanswerable = VALIDATION_QUESTIONS.filter((item) => item.expected.length === 0).length;
+  assert.ok(VALIDATION.length >= 120, `${VALIDATION.length} validation questions`);
+  const elsewhere = new Set([...DEV, ...TEST].map((item) => item.question.toLowerCase()));
+  for (const item of VALIDATION) assert.ok(!elsewhere.has(item.question.toLowerCase()));
+  const unanswerable = VALIDATION.filter((item) => item.expected.length === 0).length;
   assert.ok(unanswerable >= 20, `${unanswerable} unanswerable`);
 });
 

@@ -5,8 +5,8 @@
  */
 import type { SearchService } from "../../server/search/service.ts";
 import { splitSentences } from "../../server/search/text.ts";
-import type { LabelledQuestion } from "./eval_types.ts";
 import type { PeerSearch } from "./peer.ts";
+import type { LabelledQuestion } from "./question_sets.ts";
 import { seededRandom } from "./seeded_random.ts";
 
 /**
@@ -142,7 +142,7 @@ export function wilsonInterval(successes: number, trials: number, z = 1.96): [nu
 /** Runs every question through `service` and measures the results. */
 export async function evaluate(
   service: SearchService,
-  questions: readonly (LabelledQuestion & { facts?: readonly string[] })[],
+  questions: readonly LabelledQuestion[],
 ): Promise<{ metrics: EvalMetrics; rows: EvalRow[] }> {
   const rows: EvalRow[] = [];
   for (const item of questions) {

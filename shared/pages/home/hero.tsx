@@ -1,7 +1,7 @@
 /**
- * Home section 1: the hero (docs/requirements.md#home). The map beside the text on wide screens is
- * a band of the same map on narrow ones, shown between the buttons and the highlights (home.css);
- * either way it is the first image the page asks for.
+ * Home section 1: the hero (docs/requirements.md#home). The map beside the text on wide screens is,
+ * on narrow ones, a square crop of the same map around all of its land (ADR 0031), shown between the
+ * buttons and the highlights (home.css); either way it is the first image the page asks for.
  */
 import { HOME_HERO } from "../../content/home.ts";
 import { Icon } from "../../components/icon.tsx";

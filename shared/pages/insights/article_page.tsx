@@ -32,6 +32,7 @@ import { loadPageBody, usePageBody } from "../page_bodies.ts";
 import { formatArticleDate } from "./format_date.ts";
 import { InsightCard } from "./insight_card.tsx";
 import { ARTICLE_LABELS, INSIGHTS_CTA } from "./insights_copy.ts";
+import { sanitisedHtml } from "../../trusted_html.ts";
 
 /** Width of the article's hero image in its structured data, px (the largest WebP generated). */
 const HERO_IMAGE_WIDTH = 1200;
@@ -157,13 +158,14 @@ function Article(
 
 /**
  * The body of article `id`, once loaded (it suspends until then): sanitised HTML, stored only after
- * the allow-list sanitiser passed it (ADR 0014, `server/content/sanitize.ts`).
+ * the allow-list sanitiser passed it (ADR 0014, `server/content/sanitize.ts`), so the site's
+ * Trusted Types policy may write it (ADR 0036).
  */
 function LoadedArticleBody({ id }: { id: string }) {
   return (
     <div
       className="prose article-body"
-      dangerouslySetInnerHTML={{ __html: usePageBody(articlePath(id)) }}
+      dangerouslySetInnerHTML={{ __html: sanitisedHtml(usePageBody(articlePath(id))) }}
     />
   );
 }

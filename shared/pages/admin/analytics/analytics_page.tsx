@@ -11,6 +11,7 @@ import { Seo } from "../../../components/seo.tsx";
 import { COMPANY_NAME } from "../../../content/company.ts";
 import type { AnalyticsDashboard, AnalyticsPageData } from "../../../analytics/dashboard_types.ts";
 import { usePageData } from "../../../public_config.tsx";
+import { forbiddenData, StaffForbidden } from "../staff_forbidden.tsx";
 import { StaffShell } from "../staff_shell.tsx";
 import { ANALYTICS_TEXT } from "./analytics_copy.ts";
 import { DashboardBody } from "./dashboard_body.tsx";
@@ -22,8 +23,15 @@ type State =
   | { kind: "signed-out" }
   | { kind: "error"; message: string };
 
-/** The dashboard page. */
+/** The dashboard page, or the refusal an editor gets. */
 export default function AnalyticsPage() {
+  const forbidden = forbiddenData(usePageData());
+  return forbidden
+    ? <StaffForbidden staff={forbidden.staff} path="/admin/analytics" />
+    : <Dashboard />;
+}
+
+function Dashboard() {
   const data = usePageData() as Partial<AnalyticsPageData>;
   const search = useSearch();
   const [state, setState] = useState<State>(

@@ -8,7 +8,8 @@ import { ARTICLE_LABELS } from "../../insights/insights_copy.ts";
 import { formatArticleDate } from "../../insights/format_date.ts";
 import { PREVIEW_TEXT } from "./content_copy.ts";
 import type { Fields } from "./edit_session.ts";
-import { imagePreviewSrc } from "./image_preview.ts";
+import { useImagePreview } from "./image_preview.ts";
+import { sanitisedHtml } from "../../../trusted_html.ts";
 
 /** Props of {@linkcode ArticlePreview}. */
 export interface ArticlePreviewProps {
@@ -27,7 +28,8 @@ export function ArticlePreview({ fields, titleLevel, banner }: ArticlePreviewPro
   const title = String(fields.title ?? "") || PREVIEW_TEXT.untitled;
   const date = /^\d{4}-\d{2}-\d{2}$/.test(String(fields.date)) ? String(fields.date) : todayIso();
   const imageId = String(fields.imageId ?? "");
-  const src = imageId ? imagePreviewSrc(imageId) : undefined;
+  const preview = useImagePreview(imageId);
+  const src = preview.kind === "ready" ? preview.src : undefined;
   const Title = titleLevel === 1 ? "h1" : "h2";
   return (
     <div className="content-preview">
@@ -71,8 +73,9 @@ export function ArticlePreview({ fields, titleLevel, banner }: ArticlePreviewPro
             <div
               className="prose article-body"
               // The body is the editor's own output (its schema allows only the sanitiser's
-              // elements) or what the server stored after sanitising (ADR 0014).
-              dangerouslySetInnerHTML={{ __html: String(fields.bodyHtml ?? "") }}
+              // elements) or what the server stored after sanitising (ADR 0014): the two kinds
+              // of markup the site's Trusted Types policy writes (ADR 0036).
+              dangerouslySetInnerHTML={{ __html: sanitisedHtml(String(fields.bodyHtml ?? "")) }}
             />
           </div>
         </div>

@@ -8,8 +8,10 @@
  * react-dom and a `useSyncExternalStore` shim of their own, which made esbuild split both out of
  * the React chunk every public page loads, about 1 KB brotli more on each page.
  */
-import { Editor } from "@tiptap/core";
+import { Editor, getSchema, type JSONContent } from "@tiptap/core";
+import { DOMParser as DocumentParser, type Schema } from "@tiptap/pm/model";
 import { useEffect, useRef, useState } from "react";
+import { parseSanitisedHtml } from "../../../trusted_html.ts";
 import { errorIdOf, hintIdOf } from "../../../components/forms/field.tsx";
 import { bodyExtensions } from "./body_extensions.ts";
 import { EDITOR_TEXT } from "./content_copy.ts";
@@ -27,6 +29,15 @@ export interface BodyEditorProps {
   error?: string | undefined;
 }
 
+/**
+ * The editor's document for `html`, a body the server stored (sanitised) or sent back. Given to
+ * Tiptap as a document, not as HTML: Tiptap would parse the string with `DOMParser` itself, a sink
+ * Trusted Types refuses a plain string (ADR 0036); the site's policy parses it here instead.
+ */
+function documentOf(html: string, schema: Schema): JSONContent {
+  return DocumentParser.fromSchema(schema).parse(parseSanitisedHtml(html)).toJSON();
+}
+
 /** The body editor. */
 export default function BodyEditor(
   { id, label, html, resetKey, onChange, error }: BodyEditorProps,
@@ -41,10 +52,11 @@ export default function BodyEditor(
   const [editor, setEditor] = useState<Editor | null>(null);
   const initialHtml = useRef(html);
   useEffect(() => {
+    const extensions = bodyExtensions();
     const instance = new Editor({
       element: mount.current,
-      extensions: bodyExtensions(),
-      content: initialHtml.current,
+      extensions,
+      content: documentOf(initialHtml.current, getSchema(extensions)),
       // Tiptap's own stylesheet would be an inline <style>, which the CSP refuses; its few rules
       // are in content_admin.css.
       injectCSS: false,
@@ -61,7 +73,7 @@ export default function BodyEditor(
   useEffect(() => {
     if (!editor || lastReset.current === resetKey) return;
     lastReset.current = resetKey;
-    editor.commands.setContent(html, { emitUpdate: false });
+    editor.commands.setContent(documentOf(html, editor.schema), { emitUpdate: false });
   }, [editor, resetKey, html]);
 
   useEffect(() => {

@@ -24,10 +24,12 @@ export interface CollectionListProps {
   items: readonly ContentItem[];
   /** ms since the epoch, for "scheduled" versus "published". */
   now: number;
+  /** What an empty list says (default: nothing in the collection yet). */
+  empty?: string;
 }
 
 /** A collection's section of the list. */
-export function CollectionList({ collection, items, now }: CollectionListProps) {
+export function CollectionList({ collection, items, now, empty }: CollectionListProps) {
   const headingId = `collection-${collection}`;
   const single = collectionDefinition(collection).single === true;
   return (
@@ -54,7 +56,7 @@ export function CollectionList({ collection, items, now }: CollectionListProps) 
           )}
       </div>
       {items.length === 0
-        ? <p className="content-collection__empty">{LIST_TEXT.empty}</p>
+        ? <p className="content-collection__empty">{empty ?? LIST_TEXT.empty}</p>
         : (
           <ul className="content-rows">
             {items.map((item) => (

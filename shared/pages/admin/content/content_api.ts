@@ -7,6 +7,7 @@ import type {
   ContentItem,
   ContentRevision,
   ContentRevisionSummary,
+  LibraryImage,
   UploadedImage,
 } from "../../../schemas/content.ts";
 import type { ContentCollection } from "../../../content/collections/registry.ts";
@@ -129,9 +130,67 @@ export async function restoreRevision(
   return await (await sendJson(path, "POST", { version: options.currentVersion })).json();
 }
 
-/** `POST /api/staff/content/images` (multipart field `file`). */
-export async function uploadImage(file: File): Promise<UploadedImage> {
+/** Where the staff content API keeps uploaded images. */
+const IMAGES_PATH = "/api/staff/content/images";
+
+/** How much of an upload's body has been sent: `loaded` of `total` bytes. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+/**
+ * `POST /api/staff/content/images` (multipart field `file`), reporting the bytes sent as they go
+ * (`fetch` reports no upload progress; XMLHttpRequest's `upload.onprogress` does). Throws
+ * {@linkcode ContentApiError} with the server's message (413, 415, 503) as the other calls do.
+ */
+export function uploadImage(
+  file: File,
+  onProgress?: (progress: UploadProgress) => void,
+): Promise<UploadedImage> {
   const form = new FormData();
   form.append("file", file);
-  return await (await request("/api/staff/content/images", { method: "POST", body: form })).json();
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", IMAGES_PATH);
+    xhr.responseType = "json";
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
+    };
+    xhr.onload = () => {
+      if (xhr.status === 401) globalThis.location.assign("/admin/login?expired=1");
+      const body = (xhr.response ?? {}) as UploadedImage & {
+        error?: string;
+        fields?: Record<string, string>;
+      };
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body);
+      else {
+        reject(
+          new ContentApiError(
+            body.error ?? `${xhr.status}: ${xhr.statusText}`,
+            xhr.status,
+            body.fields ?? {},
+          ),
+        );
+      }
+    };
+    xhr.onerror = () => reject(new ContentApiError("The connection was lost", 0));
+    xhr.send(form);
+  });
+}
+
+/** `GET /api/staff/content/images`: the media library, newest first. */
+export async function listImages(signal?: AbortSignal): Promise<LibraryImage[]> {
+  return await (await request(IMAGES_PATH, signal ? { signal } : {})).json();
+}
+
+/** `GET /api/staff/content/images/{id}`: one upload (404: {@linkcode ContentApiError}). */
+export async function getImage(id: string, signal?: AbortSignal): Promise<LibraryImage> {
+  const path = `${IMAGES_PATH}/${encodeURIComponent(id)}`;
+  return await (await request(path, signal ? { signal } : {})).json();
+}
+
+/** `DELETE /api/staff/content/images/{id}` (409 while an item uses it). */
+export async function deleteImage(id: string): Promise<void> {
+  await request(`${IMAGES_PATH}/${encodeURIComponent(id)}`, { method: "DELETE" });
 }

@@ -21,6 +21,11 @@ export const LIST_TEXT = {
     "Everything a visitor reads that changes: write drafts, preview them, publish now or at a set time.",
   show: "Show",
   all: "All collections",
+  state: "State",
+  allStates: "Every state",
+  /** The state filter's choices (`?state=`), in workflow order. */
+  states: { draft: "Drafts", scheduled: "Scheduled", published: "Published" },
+  emptyInState: "Nothing in this state.",
   loading: "Loading content...",
   loadError: (message: string): string => `Could not load the content: ${message}`,
   retry: "Try again",
@@ -80,6 +85,7 @@ export const WORKFLOW_TEXT = {
   unsaved: "Unsaved changes",
   unsavedPublished: "Unsaved changes: published items are saved only when you press Save changes.",
   autosavePaused: "Autosave paused: check the marked fields.",
+  uploading: "Saving and publishing wait until the image has uploaded.",
   firstSave: "Save the draft once; after that it saves itself as you type.",
 } as const;
 
@@ -148,6 +154,8 @@ export const EDITOR_TEXT = {
   imageAltHint: "Describe what the image shows for someone who cannot see it.",
   imageInsert: "Insert image",
   uploading: "Uploading...",
+  uploadProgress: "Upload progress",
+  processing: "Processing the image...",
   uploaded: "Uploaded.",
   uploadFailed: (message: string): string => `Upload failed: ${message}`,
 } as const;
@@ -161,6 +169,27 @@ export const IMAGE_FIELD_TEXT = {
   none: "No image.",
   alt: "Alt text",
   altHint: "Required with an image: what it shows.",
+  loading: "Loading the current image...",
+  missing: "This image no longer exists: upload or choose another.",
+  library: "Choose from library",
+} as const;
+
+/** The media library dialog of an image field. */
+export const LIBRARY_TEXT = {
+  title: "Choose an image",
+  loading: "Loading images...",
+  empty: "No images have been uploaded yet.",
+  failed: (message: string): string => `The images could not be loaded: ${message}`,
+  use: (name: string): string => `Use ${name}`,
+  noAlt: "No alt text yet",
+  unused: "Not used yet",
+  usedBy: "Used by",
+  size: (width: number, height: number, bytes: number): string =>
+    `${width} × ${height} px, ${Math.max(1, Math.round(bytes / 1024))} KB`,
+  delete: "Delete",
+  deleteName: (name: string): string => `Delete ${name}`,
+  deleted: "Image deleted.",
+  cancel: "Cancel",
 } as const;
 
 /** The preview. */

@@ -1,6 +1,6 @@
 /**
  * /admin/content: every collection with its items and their state (draft, scheduled for a time,
- * published), a filter by collection kept in the address, and "New …" links. Signed-in staff only
+ * published), filters by collection and by state kept in the address, and "New …" links. Signed-in staff only
  * (the server's page loader); the server renders the loading state and the browser reads the
  * lists once after mount, one request per collection, no retry (docs/requirements.md#constants).
  */
@@ -10,6 +10,7 @@ import { Seo } from "../../../components/seo.tsx";
 import { COMPANY_NAME } from "../../../content/company.ts";
 import { type ContentItem } from "../../../schemas/content.ts";
 import {
+  collectionDefinition,
   CONTENT_COLLECTION_LABELS,
   CONTENT_COLLECTIONS,
   type ContentCollection,
@@ -19,6 +20,12 @@ import { listItems } from "./content_api.ts";
 import { LIST_TEXT } from "./content_copy.ts";
 import { CollectionList } from "./collection_list.tsx";
 import { ContentShell } from "./content_shell.tsx";
+import {
+  isPublishStateKind,
+  PUBLISH_STATE_KINDS,
+  type PublishState,
+  publishState,
+} from "./publish_state.ts";
 
 type Lists = Partial<Record<ContentCollection, ContentItem[]>>;
 
@@ -53,13 +60,35 @@ function useLists(shownKey: string, attempt: number): State {
   return state;
 }
 
-/** The content list page. */
+type StateKind = PublishState["kind"];
+
+/** The list's address with its filters (either may be absent). */
+function listHref(collection: ContentCollection | undefined, state: StateKind | undefined) {
+  const query = new URLSearchParams();
+  if (collection) query.set("collection", collection);
+  if (state) query.set("state", state);
+  const text = query.toString();
+  return text ? `/admin/content?${text}` : "/admin/content";
+}
+
+/**
+ * The content list page. Filters by collection and by workflow state (`?state=scheduled` lists
+ * what is published with a time still to come, Ghost's "Scheduled" view), both kept in the
+ * address; with a state chosen, the company details (one document, always published) are left out.
+ */
 export default function ContentListPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const filter = new URLSearchParams(search).get("collection");
+  const query = new URLSearchParams(search);
+  const filter = query.get("collection");
   const selected = isContentCollection(filter) ? filter : undefined;
-  const shown = selected ? [selected] : CONTENT_COLLECTIONS;
+  const stateFilter = query.get("state");
+  const selectedState = isPublishStateKind(stateFilter) ? stateFilter : undefined;
+  const shown = selected
+    ? [selected]
+    : selectedState
+    ? CONTENT_COLLECTIONS.filter((collection) => !collectionDefinition(collection).single)
+    : CONTENT_COLLECTIONS;
   const [attempt, setAttempt] = useState(0);
   const state = useLists(shown.join(), attempt);
 
@@ -76,24 +105,43 @@ export default function ContentListPage() {
           <h1>{LIST_TEXT.title}</h1>
           <p className="lead">{LIST_TEXT.intro}</p>
         </div>
-        <div className="field content-list__filter">
-          <label htmlFor="content-filter">{LIST_TEXT.show}</label>
-          <select
-            id="content-filter"
-            className="input"
-            value={selected ?? ""}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              navigate(value ? `/admin/content?collection=${value}` : "/admin/content");
-            }}
-          >
-            <option value="">{LIST_TEXT.all}</option>
-            {CONTENT_COLLECTIONS.map((collection) => (
-              <option key={collection} value={collection}>
-                {CONTENT_COLLECTION_LABELS[collection]}
-              </option>
-            ))}
-          </select>
+        <div className="content-list__filters">
+          <div className="field content-list__filter">
+            <label htmlFor="content-filter">{LIST_TEXT.show}</label>
+            <select
+              id="content-filter"
+              className="input"
+              value={selected ?? ""}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                navigate(listHref(isContentCollection(value) ? value : undefined, selectedState));
+              }}
+            >
+              <option value="">{LIST_TEXT.all}</option>
+              {CONTENT_COLLECTIONS.map((collection) => (
+                <option key={collection} value={collection}>
+                  {CONTENT_COLLECTION_LABELS[collection]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field content-list__filter">
+            <label htmlFor="content-state">{LIST_TEXT.state}</label>
+            <select
+              id="content-state"
+              className="input"
+              value={selectedState ?? ""}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                navigate(listHref(selected, isPublishStateKind(value) ? value : undefined));
+              }}
+            >
+              <option value="">{LIST_TEXT.allStates}</option>
+              {PUBLISH_STATE_KINDS.map((kind) => (
+                <option key={kind} value={kind}>{LIST_TEXT.states[kind]}</option>
+              ))}
+            </select>
+          </div>
         </div>
       </header>
       {state.kind === "loading"
@@ -117,8 +165,11 @@ export default function ContentListPage() {
               <CollectionList
                 key={collection}
                 collection={collection}
-                items={state.lists[collection] ?? []}
+                items={(state.lists[collection] ?? []).filter((item) =>
+                  !selectedState || publishState(item, state.now).kind === selectedState
+                )}
                 now={state.now}
+                {...(selectedState ? { empty: LIST_TEXT.emptyInState } : {})}
               />
             ))}
           </div>

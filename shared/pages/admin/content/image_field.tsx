@@ -1,13 +1,14 @@
 /**
- * An item's image (hero image, logo, photo): what is there now, an upload that replaces it, its
- * alt text (required with an image) and a way to remove it. The field stores the image's id
- * (`imageId`) and its `imageAlt`.
+ * An item's image (hero image, logo, photo): what is there now as a thumbnail, an upload that
+ * replaces it, a choice from the media library (image_library_dialog.tsx), its alt text (required
+ * with an image) and a way to remove it. The field stores the image's id (`imageId`) and its
+ * `imageAlt`.
  */
 import { useState } from "react";
 import { controlAria, Field } from "../../../components/forms/field.tsx";
-import type { UploadedImage } from "../../../schemas/content.ts";
 import { IMAGE_FIELD_TEXT } from "./content_copy.ts";
-import { imagePreviewSrc, rememberUpload } from "./image_preview.ts";
+import { ImageLibraryDialog } from "./image_library_dialog.tsx";
+import { rememberUpload, useImagePreview } from "./image_preview.ts";
 import { ImageUpload } from "./image_upload.tsx";
 
 /** Props of {@linkcode ImageField}. */
@@ -26,36 +27,62 @@ export interface ImageFieldProps {
 /** The image field. */
 export function ImageField(props: ImageFieldProps) {
   const { id, imageId, alt } = props;
-  // Re-rendered after an upload so the new image shows.
-  const [, setUploaded] = useState<UploadedImage>();
-  const src = imageId ? imagePreviewSrc(imageId) : undefined;
+  const preview = useImagePreview(imageId);
+  const [choosing, setChoosing] = useState(false);
   const altId = `${id}-alt`;
   return (
     <fieldset className="content-image-field">
       <legend>{props.label}</legend>
       <div className="content-image-field__current">
-        {imageId
-          ? src
-            ? (
-              <img
-                src={src}
-                alt={IMAGE_FIELD_TEXT.current}
-                className="content-image-field__thumb"
-                // Beside or below the form: not fetched before the screen's first paint.
-                loading="lazy"
-                decoding="async"
-              />
-            )
-            : <p className="field__hint">{`${IMAGE_FIELD_TEXT.current}: ${imageId}`}</p>
-          : <p className="field__hint">{IMAGE_FIELD_TEXT.none}</p>}
+        {preview.kind === "ready"
+          ? (
+            <img
+              src={preview.src}
+              srcSet={preview.srcset}
+              sizes={preview.srcset ? "16rem" : undefined}
+              alt={IMAGE_FIELD_TEXT.current}
+              className="content-image-field__thumb"
+              // Beside or below the form: not fetched before the screen's first paint.
+              loading="lazy"
+              decoding="async"
+            />
+          )
+          : (
+            <p className="field__hint">
+              {preview.kind === "none"
+                ? IMAGE_FIELD_TEXT.none
+                : preview.kind === "loading"
+                ? IMAGE_FIELD_TEXT.loading
+                : preview.kind === "missing"
+                ? IMAGE_FIELD_TEXT.missing
+                : `${IMAGE_FIELD_TEXT.current}: ${imageId}`}
+            </p>
+          )}
       </div>
       <ImageUpload
         id={`${id}-file`}
         label={imageId ? IMAGE_FIELD_TEXT.replace : IMAGE_FIELD_TEXT.choose}
         onUploaded={(image) => {
           rememberUpload(image);
-          setUploaded(image);
           props.onChange({ imageId: image.id });
+        }}
+      />
+      <button
+        type="button"
+        className="button button--secondary content-image-field__library"
+        aria-haspopup="dialog"
+        onClick={() => setChoosing(true)}
+      >
+        {IMAGE_FIELD_TEXT.library}
+      </button>
+      <ImageLibraryDialog
+        id={`${id}-library`}
+        open={choosing}
+        onClose={() => setChoosing(false)}
+        onChoose={(image) => {
+          rememberUpload(image);
+          // The alt text describes the picture: the one it was last given comes with it.
+          props.onChange({ imageId: image.id, imageAlt: image.alt });
         }}
       />
       {props.error ? <p className="field__error">{props.error}</p> : null}

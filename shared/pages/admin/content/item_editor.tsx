@@ -21,6 +21,7 @@ import { ItemForm } from "./item_form.tsx";
 import { formatLondonDateTime } from "./london_time.ts";
 import { RevisionsPanel } from "./revisions_panel.tsx";
 import { StatusBadge } from "./status_badge.tsx";
+import { UploadActivityContext, useUploadCount } from "./upload_activity.ts";
 import type { EditSessionApi } from "./use_edit_session.ts";
 import { WorkflowBar } from "./workflow_bar.tsx";
 
@@ -40,6 +41,7 @@ export function ItemEditor({ collection, api }: ItemEditorProps) {
   // are inert until then, a moment after the page has painted.
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
+  const [uploads, uploadActivity] = useUploadCount();
   const definition = collectionDefinition(collection);
   const noun = definition.noun;
   // A rich-text field has its own editor, which only the column layout holds.
@@ -93,71 +95,82 @@ export function ItemEditor({ collection, api }: ItemEditorProps) {
           />
         )
         : null}
-      <div className="content-edit__layout" inert={!live} aria-busy={live ? undefined : true}>
-        {/* First in reading order: on a phone the buttons come before a long form. */}
-        <div className="content-edit__workflow">
-          <WorkflowBar
-            session={session}
-            onSave={(kind, envelope) => void api.save(kind, envelope)}
-            onPreview={articlePreview ? () => setPreviewing(!previewing) : undefined}
-            previewing={previewing}
-            onDelete={() => void api.remove()}
-            canDelete={!definition.single}
-            canPublish={!definition.single}
-            autosavePaused={api.autosavePaused}
-          />
-        </div>
-        <div className="content-edit__main">
-          <div className="content-edit__fields" hidden={previewing}>
-            {columns
+      <UploadActivityContext.Provider value={uploadActivity}>
+        <div className="content-edit__layout" inert={!live} aria-busy={live ? undefined : true}>
+          {/* First in reading order: on a phone the buttons come before a long form. */}
+          <div className="content-edit__workflow">
+            <WorkflowBar
+              session={session}
+              onSave={(kind, envelope) => void api.save(kind, envelope)}
+              onPreview={articlePreview ? () => setPreviewing(!previewing) : undefined}
+              previewing={previewing}
+              onDelete={() => void api.remove()}
+              canDelete={!definition.single}
+              canPublish={!definition.single}
+              autosavePaused={api.autosavePaused}
+              uploading={uploads > 0}
+            />
+          </div>
+          <div className="content-edit__main">
+            <div className="content-edit__fields" hidden={previewing}>
+              {columns
+                ? (
+                  <ColumnFields
+                    collection={collection}
+                    fields={session.fields}
+                    errors={session.errors}
+                    onEdit={api.edit}
+                    resetKey={session.loadCount}
+                    isNew={saved === null}
+                  />
+                )
+                : (
+                  <ItemForm
+                    collection={collection}
+                    fields={session.fields}
+                    errors={session.errors}
+                    onEdit={api.edit}
+                    resetKey={session.loadCount}
+                  />
+                )}
+            </div>
+            {previewing
               ? (
-                <ColumnFields
-                  collection={collection}
+                <ArticlePreview
                   fields={session.fields}
-                  errors={session.errors}
-                  onEdit={api.edit}
-                  resetKey={session.loadCount}
-                  isNew={saved === null}
+                  titleLevel={2}
+                  banner={PREVIEW_TEXT.banner}
                 />
               )
-              : (
-                <ItemForm
-                  collection={collection}
-                  fields={session.fields}
-                  errors={session.errors}
-                  onEdit={api.edit}
-                  resetKey={session.loadCount}
-                />
-              )}
+              : null}
           </div>
-          {previewing
-            ? <ArticlePreview fields={session.fields} titleLevel={2} banner={PREVIEW_TEXT.banner} />
+          {saved
+            ? (
+              <div className="content-edit__revisions">
+                {articlePreview
+                  ? (
+                    <p className="content-edit__preview-link">
+                      <a
+                        href={`/admin/content/${collection}/${
+                          encodeURIComponent(saved.id)
+                        }/preview`}
+                      >
+                        {PREVIEW_TEXT.open}
+                      </a>
+                    </p>
+                  )
+                  : null}
+                <RevisionsPanel
+                  collection={collection}
+                  current={saved}
+                  dirty={isDirty(session)}
+                  onRestore={(version) => void api.restore(version)}
+                />
+              </div>
+            )
             : null}
         </div>
-        {saved
-          ? (
-            <div className="content-edit__revisions">
-              {articlePreview
-                ? (
-                  <p className="content-edit__preview-link">
-                    <a
-                      href={`/admin/content/${collection}/${encodeURIComponent(saved.id)}/preview`}
-                    >
-                      {PREVIEW_TEXT.open}
-                    </a>
-                  </p>
-                )
-                : null}
-              <RevisionsPanel
-                collection={collection}
-                current={saved}
-                dirty={isDirty(session)}
-                onRestore={(version) => void api.restore(version)}
-              />
-            </div>
-          )
-          : null}
-      </div>
+      </UploadActivityContext.Provider>
     </div>
   );
 }

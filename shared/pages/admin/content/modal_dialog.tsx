@@ -14,10 +14,12 @@ export interface ModalDialogProps {
   /** Called when the dialog closes by itself (Escape). */
   onClose: () => void;
   children: ReactNode;
+  /** Wider than a form's dialog (a grid of images). */
+  wide?: boolean;
 }
 
 /** The dialog. */
-export function ModalDialog({ id, open, title, onClose, children }: ModalDialogProps) {
+export function ModalDialog({ id, open, title, onClose, children, wide }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   // In the commit, not after paint: whoever closes it can move focus on the next frame.
   useLayoutEffect(() => {
@@ -30,7 +32,7 @@ export function ModalDialog({ id, open, title, onClose, children }: ModalDialogP
     <dialog
       ref={ref}
       id={id}
-      className="content-dialog"
+      className={wide ? "content-dialog content-dialog--wide" : "content-dialog"}
       aria-labelledby={`${id}-title`}
       onClose={() => {
         if (open) onClose();

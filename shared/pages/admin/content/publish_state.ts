@@ -23,6 +23,16 @@ export function publishState(
   return { kind: "published" };
 }
 
+/** The kinds of {@linkcode PublishState}, in workflow order: the content list's state filter. */
+export const PUBLISH_STATE_KINDS = ["draft", "scheduled", "published"] as const;
+
+/** Whether `value` (e.g. the `state` query parameter) names a {@linkcode PublishState} kind. */
+export function isPublishStateKind(
+  value: string | null,
+): value is (typeof PUBLISH_STATE_KINDS)[number] {
+  return (PUBLISH_STATE_KINDS as readonly (string | null)[]).includes(value);
+}
+
 /** "Draft", "Scheduled for 1 Dec 2026, 09:00" (London time) or "Published". */
 export function publishStateLabel(state: PublishState): string {
   switch (state.kind) {

@@ -2,7 +2,8 @@
  * The publishing buttons (Ghost's workflow, ADR 0014): save (a draft stays a draft, a published
  * item stays published), preview, publish now, schedule at a London time (sent as ISO UTC),
  * unpublish, delete after a confirmation; and the save status in a polite live region ("Saved at
- * 12:03").
+ * 12:03"). While an image uploads, save, schedule and publish wait for it: saved before it, the
+ * item would go out without its image.
  */
 import { useState } from "react";
 import { controlAria, Field } from "../../../components/forms/field.tsx";
@@ -26,6 +27,8 @@ export interface WorkflowBarProps {
   /** Publish, schedule and unpublish (not for the company details, which are always live). */
   canPublish: boolean;
   autosavePaused: boolean;
+  /** An image upload runs on the screen (upload_activity.ts). */
+  uploading?: boolean;
 }
 
 /** Tomorrow 09:00 in London, the schedule control's first value. */
@@ -38,7 +41,7 @@ export function WorkflowBar(props: WorkflowBarProps) {
   const { session } = props;
   const saved = session.saved;
   const published = saved?.status === "published";
-  const busy = session.pending !== null || session.conflict !== null;
+  const busy = session.pending !== null || session.conflict !== null || props.uploading === true;
   const [scheduling, setScheduling] = useState(false);
   const [when, setWhen] = useState("");
   const [whenError, setWhenError] = useState<string>();
@@ -70,7 +73,9 @@ export function WorkflowBar(props: WorkflowBarProps) {
     : session.lastSave
     ? WORKFLOW_TEXT.savedAt(formatLondonClock(session.lastSave.at))
     : "";
-  const hint = !isDirty(session)
+  const hint = props.uploading
+    ? WORKFLOW_TEXT.uploading
+    : !isDirty(session)
     ? ""
     : props.autosavePaused
     ? WORKFLOW_TEXT.autosavePaused
