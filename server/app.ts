@@ -27,6 +27,7 @@ import { type CspReportsFeature, wireCspReports } from "./features/csp_reports.t
 import { type EnquiriesFeature, wireEnquiries } from "./features/enquiries.ts";
 import type { Feature, FeatureContext } from "./features/feature.ts";
 import { type MailFeature, type MailOverrides, wireMail } from "./features/mail.ts";
+import { type RepliesFeature, wireReplies } from "./features/replies.ts";
 import { wireRetention } from "./features/retention.ts";
 import { type SearchFeature, type SearchOverrides, wireSearch } from "./features/search.ts";
 import { type SearchCurationFeature, wireSearchCuration } from "./features/search_curation.ts";
@@ -97,6 +98,8 @@ export interface AppInstance {
   enquiries: EnquiriesFeature["store"];
   mail: MailFeature;
   staff: StaffFeature;
+  /** Staff replies and the inbound receiver of the enquirers' answers. */
+  replies: RepliesFeature;
   analytics: AnalyticsFeature;
   search: SearchFeature;
   content: ContentFeature;
@@ -176,7 +179,20 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
     outbox: mail.outbox,
     enquiries: enquiries.store,
     wake: () => mail.worker.wake(),
+    thread: enquiries.thread,
+    savedReplies: enquiries.savedReplies,
     ...overrides.staff,
+  });
+  // Replies in the thread: after the staff feature, whose guards, audit log and inbox they use.
+  const replies = wireReplies(ctx, {
+    enquiries: enquiries.store,
+    thread: enquiries.thread,
+    outbox: mail.outbox,
+    audit: staff.audit,
+    guards: staff.guards,
+    inbox: staff.inbox,
+    savedReplies: enquiries.savedReplies,
+    wake: () => mail.worker.wake(),
   });
   const analytics = wireAnalytics(ctx, {
     guards: staff.guards,
@@ -215,6 +231,7 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
     mail,
     enquiries,
     staff,
+    replies,
     analytics,
     content,
     search,
@@ -278,6 +295,7 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
     enquiries: enquiries.store,
     mail,
     staff,
+    replies,
     analytics,
     search,
     content,

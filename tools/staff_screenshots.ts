@@ -1,7 +1,7 @@
 /**
  * The staff screens at 390 and 1440 px: starts a throwaway site with sample enquiries and a test
  * clock, signs in as an admin, and writes full-page PNGs of the sign-in page, the enquiry list, an
- * open enquiry, the bulk-send confirmation, the audit log, the analytics dashboard, the search
+ * open enquiry, an enquiry with its e-mail conversation, the bulk-send confirmation, the audit log, the analytics dashboard, the search
  * curation screen, the accounts screen after an invitation, the page its e-mailed link opens, the
  * content list, an article in the editor and its media library, a brand with an uploaded logo and
  * an editor's refusal on an admin's screen into a folder, running axe (WCAG 2.0–2.2 A/AA,
@@ -46,11 +46,44 @@ await server.staff.accounts.create("erin.editor@crownbridge.co.uk", GOOD_PASSWOR
 await server.staff.accounts.create("former.colleague@crownbridge.co.uk", GOOD_PASSWORD);
 await server.staff.accounts.setDisabled("former.colleague@crownbridge.co.uk", true);
 await server.staff.accounts.create("eve@crownbridge.co.uk", GOOD_PASSWORD, { role: "editor" });
+const enquiryIds: string[] = [];
 for (const [name, company, interest] of SAMPLE) {
   const email = `${name.split(" ")[0]!.toLowerCase()}@example.com`;
-  await server.enquiries.create(sampleEnquiry({ name, company, interest, email }));
+  enquiryIds.push(
+    (await server.enquiries.create(sampleEnquiry({ name, company, interest, email })))
+      .record.id,
+  );
   clock.advance(3 * HOUR);
 }
+// A conversation on the second enquiry: a staff reply and the enquirer's answer (with an
+// attachment the receiver did not keep), as the inbound receiver would thread it.
+clock.set(Date.UTC(2026, 10, 24, 9, 40));
+await server.replies.replies.send(
+  enquiryIds[1]!,
+  "Dear Tom,\n\nThank you for your enquiry. We would be glad to look at your range: could you send the current price list and your UK volumes for last year?\n\nKind regards,\nBen",
+  "ben@crownbridge.co.uk",
+);
+for (
+  const [title, text] of [
+    ["Thank you: price list", "Dear {name},\n\nThank you for your enquiry {reference}."],
+    ["Not a fit for us", "Dear {name},\n\nThank you for thinking of us."],
+  ] as const
+) {
+  await server.replies.savedReplies.add(
+    { title, text },
+    { actor: "ben@crownbridge.co.uk", at: clock.now() },
+    (condition) =>
+      server.staff.audit.entryWhen(condition, "ben@crownbridge.co.uk", "saved_reply_added", title),
+  );
+}
+clock.set(Date.UTC(2026, 10, 24, 14, 5));
+await server.replies.replies.receive({
+  answers: [],
+  subject: "Re: Your enquiry [CB-2026-000002]",
+  sender: "tom@example.com",
+  text: "Hi Ben,\n\nVolumes were about 40 pallets a month. The price list is attached.\n\nTom",
+  note: "1 attachment was not kept: price-list-2026.pdf",
+});
 clock.set(Date.UTC(2026, 10, 26, 11)); // Thursday: the first enquiry is past its due time
 // Questions search declined, and a synonym and a pin, for /admin/search.
 const MISSES = [
@@ -174,6 +207,15 @@ try {
     await detail.getByRole("button", { name: "Add note" }).click();
     await detail.getByText("Note added.").waitFor();
     await shoot(page, "enquiry-open", width);
+    await page.goto(`${server.origin}/admin?open=${enquiryIds[1]}`);
+    await page.getByRole("heading", { name: "Conversation (2)" }).waitFor();
+    await shoot(page, "enquiry-thread", width);
+    // From 1024 px the open enquiry scrolls in its own pane: the reply form and the saved replies,
+    // as staff scroll to them.
+    await page.getByText("Saved replies (2)").click();
+    await page.getByRole("button", { name: "Save reply box as saved reply" })
+      .scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${out}/enquiry-thread-reply-${width}.png` });
     await page.goto(`${server.origin}/admin`);
     // A click before hydration lands on the server's markup and does nothing.
     await waitForHydration(page);

@@ -9,6 +9,8 @@ import { ANALYTICS_MIGRATIONS } from "../analytics/migrations.ts";
 import { companyMigrations, CONTENT_MIGRATIONS } from "../content/migrations.ts";
 import { CSP_REPORT_MIGRATIONS } from "../csp_reports/migrations.ts";
 import { ENQUIRY_MIGRATIONS } from "../enquiries/migrations.ts";
+import { SAVED_REPLY_MIGRATIONS } from "../enquiries/saved_reply_migrations.ts";
+import { THREAD_MIGRATIONS } from "../enquiries/thread_migrations.ts";
 import { HEALTH_CHECK_MIGRATIONS } from "../http/migrations.ts";
 import { JOB_LEASE_MIGRATIONS } from "../jobs/migrations.ts";
 import { OUTBOX_MIGRATIONS } from "../mail/migrations.ts";
@@ -33,6 +35,8 @@ export const ALL_MIGRATIONS: readonly Migration[] = [
   ...CONTENT_MIGRATIONS,
   ...SEARCH_CURATION_MIGRATIONS,
   ...CSP_REPORT_MIGRATIONS,
+  ...THREAD_MIGRATIONS,
+  ...SAVED_REPLY_MIGRATIONS,
 ];
 
 /** What the site's migrations take from the deployment. */

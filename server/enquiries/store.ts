@@ -168,6 +168,19 @@ export interface EnquiryStore {
   triagedCounts(query: ContactsQuery, viewerEmail: string, at: number): Promise<ContactCounts>;
   /** One enquiry with its staff state, or `undefined`. */
   triaged(id: string): Promise<TriagedEnquiry | undefined>;
+  /** The enquiry with `reference` (e.g. "CB-2026-000123", any case), or `undefined`. */
+  byReference(reference: string): Promise<TriagedEnquiry | undefined>;
+  /**
+   * The statement that moves enquiry `id` to status `change.to` when its status is one of
+   * `change.from` (a reply marks an open enquiry answered; an answer reopens an answered one), by
+   * `by.actor` at `by.at`, for the batch of the change that causes it. Its result's rows name the
+   * enquiry when the status changed.
+   */
+  statusStatement(
+    id: string,
+    change: { from: readonly TriageStatus[]; to: TriageStatus },
+    by: { actor: string; at: number },
+  ): InStatement;
   /**
    * Sets status and/or owner of enquiry `id` by `actor` at `at` (ms), with `companions` (e.g. the
    * new owner's e-mail) in the same write. Two staff members changing one enquiry at once (one
@@ -427,6 +440,27 @@ export function createEnquiryStore(options: EnquiryStoreOptions): EnquiryStore {
     async triaged(id) {
       const row = (await db.execute({ sql: `${TRIAGED} WHERE e.id = ?`, args: [id] })).rows[0];
       return row ? rowToTriaged(row) : undefined;
+    },
+    async byReference(reference) {
+      const row = (await db.execute({
+        sql: `${TRIAGED} WHERE e.reference = upper(?)`,
+        args: [reference.trim()],
+      })).rows[0];
+      return row ? rowToTriaged(row) : undefined;
+    },
+    statusStatement(id, change, by) {
+      const from = change.from.map(() => "?").join(", ");
+      return {
+        // An enquiry nobody has triaged yet has no row and counts as New.
+        sql: `INSERT INTO enquiry_triage (enquiry_id, status, note, updated_at, updated_by)
+              SELECT ?, ?, '', ?, ? WHERE EXISTS (SELECT 1 FROM enquiries WHERE id = ?)
+                AND ('new' IN (${from}) OR EXISTS (SELECT 1 FROM enquiry_triage WHERE enquiry_id = ?))
+              ON CONFLICT (enquiry_id) DO UPDATE SET status = excluded.status,
+                updated_at = excluded.updated_at, updated_by = excluded.updated_by
+              WHERE status IN (${from})
+              RETURNING enquiry_id`,
+        args: [id, change.to, by.at, by.actor, id, ...change.from, id, ...change.from],
+      };
     },
     async setTriage(id, change, by, companions) {
       await writer.batch([

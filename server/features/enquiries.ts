@@ -9,12 +9,18 @@ import {
   type EnquiryCompanion,
   type EnquiryStore,
 } from "../enquiries/store.ts";
+import { createThreadStore, type ThreadStore } from "../enquiries/thread.ts";
+import { createSavedReplyStore, type SavedReplyStore } from "../enquiries/saved_replies.ts";
 import type { RateRule } from "../rate_limit/store.ts";
 import type { Feature, FeatureContext } from "./feature.ts";
 
 /** The wired enquiry feature. */
 export interface EnquiriesFeature extends Feature {
   store: EnquiryStore;
+  /** The e-mail thread of each enquiry (staff replies and answers). */
+  thread: ThreadStore;
+  /** The saved replies staff pick from when they reply. */
+  savedReplies: SavedReplyStore;
 }
 
 /** Options of {@linkcode wireEnquiries}. */
@@ -48,5 +54,7 @@ export function wireEnquiries(ctx: FeatureContext, options: EnquiriesOptions): E
       }),
     }],
     store,
+    thread: createThreadStore({ db: ctx.db }),
+    savedReplies: createSavedReplyStore({ db: ctx.db, writer: ctx.writer }),
   };
 }

@@ -12,7 +12,9 @@ import { createStaffAuthApi } from "../api/admin/auth.ts";
 import { createStaffContactsApi } from "../api/admin/contacts.ts";
 import { createStaffOutboxApi } from "../api/admin/outbox.ts";
 import { createWalTruncation } from "../db/wal_checkpoint.ts";
+import type { SavedReplyStore } from "../enquiries/saved_replies.ts";
 import type { EnquiryStore } from "../enquiries/store.ts";
+import { threadAboutEnquiries, threadsOf, type ThreadStore } from "../enquiries/thread.ts";
 import { mailAboutEnquiries, type Outbox } from "../mail/outbox.ts";
 import type { PageDataLoader } from "../pages.ts";
 import { type AccountStore, createAccountStore, mayOwnEnquiries } from "../staff/accounts.ts";
@@ -25,7 +27,7 @@ import {
 } from "../staff/guards.ts";
 import { createAccountAdmin } from "../staff/account_admin.ts";
 import { createHashPool, type HashPool } from "../staff/hash_pool.ts";
-import { createInbox } from "../staff/inbox.ts";
+import { createInbox, type Inbox } from "../staff/inbox.ts";
 import { createSessionStore, type SessionLimits, type SessionStore } from "../staff/sessions.ts";
 import { createSignIn } from "../staff/sign_in.ts";
 import { createLoginThrottle, type ThrottleRules } from "../staff/throttle.ts";
@@ -47,6 +49,10 @@ export interface StaffOptions extends StaffOverrides {
   enquiries: EnquiryStore;
   /** Wakes the sender after staff queue or retry messages. */
   wake: () => void;
+  /** The enquiries' e-mail threads, shown with each enquiry and erased with it. */
+  thread: ThreadStore;
+  /** The saved replies the inbox page offers in the reply box. */
+  savedReplies: Pick<SavedReplyStore, "list">;
 }
 
 /** The wired staff feature. */
@@ -55,6 +61,8 @@ export interface StaffFeature extends Feature {
   sessions: SessionStore;
   audit: AuditLog;
   guards: StaffGuards;
+  /** The enquiry inbox (the reply route answers with the enquiry as the inbox shows it). */
+  inbox: Inbox;
   /**
    * The loader of the content screens (either role; no session: the sign-in redirect). The
    * content feature extends it for the item screens with the item itself.
@@ -93,6 +101,8 @@ export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeat
     messagesAbout: (ids) => outbox.messagesAbout(ids),
     walTruncation,
     onAssign: (enquiry, assignment) => outbox.assignment(enquiry, assignment),
+    threads: (ids) => threadsOf(options.thread, ids, (messageIds) => outbox.deliveryOf(messageIds)),
+    dependents: [threadAboutEnquiries()],
   });
 
   const accountAdmin = createAccountAdmin({
@@ -146,6 +156,7 @@ export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeat
       // The owner drop-down offers only those the API accepts as owners.
       staffMembers: (await accounts.list()).filter(mayOwnEnquiries)
         .map((account) => account.email.toLowerCase()).sort(),
+      ...(c.req.path === "/admin" ? { savedReplies: await options.savedReplies.list() } : {}),
     };
     return { ...data };
   };
@@ -191,6 +202,7 @@ export function wireStaff(ctx: FeatureContext, options: StaffOptions): StaffFeat
     sessions,
     audit,
     guards,
+    inbox,
     contentPage,
   };
 }

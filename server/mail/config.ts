@@ -46,7 +46,29 @@ export const MailEnvSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(5_000).max(600_000).default(20_000),
   ),
+  /**
+   * Port of the inbound mail receiver (server/mail/inbound.ts) that takes the enquirers' answers
+   * to staff replies; unset: no receiver in this process.
+   */
+  INBOUND_SMTP_PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(65_535).optional(),
+  ),
+  /** Address the receiver listens on: the local mail server relays to it. */
+  INBOUND_SMTP_HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default("127.0.0.1")),
+  /**
+   * Reply-To of staff replies: the address whose mail reaches the receiver (required with
+   * INBOUND_SMTP_PORT; unset: answers go to STAFF_EMAIL and stay out of the thread).
+   */
+  INBOUND_REPLY_ADDRESS: z.preprocess(emptyAsUndefined, z.email().optional()),
 });
+
+/** Where the inbound mail receiver listens, and the one address it accepts mail for. */
+export interface InboundConfig {
+  port: number;
+  hostname: string;
+  address: string;
+}
 
 /** Validated e-mail configuration. */
 export interface MailConfig {
@@ -59,6 +81,10 @@ export interface MailConfig {
   leaseMs: number;
   /** Domain of the sender, used in Message-IDs. */
   domain: string;
+  /** Reply-To of staff replies: INBOUND_REPLY_ADDRESS, else the staff inbox. */
+  replyTo: string;
+  /** The inbound receiver of this process, when INBOUND_SMTP_PORT is set. */
+  inbound?: InboundConfig;
 }
 
 /**
@@ -77,6 +103,11 @@ export function loadMailConfig(
     throw new Error(`Invalid e-mail configuration: ${problems.join("; ")}`);
   }
   const env = result.data;
+  if (env.INBOUND_SMTP_PORT !== undefined && !env.INBOUND_REPLY_ADDRESS) {
+    throw new Error(
+      "Invalid e-mail configuration: INBOUND_REPLY_ADDRESS is required with INBOUND_SMTP_PORT",
+    );
+  }
   const sender = /<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM;
   return {
     staffEmail: env.STAFF_EMAIL,
@@ -86,6 +117,16 @@ export function loadMailConfig(
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     leaseMs: env.OUTBOX_LEASE_MS,
     domain: sender.split("@")[1]?.trim() || "localhost",
+    replyTo: env.INBOUND_REPLY_ADDRESS ?? env.STAFF_EMAIL,
+    ...(env.INBOUND_SMTP_PORT !== undefined && env.INBOUND_REPLY_ADDRESS
+      ? {
+        inbound: {
+          port: env.INBOUND_SMTP_PORT,
+          hostname: env.INBOUND_SMTP_HOST,
+          address: env.INBOUND_REPLY_ADDRESS,
+        },
+      }
+      : {}),
   };
 }
 

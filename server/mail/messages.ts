@@ -20,6 +20,10 @@ export interface MailMessage {
   html?: string;
   /** Fixed per message, so a message sent twice after a crash is recognisably the same. */
   messageId: string;
+  /** The Message-ID this one answers (RFC 5322 3.6.4), e.g. the enquirer's last answer. */
+  inReplyTo?: string;
+  /** The Message-IDs of the conversation so far, oldest first (RFC 5322 3.6.4). */
+  references?: string[];
 }
 
 /** What every message needs besides the enquiry. */

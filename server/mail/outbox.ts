@@ -73,6 +73,14 @@ export interface Outbox {
    */
   accountLink(mail: Omit<AccountLinkMail, "linkId">): InStatement[];
   /**
+   * Statements that queue `message` about enquiry `enquiryId`, for the batch of the change that
+   * causes it: a staff reply to the enquirer (`reply`) or the notice that the enquirer answered
+   * (`answer`), docs/requirements.md#enquiry-thread.
+   */
+  threadMail(kind: "reply" | "answer", enquiryId: string, message: MailMessage): InStatement[];
+  /** The delivery state of each message of `messageIds` still in the outbox. */
+  deliveryOf(messageIds: readonly string[]): Promise<Map<string, OutboxStatus>>;
+  /**
    * Queues one message per enquiry that `records()` reads, unless an earlier send still has
    * e-mails waiting or another instance is queuing one now. The send is claimed first by one
    * conditional UPDATE, so of two requests at once, on one instance or two, only one queues the
@@ -309,6 +317,20 @@ export function createOutbox(options: OutboxOptions): Outbox {
           ],
         },
       ];
+    },
+    threadMail(kind, enquiryId, message) {
+      return [insertRow({ kind, enquiryId, batchId: null, message }, now())];
+    },
+    async deliveryOf(messageIds) {
+      if (!messageIds.length) return new Map();
+      const result = await db.execute({
+        sql: `SELECT message_id, status FROM outbox
+              WHERE message_id IN (${messageIds.map(() => "?").join(", ")})`,
+        args: [...messageIds],
+      });
+      return new Map(
+        result.rows.map((row) => [String(row.message_id), String(row.status) as OutboxStatus]),
+      );
     },
     async enqueueBacklog(records) {
       const batchId = crypto.randomUUID();

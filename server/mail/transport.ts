@@ -33,6 +33,8 @@ function toNodemailer(message: MailMessage) {
     ...(message.html ? { html: message.html } : {}),
     messageId: message.messageId,
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.inReplyTo ? { inReplyTo: message.inReplyTo } : {}),
+    ...(message.references?.length ? { references: message.references } : {}),
   };
 }
 

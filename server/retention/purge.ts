@@ -16,6 +16,7 @@ import { EVENT_RETENTION } from "../analytics/queue.ts";
 import { CSP_VIOLATION_RETENTION } from "../csp_reports/store.ts";
 import type { Writer } from "../db/writer.ts";
 import { enquiryRetention } from "../enquiries/store.ts";
+import { threadAboutEnquiries } from "../enquiries/thread.ts";
 import { mailAboutEnquiries, OUTBOX_RETENTION } from "../mail/outbox.ts";
 import { RATE_LIMIT_RETENTION } from "../rate_limit/store.ts";
 import { SEARCH_MISS_RETENTION } from "../search_curation/store.ts";
@@ -62,7 +63,7 @@ export interface PurgeOptions {
  */
 function owners(mailDir: string | undefined): RetentionOwner[] {
   return [
-    enquiryRetention([mailAboutEnquiries(mailDir)]),
+    enquiryRetention([mailAboutEnquiries(mailDir), threadAboutEnquiries()]),
     OUTBOX_RETENTION,
     SESSION_RETENTION,
     ACCOUNT_LINK_RETENTION,

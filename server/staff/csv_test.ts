@@ -36,6 +36,7 @@ Deno.test("contactsToCsv writes a BOM, labels staff read, the reference, owner, 
     ],
     source: "home",
     notification: null,
+    thread: [],
   }]);
   assert.ok(csv.startsWith("\ufeffReference,Received (UK time),Name,Email"));
   const lines = csv.slice(1).split("\r\n");

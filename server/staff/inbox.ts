@@ -18,6 +18,7 @@ import {
   type OutboxStatus,
   type TriageStatus,
 } from "../../shared/schemas/staff.ts";
+import type { ThreadMessage } from "../../shared/schemas/enquiry_thread.ts";
 import { createWalTruncation, type WalTruncation } from "../db/wal_checkpoint.ts";
 import type { Writer } from "../db/writer.ts";
 import type {
@@ -52,6 +53,10 @@ export interface InboxOptions {
   walTruncation?: WalTruncation;
   /** Queues the e-mail to a new owner (not sent when staff take an enquiry themselves). */
   onAssign?: AssignmentCompanion;
+  /** The e-mail thread of each enquiry of `ids` (server/enquiries/thread.ts); default none. */
+  threads?: (ids: readonly string[]) => Promise<Map<string, ThreadMessage[]>>;
+  /** Other stores' rows about an enquiry (its thread), erased with it. */
+  dependents?: readonly EnquiryDependent[];
 }
 
 /** One page of matching enquiries and the number that match in total. */
@@ -108,15 +113,17 @@ export function createInbox(options: InboxOptions): Inbox {
 
   async function submissions(rows: readonly TriagedEnquiry[]): Promise<ContactSubmission[]> {
     const ids = rows.map((row) => row.record.id);
-    const [notes, notifications] = await Promise.all([
+    const [notes, notifications, threads] = await Promise.all([
       enquiries.notesOf(ids),
       options.notifications(ids),
+      options.threads?.(ids) ?? new Map<string, ThreadMessage[]>(),
     ]);
     const at = now();
     return rows.map((row) =>
       toSubmission(row, {
         notes: notes.get(row.record.id) ?? [],
         notification: notifications.get(row.record.id) ?? null,
+        thread: threads.get(row.record.id) ?? [],
         at,
       })
     );
@@ -171,7 +178,7 @@ export function createInbox(options: InboxOptions): Inbox {
       return { enquiries: ids.length, messages: await options.messagesAbout(ids) };
     },
     async erase(email) {
-      const deleted = await enquiries.erase(email, [options.mail]);
+      const deleted = await enquiries.erase(email, [options.mail, ...(options.dependents ?? [])]);
       // Old page versions would otherwise stay in the write-ahead log until it is reused.
       const truncated = await wal.truncate();
       return {
@@ -185,7 +192,12 @@ export function createInbox(options: InboxOptions): Inbox {
 
 function toSubmission(
   row: TriagedEnquiry,
-  of: { notes: EnquiryNote[]; notification: OutboxStatus | null; at: number },
+  of: {
+    notes: EnquiryNote[];
+    notification: OutboxStatus | null;
+    thread: ThreadMessage[];
+    at: number;
+  },
 ): ContactSubmission {
   const { record, status } = row;
   const { notes, at } = of;
@@ -203,6 +215,7 @@ function toSubmission(
     overdue: OPEN_STATUSES.includes(status) && Date.parse(record.dueAt) <= at,
     notes,
     notification: of.notification,
+    thread: of.thread,
   };
   if (record.company) submission.company = record.company;
   if (record.phone) submission.phone = record.phone;

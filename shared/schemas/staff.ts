@@ -6,6 +6,7 @@
 // zod/mini: these schemas ship to the browser with the staff screens (see enquiry.ts).
 import * as z from "zod/mini";
 import { INTEREST_VALUES } from "./enquiry_fields.ts";
+import type { SavedReply, ThreadMessage } from "./enquiry_thread.ts";
 import { multiLineText, singleLineText } from "./text_rules.ts";
 
 /**
@@ -183,6 +184,8 @@ export interface ContactSubmission {
   /** The notes thread, oldest first. */
   notes: EnquiryNote[];
   notification: OutboxStatus | null;
+  /** The e-mail conversation: staff replies and the enquirer's answers, oldest first. */
+  thread: ThreadMessage[];
 }
 
 /**
@@ -256,6 +259,9 @@ export type AuditAction =
   | "status_change"
   | "owner_change"
   | "note_added"
+  | "reply_sent"
+  | "saved_reply_added"
+  | "saved_reply_removed"
   | "backlog_send"
   | "email_retry"
   | "account_created"
@@ -278,6 +284,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   status_change: "Changed status",
   owner_change: "Changed owner",
   note_added: "Added note",
+  reply_sent: "Sent reply",
+  saved_reply_added: "Added saved reply",
+  saved_reply_removed: "Removed saved reply",
   backlog_send: "Sent all submissions",
   email_retry: "Retried e-mail",
   account_created: "Account created",
@@ -318,6 +327,8 @@ export interface StaffPageData {
   staffInbox: string;
   /** Addresses of the enabled admin accounts: who can own an enquiry (editors are refused enquiries). */
   staffMembers?: string[];
+  /** The saved replies staff pick from in the reply box (the enquiry inbox only). */
+  savedReplies?: SavedReply[];
 }
 
 /**

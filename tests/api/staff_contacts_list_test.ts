@@ -41,10 +41,12 @@ Deno.test("GET /api/contacts lists newest first, 20 a page, total in X-Total-Cou
       "reference",
       "source",
       "status",
+      "thread",
     ]);
     assert.equal(contacts[0]?.reference, "CB-2025-000023");
     assert.equal(contacts[0]?.ownerEmail, null);
     assert.deepEqual(contacts[0]?.notes, []);
+    assert.deepEqual(contacts[0]?.thread, []);
     assert.equal(contacts[0]?.status, "new");
     assert.equal(contacts[0]?.notification, "pending");
     const second = await (await get("/api/contacts?page=2")).json() as ContactSubmission[];

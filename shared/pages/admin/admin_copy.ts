@@ -4,6 +4,7 @@
  * the list heading, the empty, loading and error states and the backlog alerts); the rest is ours,
  * in the same voice.
  */
+import type { ReplyDelivery } from "../../schemas/enquiry_thread.ts";
 import type { OutboxStatus } from "../../schemas/staff.ts";
 
 /** The admin screen. */
@@ -65,6 +66,47 @@ export const NOTES_TEXT = {
   added: "Note added.",
   failed: "Could not add the note. Please try again.",
   by: (author: string, when: string): string => `${author}, ${when}`,
+} as const;
+
+/** The e-mail conversation of an enquiry and the reply form. */
+export const THREAD_TEXT = {
+  heading: (count: number): string => `Conversation (${count})`,
+  empty:
+    "No replies yet. A reply is e-mailed to the enquirer from the company address, and their answer comes back here.",
+  replied: (who: string, when: string): string => `${who} replied, ${when}`,
+  answered: (who: string, when: string): string => `${who} answered, ${when}`,
+  you: "You",
+  delivery: {
+    pending: "Waiting to send",
+    sending: "Sending",
+    sent: "Sent",
+    dead: "Not sent: see failed e-mails",
+  } satisfies Record<ReplyDelivery, string>,
+  label: (name: string): string => `Reply to ${name}`,
+  hint: (email: string, reference: string): string =>
+    `E-mailed to ${email} with ${reference} in the subject. Plain text, up to 10,000 characters. A New or In progress enquiry becomes Answered.`,
+  send: "Send reply",
+  sending: "Sending...",
+  sent: "Reply saved and queued for sending.",
+  failed: "Could not send the reply. Please try again.",
+} as const;
+
+/** The saved replies: picked to fill the reply box, added from it, removed. */
+export const SAVED_REPLIES_TEXT = {
+  pick: "Start from a saved reply",
+  choose: "Choose a saved reply",
+  manage: (count: number): string => `Saved replies (${count})`,
+  none: "No saved replies yet.",
+  remove: "Remove",
+  removeLabel: (title: string): string => `Remove saved reply ${title}`,
+  title: "Title",
+  hint:
+    "Saves the reply box's text for everyone. {name} and {reference} are filled in for each enquiry.",
+  save: "Save reply box as saved reply",
+  saving: "Saving...",
+  saved: (title: string): string => `Saved "${title}".`,
+  removed: (title: string): string => `Removed "${title}".`,
+  failed: "Could not change the saved replies. Please try again.",
 } as const;
 
 /** The status and owner tabs above the list, with their counts. */

@@ -126,6 +126,8 @@ export default function Page() {
   const counts = useCounts(listSearch, countsGeneration);
   const { opened, remember } = useOpened(open, state);
   const viewer = data.staff?.email.toLowerCase() ?? "";
+  // One list for every enquiry opened on this page: a reply saved on one is offered on the next.
+  const [savedReplies, setSavedReplies] = useState(data.savedReplies ?? []);
 
   function apply(next: ContactsQuery) {
     navigate(adminHref(next));
@@ -159,6 +161,8 @@ export default function Page() {
                 backHref={adminHref(query)}
                 viewer={viewer}
                 staffMembers={data.staffMembers ?? []}
+                savedReplies={savedReplies}
+                onSavedRepliesChanged={setSavedReplies}
                 onChanged={changed}
               />
             )

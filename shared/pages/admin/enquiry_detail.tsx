@@ -1,7 +1,8 @@
 /**
  * One enquiry as staff work on it (docs/requirements.md#staff-inbox): who sent it, its reference,
  * when it arrived and when the reply is due, what they wrote; its status and owner (any staff
- * member; the new owner is e-mailed); and its notes thread, append-only. Saving updates the entry
+ * member; the new owner is e-mailed); its e-mail conversation with the reply form
+ * (./enquiry_thread.tsx); and its notes thread, append-only. Saving updates the entry
  * from the server's answer; the list is not fetched again.
  */
 import { mailtoHref } from "../../mailto.ts";
@@ -9,6 +10,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import { HOME_INTEREST_OPTIONS } from "../../content/home_contact.ts";
 import { enquirySourceLabel } from "../../schemas/enquiry_fields.ts";
+import type { SavedReply } from "../../schemas/enquiry_thread.ts";
 import {
   type ContactSubmission,
   type EnquiryUpdate,
@@ -19,6 +21,7 @@ import {
 } from "../../schemas/staff.ts";
 import { ENQUIRY_LABELS, NOTES_TEXT, NOTIFICATION_LABELS } from "./admin_copy.ts";
 import { isOpen } from "./contact_list.tsx";
+import { EnquiryThread } from "./enquiry_thread.tsx";
 import { formatUkDateTime } from "./format.ts";
 import { addNote, StaffApiError, updateEnquiry } from "./staff_api.ts";
 
@@ -30,6 +33,9 @@ export interface EnquiryDetailProps {
   viewer: string;
   /** Who can own an enquiry. */
   staffMembers: readonly string[];
+  /** The saved replies offered in the reply box. */
+  savedReplies: readonly SavedReply[];
+  onSavedRepliesChanged(savedReplies: SavedReply[]): void;
   onChanged(contact: ContactSubmission): void;
 }
 
@@ -84,6 +90,14 @@ export function EnquiryDetail(props: EnquiryDetailProps) {
         ))}
       </dl>
       <p className="enquiry__message">{contact.message}</p>
+      <EnquiryThread
+        key={`thread-${contact.id}`}
+        contact={contact}
+        viewer={props.viewer}
+        savedReplies={props.savedReplies}
+        onSavedRepliesChanged={props.onSavedRepliesChanged}
+        onChanged={props.onChanged}
+      />
       <WorkForm key={contact.id} {...props} />
       <Notes key={`notes-${contact.id}`} {...props} />
     </article>
@@ -94,6 +108,13 @@ export function EnquiryDetail(props: EnquiryDetailProps) {
 function WorkForm({ contact, viewer, staffMembers, onChanged }: EnquiryDetailProps) {
   const id = useId();
   const [status, setStatus] = useState<TriageStatus>(contact.status);
+  // A reply can change the status from outside this form (a New enquiry becomes Answered): the
+  // control follows it (React's "adjusting state when a prop changes").
+  const [shownStatus, setShownStatus] = useState<TriageStatus>(contact.status);
+  if (contact.status !== shownStatus) {
+    setShownStatus(contact.status);
+    setStatus(contact.status);
+  }
   const [owner, setOwner] = useState(contact.ownerEmail ?? "");
   const [state, setState] = useState<"idle" | "saving" | "saved" | "failed">("idle");
   const owners = [

@@ -15,6 +15,7 @@ import type {
   OutboxOverview,
 } from "../../schemas/staff.ts";
 import { TOTAL_COUNT_HEADER } from "../../schemas/staff.ts";
+import type { SavedReply, SavedReplyInput } from "../../schemas/enquiry_thread.ts";
 import type {
   AccountChange,
   AccountChangeResult,
@@ -122,6 +123,22 @@ export async function updateEnquiry(id: string, update: EnquiryUpdate): Promise<
 export async function addNote(id: string, text: string): Promise<EnquiryNote> {
   const response = await post(`/api/contacts/${encodeURIComponent(id)}/notes`, { text });
   return await response.json() as EnquiryNote;
+}
+
+/** `POST /api/contacts/:id/replies`: stores and e-mails a reply; returns the enquiry with its thread. */
+export async function sendReply(id: string, text: string): Promise<ContactSubmission> {
+  const response = await post(`/api/contacts/${encodeURIComponent(id)}/replies`, { text });
+  return await response.json() as ContactSubmission;
+}
+
+/** `POST /api/staff/saved-replies`: saves a reply for everyone; returns it. */
+export async function addSavedReply(reply: SavedReplyInput): Promise<SavedReply> {
+  return await (await post("/api/staff/saved-replies", reply)).json() as SavedReply;
+}
+
+/** `DELETE /api/staff/saved-replies/:id`. */
+export async function removeSavedReply(id: number): Promise<void> {
+  await post(`/api/staff/saved-replies/${id}`, undefined, "DELETE");
 }
 
 /**
