@@ -302,7 +302,14 @@ Deno.test(
               probes.push(await send(`${proxy}/`, { timeoutMs: 15_000 }));
               await delay(100);
             }
-            for (const attacker of attackers) attacker.child.kill("SIGINT");
+            for (const attacker of attackers) {
+              // A client whose 60 s hold has run out (a slow start on a loaded machine) has left.
+              try {
+                attacker.child.kill("SIGINT");
+              } catch (error) {
+                if (!(error instanceof TypeError)) throw error;
+              }
+            }
             await Promise.all(attackers.map((a) => a.child.status));
             await Promise.all(attackers.map((a) => a.done.catch(() => {})));
             const reports = attackers.map((a) =>
