@@ -106,10 +106,24 @@ function backlogWaitingMessage(waiting: number): string {
   } waiting. Try again when it has finished.`;
 }
 
+/** The export's formats: the CSV, and a workbook whose cells are text (server/staff/xlsx.ts). */
+const EXPORTS = {
+  csv: {
+    type: "text/csv; charset=utf-8",
+    audit: "",
+    body: contactsToCsv,
+  },
+  xlsx: {
+    type: XLSX_MEDIA_TYPE,
+    audit: " as .xlsx",
+    body: contactsToXlsx,
+  },
+} as const;
+
 /** The enquiry routes, mounted at `/api`. */
 export function createStaffContactsApi(options: StaffContactsApiOptions) {
   const { guards, inbox, outbox, audit } = options;
-  return new Hono<StaffEnv>()
+  const api = new Hono<StaffEnv>()
     .get(
       "/contacts",
       guards.requireAdmin,
@@ -126,9 +140,11 @@ export function createStaffContactsApi(options: StaffContactsApiOptions) {
       guards.requireAdmin,
       zValidator("query", ContactsQuerySchema, invalid),
       async (c) => c.json<ContactCounts>(await inbox.counts(c.req.valid("query"), c.var.staff)),
-    )
-    .get(
-      "/contacts/export.csv",
+    );
+  // The exports, one route per format, ahead of `/contacts/:id` (`/contacts/export.csv`, `/contacts/export.xlsx`).
+  for (const [name, format] of Object.entries(EXPORTS)) {
+    api.get(
+      `/contacts/export.${name}`,
       guards.requireAdmin,
       zValidator("query", ContactsQuerySchema, invalid),
       async (c) => {
@@ -137,34 +153,17 @@ export function createStaffContactsApi(options: StaffContactsApiOptions) {
         await audit.record(
           c.var.staff.email,
           "export",
-          `${contacts.length} enquiries${describeFilters(query)}`,
+          `${contacts.length} enquiries${format.audit}${describeFilters(query)}`,
         );
         const day = new Date(options.now()).toISOString().slice(0, 10);
-        return c.body(contactsToCsv(contacts), 200, {
-          "Content-Type": "text/csv; charset=utf-8",
-          "Content-Disposition": `attachment; filename="enquiries-${day}.csv"`,
+        return c.body(format.body(contacts), 200, {
+          "Content-Type": format.type,
+          "Content-Disposition": `attachment; filename="enquiries-${day}.${name}"`,
         });
       },
-    )
-    .get(
-      "/contacts/export.xlsx",
-      guards.requireAdmin,
-      zValidator("query", ContactsQuerySchema, invalid),
-      async (c) => {
-        const query = c.req.valid("query");
-        const contacts = await inbox.all(query, c.var.staff);
-        await audit.record(
-          c.var.staff.email,
-          "export",
-          `${contacts.length} enquiries as .xlsx${describeFilters(query)}`,
-        );
-        const day = new Date(options.now()).toISOString().slice(0, 10);
-        return c.body(contactsToXlsx(contacts), 200, {
-          "Content-Type": XLSX_MEDIA_TYPE,
-          "Content-Disposition": `attachment; filename="enquiries-${day}.xlsx"`,
-        });
-      },
-    )
+    );
+  }
+  api
     .get("/contacts/:id", guards.requireAdmin, async (c) => {
       const contact = await inbox.find(c.req.param("id"));
       return contact ? c.json(contact) : c.json({ error: "Enquiry not found" }, 404);
@@ -283,4 +282,5 @@ export function createStaffContactsApi(options: StaffContactsApiOptions) {
         return c.json(result, result.pending ? 202 : 200);
       },
     );
+  return api;
 }
