@@ -2,6 +2,7 @@
  * The unit the search index holds: one section of one public page (or one FAQ item, or one section
  * of an insight article), with the page it belongs to and readable passages to quote from.
  */
+import type { SearchSection } from "../../shared/content/collections/define.ts";
 import { type HeadPath, PAGE_HEADS } from "../../shared/routes.ts";
 
 /** One searchable section of a page. */
@@ -26,16 +27,11 @@ export interface SearchDocument {
   weight: number;
 }
 
-/** The parts of a section a content module supplies; the page fills in the rest. */
-export interface SectionInput {
-  heading: string;
-  /** Real anchor id on the page, without "#"; omitted when the section has none. */
-  anchor?: string;
-  subheadings?: readonly string[];
-  keywords?: readonly string[];
-  passages: readonly (string | undefined | false)[];
-  weight?: number;
-}
+/**
+ * The parts of a section a content module or a collection's definition supplies; the page fills
+ * in the rest. One shape with the definitions' (shared/content/collections/define.ts).
+ */
+export type SectionInput = SearchSection;
 
 /** The page's short name from its head in the route registry ("Home", "About Us"). */
 export function pageNameOf(path: HeadPath): string {
