@@ -49,16 +49,9 @@ export function documentSecurityHeaders(options: SecurityHeadersOptions): Header
     "base-uri 'none'",
     "object-src 'none'",
     "form-action 'self'",
-    ...(options.hsts ? ["upgrade-insecure-requests"] : []),
-    `report-uri ${CSP_REPORT_PATH}`,
-    `report-to ${CSP_REPORT_ENDPOINT}`,
-  ].join("; ");
-  // Trusted Types are reported, not yet enforced (docs/decisions/0039-trusted-types-report-only.md):
-  // React writes some markup of its own on a client-side navigation to a page that the policy
-  // does not yet cover, and enforcing broke that navigation.
-  const trustedTypes = [
     "require-trusted-types-for 'script'",
     `trusted-types ${SITE_HTML_POLICY} ${EDITOR_CLIPBOARD_POLICY}`,
+    ...(options.hsts ? ["upgrade-insecure-requests"] : []),
     `report-uri ${CSP_REPORT_PATH}`,
     `report-to ${CSP_REPORT_ENDPOINT}`,
   ].join("; ");
@@ -78,7 +71,6 @@ export function documentSecurityHeaders(options: SecurityHeadersOptions): Header
     ["X-Permitted-Cross-Domain-Policies", "none"],
     ["X-XSS-Protection", "0"],
     ["Content-Security-Policy", csp],
-    ["Content-Security-Policy-Report-Only", trustedTypes],
     // A path is resolved against the document's URL (W3C Reporting API, "process reporting
     // endpoints"; Chromium takes a path-absolute URL), so the header stays the same on every
     // host name the site answers on.

@@ -123,14 +123,18 @@ export function FeedLink() {
  * One structured-data node as JSON-LD. A `type="application/ld+json"` script is data, not code, so
  * the strict CSP (`script-src 'self'`) does not apply to it; `<` is escaped so the JSON cannot end
  * the element. Only the server writes it (crawlers read the server's markup): the browser keeps the
- * element it hydrated while the node stays the same and drops it otherwise, because React makes a
+ * element it hydrated while the node stays the same and drops it for good otherwise, because React makes a
  * new `<script>` element through `innerHTML`, which Trusted Types refuses (ADR 0036).
  */
 export function JsonLd({ data }: { data: JsonLdNode }) {
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
-  const [written] = useState(() =>
+  const [written, setWritten] = useState(() =>
     typeof document === "undefined" || isHydrating() ? json : undefined
   );
+  // Once the node has changed, the hydrated element is gone for good: coming back to the same
+  // node (the head of the page hydrated first, reached again by client-side navigation) would
+  // otherwise make React create the element anew, through the refused `innerHTML`.
+  if (written !== undefined && written !== json) setWritten(undefined);
   if (written !== json) return null;
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
