@@ -14,6 +14,7 @@
  * Run: `deno task ok` or `deno task test` (via `bash tools/run ok|test` on a fresh machine).
  */
 import { build } from "./build.ts";
+import { bundledTestEntries } from "./test_bundles.ts";
 
 const gate = Deno.args.includes("--gate");
 const testArgs = Deno.args.filter((arg) => arg !== "--gate");
@@ -54,6 +55,9 @@ const checks = gate
 
 await build({ quiet: true });
 await Deno.mkdir("test-results", { recursive: true });
+// The whole suite runs with its API and unit test files bundled (tools/test_bundles.ts); named
+// files run as they are.
+const paths = testArgs.some((arg) => !arg.startsWith("-")) ? [] : await bundledTestEntries();
 const junitPath = "test-results/junit.xml";
 const testRun = [
   "test",
@@ -62,6 +66,7 @@ const testRun = [
   ...(gate ? ["--no-check"] : []),
   `--junit-path=${junitPath}`,
   ...testArgs,
+  ...paths,
 ];
 await Deno.remove(junitPath).catch(() => {});
 let status = await run(testRun);

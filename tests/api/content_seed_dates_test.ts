@@ -10,7 +10,7 @@ import { API, editorSession } from "./content_api_fixtures.ts";
 
 Deno.test("seeded FAQ items and their revisions carry the time they were seeded", async () => {
   const before = Date.now();
-  const app = await createTestApp({ background: false });
+  const app = await createTestApp({ background: false, firstStart: true });
   try {
     const after = Date.now();
     const cookie = await editorSession(app);

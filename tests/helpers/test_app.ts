@@ -27,6 +27,12 @@ export interface TestAppOptions {
   overrides?: FeatureOverrides;
   /** Start the background jobs (default true, as in production). */
   background?: boolean;
+  /**
+   * Migrate and seed this site's own new database at start, as a first start does, instead of
+   * copying the process's migrated template (made by an earlier test, at an earlier time): for
+   * tests of what the first start writes.
+   */
+  firstStart?: boolean;
 }
 
 let buildChecked: Promise<void> | undefined;
@@ -118,7 +124,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...DEFAULT_ENV,
     ...options.env,
   });
-  if (!options.env?.DATABASE_URL) {
+  if (!options.env?.DATABASE_URL && !options.firstStart) {
     await copyDatabase(await migratedTemplate(config.siteLinks), join(dir, "site.db"));
   }
   const site = await startSite(config, {
