@@ -35,7 +35,12 @@ import {
   wilsonInterval,
 } from "./evaluate.ts";
 import { createPeerSearch } from "./peer.ts";
-import { freshSplits, type LabelledQuestion, loadQuestionSet } from "./question_sets.ts";
+import {
+  freshSplits,
+  type LabelledQuestion,
+  loadQuestionSet,
+  QUESTION_STYLES,
+} from "./question_sets.ts";
 
 const verbose = Deno.args.includes("--verbose");
 const devOnly = Deno.args.includes("--dev");
@@ -129,6 +134,7 @@ for (const [name, questions] of splits) {
       `${m.facts} with a fact)`,
   );
   console.log(table(site, other).join("\n"));
+  console.log(styleLines(questions, site.rows, other.rows).join("\n"));
   if (llm) {
     console.log(
       `  the model wrote ${modelTally.wrote} answers and declined ${modelTally.declined}; ` +
@@ -148,6 +154,32 @@ for (const [name, questions] of splits) {
   if (verbose && name === "dev") printRows(site.rows);
 }
 Deno.exit(exitCode);
+
+/**
+ * hit@3 of the site and the peer for each style of answerable question the split labels
+ * (`QUESTION_STYLES`); nothing for a split without styles. Rows are in the questions' order.
+ */
+function styleLines(
+  questions: readonly LabelledQuestion[],
+  site: readonly EvalRow[],
+  other: readonly EvalRow[],
+): string[] {
+  const lines: string[] = [];
+  for (const style of QUESTION_STYLES) {
+    const indexes = questions.flatMap((question, index) =>
+      question.style === style && question.expected.length > 0 ? [index] : []
+    );
+    if (indexes.length === 0) continue;
+    const hits = (rows: readonly EvalRow[]) =>
+      indexes.filter((index) => (rows[index]?.rank ?? Infinity) <= 3).length;
+    lines.push(
+      `  ${`hit@3, ${style}`.padEnd(22)}${count(hits(site), indexes.length).padEnd(30)}${
+        count(hits(other), indexes.length)
+      }`,
+    );
+  }
+  return lines;
+}
 
 function printRows(rows: readonly EvalRow[]) {
   for (const row of rows) {

@@ -30,10 +30,17 @@ export const PERSONAS = [
 /** Kinds of the requirements' own questions (`own.json`). */
 export const QUESTION_KINDS = ["chip", "paraphrase", "typo", "faq", "out-of-scope"] as const;
 
+/**
+ * How a question is typed: a few search words, one ordinary question, or a long chatty one (20 or
+ * more words, with greetings and context) — the style docs/decisions/0038 found weakest.
+ */
+export const QUESTION_STYLES = ["keyword", "plain", "chatty"] as const;
+
 /** One labelled question of a set. */
 export const LABELLED_QUESTION = z.object({
   persona: z.enum(PERSONAS).optional(),
   kind: z.enum(QUESTION_KINDS).optional(),
+  style: z.enum(QUESTION_STYLES).optional(),
   question: z.string().trim().min(1),
   /** Page paths (no anchor, no query) that answer it; empty when the site has no answer. */
   expected: z.array(z.string().regex(/^\/[^#?]*$/, "a page path without anchor or query")),
