@@ -5,7 +5,12 @@
 import assert from "node:assert/strict";
 import { ANALYTICS_LIMITS } from "../../shared/schemas/analytics.ts";
 import { POLICY_VERSION } from "../../shared/consent/consent_record.ts";
-import { createTestApp, type TestApp, type TestAppOptions } from "../helpers/test_app.ts";
+import {
+  createTestApp,
+  EXACT_RATE_LIMITS,
+  type TestApp,
+  type TestAppOptions,
+} from "../helpers/test_app.ts";
 
 const CHROME =
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -92,7 +97,10 @@ Deno.test("POST /api/consent is rate limited per address", () =>
     assert.equal((await post(app, "/api/consent", consentBody())).status, 201);
     assert.equal((await post(app, "/api/consent", consentBody())).status, 429);
   }, {
-    overrides: { analytics: { consentRateRule: { name: "consent", limit: 2, windowMs: 60_000 } } },
+    overrides: {
+      ...EXACT_RATE_LIMITS,
+      analytics: { consentRateRule: { name: "consent", limit: 2, windowMs: 60_000 } },
+    },
   }));
 
 Deno.test("POST /api/consent answers 503 when the log cannot be written", () =>
@@ -186,7 +194,10 @@ Deno.test("POST /api/analytics is rate limited per address", () =>
     for (let i = 0; i < 4; i++) statuses.push((await post(app, "/api/analytics", event)).status);
     assert.deepEqual(statuses, [204, 204, 204, 429]);
   }, {
-    overrides: { analytics: { eventRateRule: { name: "analytics", limit: 3, windowMs: 60_000 } } },
+    overrides: {
+      ...EXACT_RATE_LIMITS,
+      analytics: { eventRateRule: { name: "analytics", limit: 3, windowMs: 60_000 } },
+    },
   }));
 
 async function staffCookie(app: TestApp): Promise<string> {

@@ -3,7 +3,7 @@
  * #enquiry-api).
  */
 import assert from "node:assert/strict";
-import { createTestApp, type TestApp } from "../helpers/test_app.ts";
+import { createTestApp, EXACT_RATE_LIMITS, type TestApp } from "../helpers/test_app.ts";
 import { postEnquiry, VALID_ENQUIRY } from "./enquiry_fixtures.ts";
 import { CONTACT_BODY_LIMIT_BYTES } from "../../server/api/contact.ts";
 
@@ -123,7 +123,12 @@ Deno.test("POST /api/contact rate-limits one address and says so with 429", () =
     assert.equal(limited.status, 429);
     assert.match((await limited.json()).error, /Too many/);
     assert.equal(await rowCount(app), 2);
-  }, { overrides: { contactRateRule: { name: "contact", limit: 2, windowMs: 60_000 } } }));
+  }, {
+    overrides: {
+      ...EXACT_RATE_LIMITS,
+      contactRateRule: { name: "contact", limit: 2, windowMs: 60_000 },
+    },
+  }));
 
 Deno.test("POST /api/contact keeps every enquiry of 20 overlapping submissions", () =>
   withApp(async (app) => {

@@ -8,7 +8,12 @@
 import assert from "node:assert/strict";
 import { loadRetentionConfig } from "../../server/retention/config.ts";
 import { purgeExpired } from "../../server/retention/purge.ts";
-import { createTestApp, type TestApp, type TestAppOptions } from "../helpers/test_app.ts";
+import {
+  createTestApp,
+  EXACT_RATE_LIMITS,
+  type TestApp,
+  type TestAppOptions,
+} from "../helpers/test_app.ts";
 import { GOOD_PASSWORD, signInCookie } from "./staff_fixtures.ts";
 
 const CHROME =
@@ -221,7 +226,12 @@ Deno.test("one address is held to its report allowance with 429 and Retry-After"
     // Junk is answered for what it is and never counted against the allowance.
     assert.equal((await post(app, "{", "application/csp-report")).status, 400);
     assert.equal((await table(app))[0]?.reports, 3, "the refused report was not counted");
-  }, { overrides: { cspReportRateRule: { name: "csp-test", limit: 3, windowMs: 60_000 } } }));
+  }, {
+    overrides: {
+      ...EXACT_RATE_LIMITS,
+      cspReportRateRule: { name: "csp-test", limit: 3, windowMs: 60_000 },
+    },
+  }));
 
 Deno.test("admins read the counts; anyone else is refused; the purge removes old days", () =>
   withApp(async (app) => {

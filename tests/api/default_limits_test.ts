@@ -4,13 +4,7 @@
  * 10 minutes) is in `contact_storage_test.ts`.
  */
 import assert from "node:assert/strict";
-import { createTestApp, type TestApp } from "../helpers/test_app.ts";
-
-/**
- * Counted exactly: a count that waits past the store's 200 ms budget on a loaded machine is kept
- * in memory and may be one short (server/rate_limit/store.ts), so these apps wait for the database.
- */
-const EXACT = { rateLimitBudgetMs: 60_000 };
+import { createTestApp, EXACT_RATE_LIMITS as EXACT, type TestApp } from "../helpers/test_app.ts";
 
 function post(app: TestApp, path: string, body: unknown) {
   return app.app.request(path, {

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { startLlmStandIn } from "../helpers/llm_stand_in.ts";
 import { SEARCH_FAILURE_MESSAGE, SEARCH_NO_ANSWER } from "../../shared/content/search.ts";
 import { SEARCH_QUERY_LIMITS, type SearchResponse } from "../../shared/schemas/search.ts";
-import { createTestApp, type TestApp } from "../helpers/test_app.ts";
+import { createTestApp, EXACT_RATE_LIMITS, type TestApp } from "../helpers/test_app.ts";
 
 const ORIGIN = "http://localhost:8000";
 const UNLIMITED = { rateRule: { name: "search", limit: 10_000, windowMs: 60_000 } };
@@ -83,7 +83,12 @@ Deno.test("POST /api/search rejects bad input with 4xx and a message, never 500"
 
 Deno.test("POST /api/search limits searches per address", async () => {
   await withApp(
-    { overrides: { search: { rateRule: { name: "search", limit: 2, windowMs: 60_000 } } } },
+    {
+      overrides: {
+        ...EXACT_RATE_LIMITS,
+        search: { rateRule: { name: "search", limit: 2, windowMs: 60_000 } },
+      },
+    },
     async (app) => {
       assert.equal((await post(app, { query: "onboarding" })).status, 200);
       assert.equal((await post(app, { query: "delivery" })).status, 200);
@@ -161,7 +166,12 @@ Deno.test("POST /api/search writes the answer with a configured language model",
 
 Deno.test("GET /search?q= over the allowance answers 429 with Retry-After and says why", async () => {
   await withApp(
-    { overrides: { search: { rateRule: { name: "search", limit: 2, windowMs: 60_000 } } } },
+    {
+      overrides: {
+        ...EXACT_RATE_LIMITS,
+        search: { rateRule: { name: "search", limit: 2, windowMs: 60_000 } },
+      },
+    },
     async (app) => {
       for (const q of ["onboarding", "delivery"]) {
         assert.equal((await app.app.request(`/search?q=${q}`)).status, 200);

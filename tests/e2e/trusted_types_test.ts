@@ -90,7 +90,10 @@ Deno.test({
       );
       const menu = page.getByRole("navigation", { name: "Main" });
       for (
-        const [name, path] of [["About Us", "/about"], ["Our Services", "/services"], ["Home", "/"]]
+        const [name, path] of [["About Us", "/about"], ["Our Services", "/services"], [
+          "Home",
+          "/",
+        ]] as const
       ) {
         await menu.getByRole("link", { name, exact: true }).first().click();
         await page.waitForURL(`${server.origin}${path}`);
