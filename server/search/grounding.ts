@@ -4,10 +4,9 @@
  * by that source's passages: most of its topical words, and every figure it states, must be there.
  * Unsupported sentences are dropped; when too little remains the caller uses the offline answer.
  */
-import { relatedTermsOf } from "./related_words.ts";
-import { isSoftTerm, splitSentences, splitWords, termsOf } from "./text.ts";
+import { splitSentences, termsOf } from "./text.ts";
 
-/** Least share of a sentence's topical terms its cited passages must contain (or a related word of). */
+/** Least share of a sentence's topical terms its cited passages must contain. */
 export const MIN_SUPPORT = 0.6;
 /** Least share of the model's sentences that must survive for its answer to be used at all. */
 export const MIN_KEPT_SHARE = 0.5;
@@ -51,16 +50,11 @@ function citedNumbers(sentence: string, count: number): number[] {
   return [...numbers];
 }
 
-/** Terms (and related words) of each source, computed once per answer. */
+/** Terms of each source, computed once per answer. */
 function sourceIndex(sources: readonly GroundingSource[]) {
   return sources.map((source) => {
     const text = source.passages.join("\n");
-    const terms = new Set(termsOf(text));
-    return {
-      figures: new Set(text.match(FIGURE) ?? []),
-      terms,
-      related: relatedTermsOf(splitWords(text), terms),
-    };
+    return { figures: new Set(text.match(FIGURE) ?? []), terms: new Set(termsOf(text)) };
   });
 }
 
@@ -78,10 +72,10 @@ export function groundAnswer(text: string, sources: readonly GroundingSource[]):
   const sentences: GroundedSentence[] = splitSentences(normalised).map((sentence) => {
     const cites = citedNumbers(sentence, sources.length);
     const bare = sentence.replace(MARKER, "").replace(/[\u2010-\u2015]/g, "-");
-    const terms = [...new Set(termsOf(bare))].filter((term) => !isSoftTerm(term));
+    const terms = [...new Set(termsOf(bare))];
     const cited = cites.map((n) => indexed[n - 1]!);
     const found = terms.filter((term) =>
-      cited.some((source) => source.terms.has(term) || source.related.has(term))
+      cited.some((source) => source.terms.has(term))
     );
     const support = terms.length === 0 ? 0 : found.length / terms.length;
     const figures = bare.match(FIGURE) ?? [];
