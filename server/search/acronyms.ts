@@ -33,7 +33,11 @@ export function acronymsOf(texts: Iterable<string>): Map<string, string> {
     for (const match of text.matchAll(/((?:[A-Za-z][\w-]*\s+){1,10}?)\(([A-Z]{2,8})s?\)/g)) {
       const acronym = match[2]!;
       const words = match[1]!.trim().split(/[\s-]+/);
-      for (let start = Math.max(0, words.length - 2 * acronym.length); start < words.length; start++) {
+      for (
+        let start = Math.max(0, words.length - 2 * acronym.length);
+        start < words.length;
+        start++
+      ) {
         if (spells(words.slice(start), acronym)) {
           table.set(acronym.toLowerCase(), normaliseText(words.slice(start).join(" ")));
           break;

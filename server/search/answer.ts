@@ -84,7 +84,10 @@ const ASKS: readonly { question: RegExp; gives: RegExp }[] = [
   },
   {
     question: /\b(when|since|what (year|date|month))\b/i,
-    gives: new RegExp(`\\b(${MONTH}|(19|20)\\d\\d|\\d+\\s*(hours?|days?|weeks?|months?|years?))\\b`, "i"),
+    gives: new RegExp(
+      `\\b(${MONTH}|(19|20)\\d\\d|\\d+\\s*(hours?|days?|weeks?|months?|years?))\\b`,
+      "i",
+    ),
   },
   {
     question:

@@ -111,7 +111,12 @@ Deno.test("a long chatty question is answered as its short form", async () => {
   // Greetings, thanks and the asker's state of mind are dropped before retrieval, and "hope
   // you're well" does not make the question one about the company's own services.
   const service = createSearchService({ origin: ORIGIN });
-  for (const short of ["How are vapes and nicotine pouches handled?", "How fast can my brand be on shelves?"]) {
+  for (
+    const short of [
+      "How are vapes and nicotine pouches handled?",
+      "How fast can my brand be on shelves?",
+    ]
+  ) {
     const chatty = "Hi there, hope you're well! I was just wondering, if it's not too much " +
       `trouble, ${short[0]!.toLowerCase()}${short.slice(1)} Thanks so much in advance!`;
     const expected = await firstCited(service, short);
@@ -142,7 +147,9 @@ Deno.test("an item whose excerpt only restates its name is answered from its bod
 
 Deno.test("an off-topic question is declined and cites nothing", async () => {
   const service = createSearchService({ origin: ORIGIN });
-  for (const question of ["What's a good recipe for banana bread?", "Do you have any graduate jobs?"]) {
+  for (
+    const question of ["What's a good recipe for banana bread?", "Do you have any graduate jobs?"]
+  ) {
     const outcome = await service.answer(question);
     assert.equal(outcome.kind, "no-answer", question);
     assert.deepEqual(outcome.response.sources, []);

@@ -12,7 +12,8 @@ const KINDS: readonly { asks: RegExp; states: RegExp }[] = [
   {
     asks:
       /\b(jobs?|vacanc\w*|careers?|internships?|apprentice\w*|graduates?|hiring|recruit\w*|cv|salar(y|ies)|pensions?|employees?|staff discount|dress code|visas?|work for you)\b/i,
-    states: /\b(vacanc\w*|jobs?|careers?|salar(y|ies)|recruit\w*|hiring|internships?|apprentice\w*|job applicants?)\b/i,
+    states:
+      /\b(vacanc\w*|jobs?|careers?|salar(y|ies)|recruit\w*|hiring|internships?|apprentice\w*|job applicants?)\b/i,
   },
   {
     asks:

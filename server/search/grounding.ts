@@ -74,9 +74,7 @@ export function groundAnswer(text: string, sources: readonly GroundingSource[]):
     const bare = sentence.replace(MARKER, "").replace(/[\u2010-\u2015]/g, "-");
     const terms = [...new Set(termsOf(bare))];
     const cited = cites.map((n) => indexed[n - 1]!);
-    const found = terms.filter((term) =>
-      cited.some((source) => source.terms.has(term))
-    );
+    const found = terms.filter((term) => cited.some((source) => source.terms.has(term)));
     const support = terms.length === 0 ? 0 : found.length / terms.length;
     const figures = bare.match(FIGURE) ?? [];
     const figuresHold = figures.every((figure) =>

@@ -136,7 +136,9 @@ export function searchIndexFromData(data: SearchIndexData): SearchIndex {
   const frequency = new Map<string, number>();
   for (const [term, fields] of data.mini.index) {
     const ids = new Set<string>();
-    for (const postings of Object.values(fields)) for (const id of Object.keys(postings)) ids.add(id);
+    for (const postings of Object.values(fields)) {
+      for (const id of Object.keys(postings)) ids.add(id);
+    }
     frequency.set(term, ids.size);
   }
   const count = documents.length;
