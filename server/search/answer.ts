@@ -17,7 +17,7 @@ export const MIN_COVERAGE = 0.2;
  * …and must cover when a common English word of the part that asks is unknown to the site: an
  * off-topic question meets a page through a word or two ("a recipe for banana bread").
  */
-export const MIN_COVERAGE_UNKNOWN = 0.45;
+export const MIN_COVERAGE_UNKNOWN = 0.35;
 /** Top sections of which the answer is built around the one covering most. */
 const ANCHOR_DEPTH = 2;
 /** Pages an answer may cite, and sections of one page it may quote. */
@@ -26,14 +26,14 @@ const SECTIONS_PER_PAGE = 2;
 /** Sentences in an answer, and the share of the best score a further one must reach. */
 const MAX_SENTENCES = 3;
 const EXTRA_SENTENCE = 0.55;
-/** Factor of a sentence giving the kind of fact the question asks for. */
-const GIVES_BOOST = 3;
+/** Factor of a sentence giving the kind of fact the question asks for: it leads. */
+const GIVES_BOOST = 10;
 /** Further sections read for a sentence giving the kind of fact asked, and how much of the
  * question they must cover (a share of the first section's coverage). */
 const FURTHER_SECTIONS = 8;
 const FURTHER_COVERAGE = 0.6;
 /** How fast a sentence's score falls with its section's rank among the answer's sections. */
-const RANK_DECAY = 0.5;
+const RANK_DECAY = 0.25;
 /** Factor of a sentence that only restates the question's or its heading's words. */
 const RESTATES = 0.2;
 
@@ -176,10 +176,9 @@ export function composeAnswer(
   };
   const candidates = sections.flatMap(candidatesOf);
   // A question asking for a duration, a figure or a date is answered by a sentence that gives
-  // one: when the chosen sections have none, the next retrieved sections covering the question
-  // may.
+  // one: the next retrieved sections covering the question may hold it.
   const giving = (candidate: Candidate) => gives.some((pattern) => pattern.test(candidate.text));
-  if (gives.length > 0 && !candidates.some(giving)) {
+  if (gives.length > 0) {
     const least = sections[0]!.coverage * FURTHER_COVERAGE;
     const further = retrieval.results.filter((result) =>
       !sections.includes(result) && result.coverage >= least

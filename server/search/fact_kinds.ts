@@ -11,7 +11,7 @@ import { askingPart, splitSentences } from "./text.ts";
 const KINDS: readonly { asks: RegExp; states: RegExp }[] = [
   {
     asks:
-      /\b(jobs?|vacanc\w*|careers?|internships?|apprentice\w*|graduates?|hiring|recruit\w*|cv|salar(y|ies)|pensions?|employees?|staff discount|dress code|visas?|work for you)\b/i,
+      /\b(jobs?|vacanc\w*|careers?|internships?|apprentice\w*|graduates?|hiring|recruit\w*|cv|salar(y|ies)|pensions?|employees?|staff discount|dress code|visas?|work for you|people work)\b/i,
     states:
       /\b(vacanc\w*|jobs?|careers?|salar(y|ies)|recruit\w*|hiring|internships?|apprentice\w*|job applicants?)\b/i,
   },
@@ -26,6 +26,11 @@ const KINDS: readonly { asks: RegExp; states: RegExp }[] = [
     states: /\b[A-Z][a-z]+ [A-Z][a-z]+\b.{0,40}\b(director|chief|ceo|founder|head|manager|lead)\b/i,
   },
   { asks: /\bwhere (can|do|could) i buy\b|\bcheap\b/i, states: /\bbuy from us\b/i },
+  {
+    asks: /\b(what|which) year\b|\bwhen (was|were|did)\b/i,
+    states:
+      /\b((19|20)\d\d|january|february|march|april|may|june|july|august|september|october|november|december)\b/i,
+  },
 ];
 
 /** Top sections searched for a sentence stating the kind asked for. */
