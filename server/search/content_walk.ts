@@ -48,17 +48,7 @@ const ANCHORS: ReadonlyMap<unknown, string> = new Map<unknown, string>([
 const NOT_COPY =
   /(?:^|_)(?:FORM|MESSAGES?|OPTIONS|LABELS?|STRUCTURED_DATA|PAGE_TITLE|SUGGESTIONS)(?:_|$)/;
 /** Fields that are not prose: pictures, icons, colours, ids, dates, option lists. */
-const NOT_PROSE = new Set([
-  "image",
-  "imageAlt",
-  "icon",
-  "tone",
-  "id",
-  "href",
-  "date",
-  "eyebrow",
-  "value",
-]);
+const NOT_PROSE = new Set("image imageAlt icon tone id href date eyebrow value".split(" "));
 /** Fields that name a section or an item rather than say something. */
 const NAME_FIELDS = ["heading", "title", "headline", "question"] as const;
 /** Fields that number an item ("step": "01"); printed before its title ("Step 01, …"). */
@@ -68,13 +58,9 @@ const LABEL_WORDS = 5;
 /** Prior weight of a closing call-to-action band: it repeats what the page has said. */
 const CLOSING_WEIGHT = 0.6;
 
-function isEntry(value: unknown): value is Entry {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function isLink(value: unknown): boolean {
-  return isEntry(value) && typeof value.href === "string";
-}
+const isEntry = (value: unknown): value is Entry =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const isLink = (value: unknown) => isEntry(value) && typeof value.href === "string";
 
 /** Options lists and links to other pages' content (teasers) are not this page's copy. */
 function isSkipped(key: string, value: unknown): boolean {
@@ -90,10 +76,9 @@ function nameOf(entry: Entry): string | undefined {
   return undefined;
 }
 
-function isStat(value: unknown): value is { value: string; label: string } {
-  return isEntry(value) && typeof value.value === "string" && typeof value.label === "string" &&
-    Object.keys(value).length === 2;
-}
+const isStat = (value: unknown): value is { value: string; label: string } =>
+  isEntry(value) && typeof value.value === "string" && typeof value.label === "string" &&
+  Object.keys(value).length === 2;
 
 /** Passages of a list of strings: labels as one list sentence, longer items one by one. */
 function stringList(lead: string, items: readonly string[]): string[] {
@@ -220,10 +205,9 @@ function statsSentence(stats: readonly { value: string; label: string }[]): stri
 }
 
 /** Whether an export is a page's opening (hero): it has a title and no heading. */
-function isHero(value: unknown): boolean {
-  return isEntry(value) && !("heading" in value) &&
-    (typeof value.title === "string" || typeof value.headline === "string");
-}
+const isHero = (value: unknown) =>
+  isEntry(value) && !("heading" in value) &&
+  (typeof value.title === "string" || typeof value.headline === "string");
 
 /**
  * The contact details are the company document's (ADR 0014), which the contact page prints beside

@@ -35,19 +35,26 @@ export interface Grounding {
 const MARKER = /\[(\d+(?:\s*[,–-]\s*\d+)*)\]/g;
 const FIGURE = /\d+(?:[.,:]\d+)*/g;
 
-function citedNumbers(sentence: string, count: number): number[] {
-  const numbers = new Set<number>();
-  for (const match of sentence.matchAll(MARKER)) {
-    for (const part of match[1]!.split(",")) {
-      const [from, to] = part.split(/[–-]/).map((value) => Number(value.trim()));
-      if (from === undefined || !Number.isInteger(from)) continue;
-      const end = to !== undefined && Number.isInteger(to) && to >= from && to - from < 10
-        ? to
-        : from;
-      for (let n = from; n <= end; n++) if (n >= 1 && n <= count) numbers.add(n);
-    }
+/**
+ * The numbers a citation marker's inside names ("1", "1, 3", "2-4"; a range of ten at most), in
+ * order, repeats kept.
+ */
+export function markerNumbers(inside: string): number[] {
+  const numbers: number[] = [];
+  for (const part of inside.split(",")) {
+    const [from, to] = part.split(/[–-]/).map((value) => Number(value.trim()));
+    if (from === undefined || !Number.isInteger(from)) continue;
+    const end = to !== undefined && Number.isInteger(to) && to >= from && to - from < 10
+      ? to
+      : from;
+    for (let n = from; n <= end; n++) numbers.push(n);
   }
-  return [...numbers];
+  return numbers;
+}
+
+function citedNumbers(sentence: string, count: number): number[] {
+  const numbers = [...sentence.matchAll(MARKER)].flatMap((match) => markerNumbers(match[1]!));
+  return [...new Set(numbers.filter((n) => n >= 1 && n <= count))];
 }
 
 /** Terms of each source, computed once per answer. */

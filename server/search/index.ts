@@ -7,7 +7,6 @@
  */
 import MiniSearch, { type AsPlainObject, type Options } from "minisearch";
 import type { SearchDocument } from "./document.ts";
-import { acronymsOf, acronymText } from "./acronyms.ts";
 import { englishRank } from "./english.ts";
 import { askingPart, questionTermsOf, splitWords, termOf } from "./text.ts";
 
@@ -63,7 +62,6 @@ export const FIELD_BOOST = {
   pageTitle: 1.5,
   keywords: 1.5,
   body: 1,
-  acronym: 1,
 };
 const FIELDS = Object.keys(FIELD_BOOST);
 /** BM25 hits re-ranked by coverage; the rest are too weak to matter. */
@@ -92,12 +90,12 @@ const COMMON_WEIGHT = 0.4;
 /** Weight of a question word outside the part that asks (it tells about the asker). */
 const CONTEXT_WEIGHT = 0.5;
 
-type Indexed = SearchDocument & { acronym: string };
-
-const OPTIONS: Options<Indexed> = {
+const OPTIONS: Options<SearchDocument> = {
   fields: FIELDS,
   extractField: (document, field) =>
-    field === "body" ? document.passages.join("\n") : String(document[field as keyof Indexed]),
+    field === "body"
+      ? document.passages.join("\n")
+      : String(document[field as keyof SearchDocument]),
   tokenize: splitWords,
   processTerm: (word) => termOf(word) ?? null,
 };
@@ -105,14 +103,8 @@ const OPTIONS: Options<Indexed> = {
 /** Builds the index data of `documents` (in the worker, `index_worker.ts`, or on this thread). */
 export function buildSearchIndexData(documents: readonly SearchDocument[]): SearchIndexData {
   const started = performance.now();
-  const text = (document: SearchDocument) =>
-    [document.heading, document.subheadings, ...document.passages].join("\n");
-  const acronyms = acronymsOf(documents.map(text));
-  const mini = new MiniSearch<Indexed>(OPTIONS);
-  mini.addAll(documents.map((document) => ({
-    ...document,
-    acronym: acronymText(acronyms, text(document)),
-  })));
+  const mini = new MiniSearch<SearchDocument>(OPTIONS);
+  mini.addAll(documents);
   return { documents, mini: mini.toJSON(), buildMs: performance.now() - started };
 }
 
@@ -131,7 +123,7 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SearchI
 export function searchIndexFromData(data: SearchIndexData): SearchIndex {
   const { documents } = data;
   const byId = new Map(documents.map((document) => [document.id, document]));
-  const mini = MiniSearch.loadJS<Indexed>(data.mini, OPTIONS);
+  const mini = MiniSearch.loadJS<SearchDocument>(data.mini, OPTIONS);
   // Document frequency of each term, from the index's own postings (term → field → document).
   const frequency = new Map<string, number>();
   for (const [term, fields] of data.mini.index) {
