@@ -1,8 +1,8 @@
 /**
  * `deno task search:eval`: runs the dev, validation and test splits of the visitor evaluation and
  * the newest fresh split (`questions/fresh_*.json`, when there is one; `question_sets.ts`) through
- * the offline search service, and ranks the same questions with a plain MiniSearch BM25+ peer over
- * the same sections (`peer.ts`). For each split it prints, for the site and the peer: hit@1, hit@3
+ * the offline search service, and ranks the same questions with MiniSearch BM25+ peers over the
+ * same sections, with English stop words dropped and plain (`peer.ts`). For each split it prints, for the site and the peer: hit@1, hit@3
  * and MRR, off-topic questions declined, answerable questions wrongly declined, the asked fact
  * anywhere in the answer and in its first sentence (fact recall, the figure the target is checked
  * on), each with its 95% interval (Wilson for counts, a percentile bootstrap for MRR).
@@ -72,7 +72,10 @@ const service: typeof baseService = llm
     },
   }
   : baseService;
-const peer = createPeerSearch(service.index.documents);
+const peer = createPeerSearch(service.index.documents, { stopWords: true });
+const plainPeer = createPeerSearch(service.index.documents);
+/** A long question (a chatty one): at least this many words. */
+const LONG_QUESTION_WORDS = 15;
 
 const splits: [string, readonly LabelledQuestion[]][] = [["dev", loadQuestionSet("dev")]];
 if (!devOnly) {
@@ -92,10 +95,11 @@ function count(k: number, n: number): string {
   return `${k}/${n} ${figure(k / n)} ${interval(wilsonInterval(k, n))}`;
 }
 
-/** The lines of one split's table: the site and the peer side by side. */
+/** The lines of one split's table: the site and the peers side by side. */
 function table(
   site: { metrics: EvalMetrics; rows: EvalRow[] },
   other: { metrics: EvalMetrics; rows: EvalRow[] },
+  plain: { metrics: EvalMetrics; rows: EvalRow[] },
 ): string[] {
   const m = site.metrics;
   const answerable = m.answerable;
@@ -103,14 +107,27 @@ function table(
     Math.round(metrics[at] * answerable);
   const mrr = (metrics: EvalMetrics, rows: EvalRow[]) =>
     `${figure(metrics.mrr)} ${interval(bootstrapIntervals(rows).mrr)}`;
+  // Long questions answerable: hit@3 of each.
+  const long = (rows: EvalRow[]) => {
+    const asked = rows.filter((row) =>
+      row.expected.length > 0 && row.question.split(/\s+/).length >= LONG_QUESTION_WORDS
+    );
+    return count(asked.filter((row) => row.rank !== null && row.rank <= 3).length, asked.length);
+  };
   return [
-    ["", llm ? `site + ${llm.provider} ${llm.model}` : "site", "peer (MiniSearch)"],
+    ["", llm ? `site + ${llm.provider} ${llm.model}` : "site", "peer (MiniSearch, stop words)"],
     [
       "hit@1",
       count(hits(m, "hitAt1"), answerable),
       count(hits(other.metrics, "hitAt1"), answerable),
     ],
     ["hit@3", count(hits(m), answerable), count(hits(other.metrics), answerable)],
+    [
+      "plain MiniSearch",
+      "",
+      `hit@1 ${figure(plain.metrics.hitAt1)} hit@3 ${figure(plain.metrics.hitAt3)}`,
+    ],
+    [`hit@3 ≥${LONG_QUESTION_WORDS} words`, long(site.rows), long(other.rows)],
     ["MRR", mrr(m, site.rows), mrr(other.metrics, other.rows)],
     ["off-topic declined", count(m.offTopicDeclined, m.unanswerable), "never declines"],
     ["answerable declined", count(m.wronglyDeclined, answerable), "never declines"],
@@ -123,12 +140,13 @@ let exitCode = 0;
 for (const [name, questions] of splits) {
   const site = await evaluate(service, questions);
   const other = evaluatePeer(peer, questions);
+  const plain = evaluatePeer(plainPeer, questions);
   const m = site.metrics;
   console.log(
     `${name}: ${m.questions} questions (${m.answerable} answerable, ${m.unanswerable} off-topic, ` +
       `${m.facts} with a fact)`,
   );
-  console.log(table(site, other).join("\n"));
+  console.log(table(site, other, plain).join("\n"));
   if (llm) {
     console.log(
       `  the model wrote ${modelTally.wrote} answers and declined ${modelTally.declined}; ` +
