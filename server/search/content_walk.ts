@@ -1,7 +1,7 @@
 /**
  * Search documents for every page of the route table that names its copy (`PageRoute.copy`,
  * shared/routes.ts), collected by one generic walk over each page's copy modules
- * (docs/decisions/0011-search-retrieval.md): every exported object with a heading (or a hero's
+ * (docs/decisions/0042-search-on-minisearch.md): every exported object with a heading (or a hero's
  * title) becomes a section, and the strings under it become its passages, formatted by the shape
  * of the typed content they come from (cards, steps, stats, FAQ entries, lists, legal pages). A new
  * page, or new copy in a page's module, is searchable without touching this file.

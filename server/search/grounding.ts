@@ -1,5 +1,5 @@
 /**
- * Sentence-level grounding of a language model's answer (docs/decisions/0011-search-retrieval.md: answers
+ * Sentence-level grounding of a language model's answer (docs/decisions/0042-search-on-minisearch.md: answers
  * come from the site's own pages). Each sentence must cite a source it was given and be supported
  * by that source's passages: most of its topical words, and every figure it states, must be there.
  * Unsupported sentences are dropped; when too little remains the caller uses the offline answer.

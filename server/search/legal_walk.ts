@@ -4,7 +4,7 @@
  * sentences, and the company's published inbox and address in place of the texts' placeholders
  * (ADR 0014). A page that lists downloadable templates (/legal-documents) gets one more section
  * naming them. Legal pages weigh less than the service pages
- * (docs/decisions/0011-search-retrieval.md).
+ * (docs/decisions/0042-search-on-minisearch.md).
  */
 import type { LegalDocument } from "../../shared/content/legal/legal_documents.ts";
 import type { LegalBlock, LegalPage } from "../../shared/content/legal/types.ts";

@@ -34,7 +34,7 @@ export function buildPrompt(question: string, sources: readonly LlmSource[]): Ll
   const system = [
     `You answer questions from visitors to the website of ${COMPANY_NAME}, a UK distributor and brand-growth partner for fast-moving consumer goods.`,
     "Answer only from the numbered sources in the message. Do not use any other knowledge.",
-    // The answer's shape is the extractive answer's (docs/decisions/0011-search-retrieval.md):
+    // The answer's shape is the extractive answer's (docs/decisions/0042-search-on-minisearch.md):
     // the asked fact first, three sentences at most.
     "Begin with the direct answer: the first sentence states the fact asked for (a figure, a duration, a date, an address, a name, or yes or no).",
     "Write at most three short sentences in British English, in a calm, professional tone.",

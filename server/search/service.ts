@@ -118,7 +118,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     });
     // A staff pin stands as staff chose it: the model neither rewrites nor declines it.
     if (!llm || pinned) return { outcome: outcome(extractive, "extractive"), cacheable: true };
-    // The model decides answerability from the passages (ADR 0011): it reads the answer's
+    // The model decides answerability from the passages (ADR 0042): it reads the answer's
     // sections, or, when the extractive answer declines, the sections that cover some of the
     // question, and may answer or decline.
     const sections = composed.kind === "answer"

@@ -7,7 +7,7 @@
  * anywhere in the answer and in its first sentence (fact recall, the figure the target is checked
  * on), each with its 95% interval (Wilson for counts, a percentile bootstrap for MRR).
  *
- * Every split tuned on counts as dev (docs/decisions/0011-search-retrieval.md): dev, validation and
+ * Every split tuned on counts as dev (docs/decisions/0042-search-on-minisearch.md): dev, validation and
  * test have all been read while tuning, so only the fresh split measures what generalises. Its
  * targets are checked and the exit status is 1 when it misses one.
  *
@@ -18,7 +18,7 @@
  * `--llm` measures the site with the hosted model the SEARCH_LLM_* variables configure
  * (`server/search/llm_config.ts`; it needs the network and an API key, and makes a call for each
  * question some section covers at least 0.15 of): the model writes the answers and decides which questions
- * to decline (ADR 0011). It prints how many answers the model wrote, how many it declined and how
+ * to decline (ADR 0042). It prints how many answers the model wrote, how many it declined and how
  * often the extractive answer stood in (the model failed, or its answer was not grounded in the
  * passages). Without a configured model it stops with exit status 2.
  */

@@ -1,6 +1,6 @@
 /**
  * The search evaluation's question sets: JSON data under `tools/search/questions/`, one file per
- * split, read through one zod schema (docs/decisions/0011-search-retrieval.md):
+ * split, read through one zod schema (docs/decisions/0042-search-on-minisearch.md):
  *
  * - `dev.json`: tuned against; `validation.json`: checks that a change tuned on dev generalises;
  *   `test.json`: the held-out split, split from the first dev batch by a hash of the text;
