@@ -55,8 +55,6 @@ const NAME_FIELDS = ["heading", "title", "headline", "question"] as const;
 const NUMBER_FIELDS = ["step", "stage"] as const;
 /** List items at most this long on average (in words) are labels, quoted as one list sentence. */
 const LABEL_WORDS = 5;
-/** Prior weight of a closing call-to-action band: it repeats what the page has said. */
-const CLOSING_WEIGHT = 0.6;
 
 const isEntry = (value: unknown): value is Entry =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -150,14 +148,10 @@ function sectionsOf(value: unknown): { sections: SectionInput[]; loose: string[]
     passages: [] as string[],
     ...(ANCHORS.has(value) ? { anchor: ANCHORS.get(value)! } : {}),
   };
-  let hasLink = false;
   // A hero's title is the page's <h1>; its intro reads with it, as a card's text reads with the
   // card's title, so a visitor asking for the page by its heading gets a sentence to quote.
   const hero = isHero(value);
   for (const [key, field] of Object.entries(value)) {
-    if (isLink(field) || (Array.isArray(field) && field.length > 0 && field.every(isLink))) {
-      hasLink = true;
-    }
     if (isSkipped(key, field) || NAME_FIELDS.includes(key as never)) continue;
     if (typeof field === "string") {
       section.passages.push(
@@ -191,11 +185,8 @@ function sectionsOf(value: unknown): { sections: SectionInput[]; loose: string[]
       }
     }
   }
-  // A band with one line of text and a call to action closes the page; it says little itself.
-  const closing = hasLink && section.passages.length <= 2 && section.subheadings.length === 0 &&
-    typeof value.text === "string";
   return {
-    sections: [{ ...section, ...(closing ? { weight: CLOSING_WEIGHT } : {}) }, ...sections],
+    sections: [section, ...sections],
     loose,
   };
 }

@@ -13,7 +13,7 @@ import { askingPart, questionTermsOf, splitWords, termOf } from "./text.ts";
 /** One ranked section. */
 export interface RankedDocument {
   document: SearchDocument;
-  /** BM25+ (after boosts and the section's weight) times (0.1 + coverage)². */
+  /** BM25+ (after field boosts and the article prior) times (0.1 + coverage)². */
   score: number;
   /**
    * Share (0–1) of the question a section covers: each question term weighted by its rarity on
@@ -160,8 +160,7 @@ export function searchIndexFromData(data: SearchIndexData): SearchIndex {
         prefix: (term, i, all) => i === all.length - 1 && term.length >= 5,
         boostDocument: (id) => {
           const document = byId.get(String(id));
-          return (document?.weight ?? 1) *
-            (personal && document?.path.startsWith("/insights/") ? ARTICLE_PRIOR : 1);
+          return personal && document?.path.startsWith("/insights/") ? ARTICLE_PRIOR : 1;
         },
       });
       // The words that tell about the asker ("We make shampoo in Italy, …") weigh less than
