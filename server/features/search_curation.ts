@@ -19,7 +19,6 @@ import {
   type Curations,
   NO_CURATIONS,
   type SearchCuration,
-  warmVocabulary,
 } from "../search_curation/curation.ts";
 import { createCurationStore, type CurationStore } from "../search_curation/store.ts";
 import type { AuditLog } from "../staff/audit.ts";
@@ -46,11 +45,6 @@ export interface SearchCurationFeature extends Feature {
   curation: SearchCuration;
   /** Reloads the curations when their version moved (the timer calls it; tests may too). */
   refresh(): Promise<boolean>;
-  /**
-   * Prepares synonym matching for the index search answers from now (at start and after the
-   * index is rebuilt), off the request path, so adding a synonym costs no request a pause.
-   */
-  warm(): void;
 }
 
 /** Wires the store, the in-memory curations and their version check, the API and the loader. */
@@ -77,16 +71,6 @@ export function wireSearchCuration(
     seen = version;
     for (const listener of listeners) listener();
     return true;
-  }
-
-  function warm() {
-    setTimeout(() => {
-      try {
-        warmVocabulary(options.documents());
-      } catch (error) {
-        ctx.log("warn", "search synonyms not prepared", { error: errorMessage(error) });
-      }
-    }, 0);
   }
 
   function schedule() {
@@ -158,6 +142,5 @@ export function wireSearchCuration(
     store,
     curation,
     refresh,
-    warm,
   };
 }

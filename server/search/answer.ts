@@ -1,43 +1,41 @@
 /**
- * Composition of extractive answers: one to three whole sentences from the sections an answer may
- * draw on (`answer_sections.ts`), the one that answers the question first (a number, a duration or
- * a yes/no when the question asks for one; candidates scored in `answer_sentences.ts`), each
- * followed by the number of its page; or the no-answer reply, which cites nothing, when the site
- * cannot answer (docs/decisions/0011-search-retrieval.md: never invent an answer).
+ * Extractive answers (docs/decisions/0042-search-on-minisearch.md): one to three whole sentences
+ * quoted from the sections that cover the question, the sentence that gives the asked fact first
+ * (a duration for "how long…", a figure for "how many…"), each followed by the number of its
+ * page; or the no-answer reply, which cites nothing, when no top section covers enough of the
+ * question (never invent an answer; an off-topic question is declined).
  */
+import { SEARCH_NO_ANSWER } from "../../shared/content/search.ts";
+import type { SearchDocument } from "./document.ts";
 import type { RankedDocument, Retrieval, SearchIndex } from "./index.ts";
-import type { SearchDocument } from "./corpus.ts";
-import { adverbTerms, type Expectation, expectationOf } from "./answer_kind.ts";
-import { countAsked } from "./answer_figures.ts";
-import { asksSpeed, durationAsked, speedAction } from "./answer_time.ts";
-import { MIN_COVERAGE } from "./answerability.ts";
-import { askingSentence, isSoftTerm, questionTermsOf, splitWords, termsOf } from "./text.ts";
-import { isEnglishWord } from "./english_words.ts";
-import { historyAsked, plainWording, proposesTime, typoReadings } from "./answer_reading.ts";
-import { answerableSections, noAnswer } from "./answer_sections.ts";
-import {
-  type Candidate,
-  sameFactAsked,
-  type Scoring,
-  sentenceCandidates,
-} from "./answer_sentences.ts";
+import { factMissing } from "./fact_kinds.ts";
+import { splitSentences, termsOf } from "./text.ts";
 
-/** Sentences in an extractive answer: the answer first, then at most two that add to it. */
-export const ANSWER_SENTENCES = { min: 1, max: 3 } as const;
-/** Sentences taken from one page at most. */
-const MAX_PER_SOURCE = 2;
-/** Sentences after the first must score this share of the best sentence. */
+/** Share of the question's weight a top section must cover for the site to answer… */
+export const MIN_COVERAGE = 0.2;
+/**
+ * …and must cover when a common English word of the part that asks is unknown to the site: an
+ * off-topic question meets a page through a word or two ("a recipe for banana bread").
+ */
+export const MIN_COVERAGE_UNKNOWN = 0.35;
+/** Top sections of which the answer is built around the one covering most. */
+const ANCHOR_DEPTH = 2;
+/** Pages an answer may cite, and sections of one page it may quote. */
+const MAX_SOURCES = 3;
+const SECTIONS_PER_PAGE = 2;
+/** Sentences in an answer, and the share of the best score a further one must reach. */
+const MAX_SENTENCES = 3;
 const EXTRA_SENTENCE = 0.55;
-/** Sections further down the ranking searched for a sentence giving what the question asks. */
+/** Factor of a sentence giving the kind of fact the question asks for: it leads. */
+const GIVES_BOOST = 10;
+/** Further sections read for a sentence giving the kind of fact asked, and how much of the
+ * question they must cover (a share of the first section's coverage). */
 const FURTHER_SECTIONS = 8;
-/** …for a yes or no. */
-const FURTHER_SECTIONS_YES_NO = 4;
-/** …when they cover this share of what the best section covers. */
-const FURTHER_COVERAGE = 0.7;
-/** A sentence giving what the question asks for leads when it scores this share of the best. */
-const LEAD_SHARE = 0.35;
-/** …and at this share when it gives it about the question's own topic. */
-const ANSWER_LEAD_SHARE = 0.1;
+const FURTHER_COVERAGE = 0.6;
+/** How fast a sentence's score falls with its section's rank among the answer's sections. */
+const RANK_DECAY = 0.25;
+/** Factor of a sentence that only restates the question's or its heading's words. */
+const RESTATES = 0.2;
 
 /** A page an answer cites; `url` is the site path (plus anchor) of the section used. */
 export interface AnswerSource {
@@ -52,6 +50,12 @@ export interface ComposedAnswer {
   content: string;
   sources: AnswerSource[];
 }
+
+/** The reply when the site has no answer: says so and cites nothing. */
+export function noAnswer(): ComposedAnswer {
+  return { kind: "no-answer", content: SEARCH_NO_ANSWER.text, sources: [] };
+}
+
 /** Title of a cited section as listed under "Sources:". */
 export function sourceTitle(document: SearchDocument): string {
   if (document.path.startsWith("/insights/") || document.heading === document.pageTitle) {
@@ -65,259 +69,170 @@ export function withMarker(text: string, n: number): string {
   const match = /^(.*?)([.?!]+)?$/s.exec(text.trim());
   return `${match?.[1] ?? text} [${n}]${match?.[2] ?? "."}`;
 }
+
+const MONTH =
+  "(january|february|march|april|may|june|july|august|september|october|november|december)";
+/** Kinds of fact a question asks for, each with the shape of a sentence that gives one. */
+const ASKS: readonly { question: RegExp; gives: RegExp }[] = [
+  {
+    question: /\b(how (long|quick(ly)?|soon|fast|often)|turnaround|lead times?)\b/i,
+    gives: new RegExp(
+      "\\b(\\d+(\\s*[-–]\\s*\\d+)?\\+?\\s*(\\w+\\s)?(hours?|days?|weeks?|months?|years?|minutes?)|" +
+        "within|same[- ]day|next[- ]day|daily|weekly|monthly)\\b",
+      "i",
+    ),
+  },
+  {
+    question: /\b(when|since|what (year|date|month))\b/i,
+    gives: new RegExp(
+      `\\b(${MONTH}|(19|20)\\d\\d|\\d+\\s*(hours?|days?|weeks?|months?|years?))\\b`,
+      "i",
+    ),
+  },
+  {
+    question:
+      /\b(how (many|much|big|large|heavy)|what (percentage|share|proportion|size)|minimum|cost|price|fees?|pay)\b/i,
+    gives: /(\d|£|%|\b(free|no charge|no fixed)\b)/i,
+  },
+  {
+    question: /\b(where|address|located|based|postcode)\b/i,
+    gives: /\b([A-Z]{1,2}\d{1,2}[A-Z]? \d[A-Z]{2}|based in|located|address)\b/,
+  },
+  { question: /\b(email|e-mail|phone|call|telephone)\b/i, gives: /(@|\b\d{3,}\b)/ },
+];
+
+/**
+ * The sections an answer may draw on, none when the site cannot answer: built around the top
+ * section covering most of the question (at least {@linkcode MIN_COVERAGE}); then those close to
+ * it in coverage and score, from at most three pages.
+ */
+export function answerableSections(question: string, retrieval: Retrieval): RankedDocument[] {
+  if (factMissing(question, retrieval)) return [];
+  const top = retrieval.results.slice(0, ANCHOR_DEPTH);
+  const anchor = top.reduce<RankedDocument | undefined>(
+    (best, result) => !best || result.coverage > best.coverage ? result : best,
+    undefined,
+  );
+  const least = retrieval.unknown.length > 0 ? MIN_COVERAGE_UNKNOWN : MIN_COVERAGE;
+  if (!anchor || anchor.coverage < least) return [];
+  const minScore = Math.min(anchor.score, 0.5 * retrieval.results[0]!.score);
+  const chosen: RankedDocument[] = [];
+  for (const result of retrieval.results) {
+    if (result.coverage < anchor.coverage * 0.8 || result.score < minScore) continue;
+    const samePage = chosen.filter((other) => other.document.path === result.document.path);
+    const pages = new Set(chosen.map((other) => other.document.path));
+    if (samePage.length >= SECTIONS_PER_PAGE) continue;
+    if (samePage.length === 0 && pages.size >= MAX_SOURCES) continue;
+    chosen.push(result);
+  }
+  return chosen;
+}
+
+interface Candidate {
+  text: string;
+  section: RankedDocument;
+  position: number;
+  terms: Set<string>;
+  score: number;
+  /** Adds nothing to the question's and heading's words ("Excerpt about Zestora."). */
+  restates: boolean;
+}
+
+/**
+ * Composes the answer to a retrieval: sentences scored by the weight of the question terms they
+ * (or their heading) hold, favouring the best sections and early sentences, and sentences that give
+ * the kind of fact asked for; the best first, at most two more that score close to it.
+ */
+export function composeAnswer(
+  question: string,
+  retrieval: Retrieval,
+  index: Pick<SearchIndex, "termWeight" | "documents">,
+): ComposedAnswer {
+  const sections = answerableSections(question, retrieval);
+  if (sections.length === 0) return noAnswer();
+  const asked = new Set(retrieval.terms);
+  const gives = ASKS.filter((kind) => kind.question.test(question)).map((kind) => kind.gives);
+  const weight = (terms: Iterable<string>) => {
+    let sum = 0;
+    for (const term of terms) if (asked.has(term)) sum += index.termWeight(term);
+    return sum;
+  };
+  const candidatesOf = (section: RankedDocument, rank: number): Candidate[] => {
+    const heading = new Set(termsOf(section.document.heading));
+    return section.document.passages.flatMap(splitSentences).map((text, position) => {
+      const terms = new Set(termsOf(text));
+      const own = weight(terms);
+      const fromHeading = weight([...heading].filter((term) => !terms.has(term)));
+      // A sentence adding nothing to the question's and heading's words names the topic
+      // without saying anything about it.
+      const restates = [...terms].filter((term) => !asked.has(term) && !heading.has(term))
+        .length <= 1;
+      const score = (own + 0.5 * fromHeading + 0.1) *
+        (restates ? RESTATES : 1) *
+        (gives.some((pattern) => pattern.test(text)) ? GIVES_BOOST : 1) *
+        (1 / (1 + RANK_DECAY * rank)) * (1 / (1 + 0.08 * position)) * section.coverage ** 2;
+      return { text, section, position, terms, score, restates };
+    });
+  };
+  const candidates = sections.flatMap(candidatesOf);
+  // A question asking for a duration, a figure or a date is answered by a sentence that gives
+  // one: the next retrieved sections covering the question may hold it.
+  const giving = (candidate: Candidate) => gives.some((pattern) => pattern.test(candidate.text));
+  if (gives.length > 0) {
+    const least = sections[0]!.coverage * FURTHER_COVERAGE;
+    const further = retrieval.results.filter((result) =>
+      !sections.includes(result) && result.coverage >= least
+    ).slice(0, FURTHER_SECTIONS);
+    candidates.push(
+      ...further.flatMap((result) => candidatesOf(result, sections.length)).filter(giving),
+    );
+  }
+  // An item whose retrieved sections only name it (an excerpt that restates its title) is
+  // answered from its body: the page's other sections, in reading order.
+  const anchor = sections[0]!;
+  if (candidates.every((candidate) => candidate.restates)) {
+    const body = index.documents.filter((document) =>
+      document.path === anchor.document.path && !sections.some((s) => s.document === document)
+    ).flatMap((document) => candidatesOf({ ...anchor, document }, 0));
+    if (body.length > 0) candidates.splice(0, candidates.length, ...body);
+  }
+  candidates.sort((a, b) => b.score - a.score);
+  const picked: Candidate[] = [];
+  for (const candidate of candidates) {
+    if (picked.length >= MAX_SENTENCES) break;
+    if (picked.length > 0 && candidate.score < candidates[0]!.score * EXTRA_SENTENCE) break;
+    const page = candidate.section.document.path;
+    if (picked.filter((p) => p.section.document.path === page).length >= 2) continue;
+    if (picked.some((p) => overlap(p.terms, candidate.terms) > 0.7)) continue;
+    picked.push(candidate);
+  }
+  return picked.length === 0 ? noAnswer() : numbered(picked);
+}
+
 /** Share of the smaller set's terms the two sets share. */
 function overlap(a: Set<string>, b: Set<string>): number {
   let shared = 0;
   for (const term of a) if (b.has(term)) shared++;
   return shared / Math.max(1, Math.min(a.size, b.size));
 }
-/**
- * Composes the answer to a retrieval: sentences scored by the rare question terms they contain
- * (typos and related words count less), favouring the best section, early sentences and, when
- * the question asks for a duration, a number or a yes/no, sentences that give one. The best
- * sentence comes first; at most two more follow when they score close to it.
- */
-export function composeAnswer(
-  question: string,
-  retrieval: Retrieval,
-  index: Pick<SearchIndex, "termWeight"> & Partial<Pick<SearchIndex, "documents">>,
-): ComposedAnswer {
-  const sections = answerableSections(question, retrieval);
-  if (sections.length === 0) return noAnswer();
-  // Idioms read as the site's plain word ("get back to me": reply; "all over the country":
-  // nationwide); the retrieval has already read the question as typed.
-  const wording = plainWording(question);
-  // A misspelt word is the site's word the search matched it to ("deliever": "deliver").
-  const typos = index.documents
-    ? typoReadings(
-      splitWords(question),
-      retrieval.variants,
-      knownTerms(index.documents),
-      index.termWeight,
-      isEnglishWord,
-    )
-    : new Map<string, string>();
-  const read = (terms: readonly string[]) => terms.map((term) => typos.get(term) ?? term);
-  // "Back" in "get back to me" is an adverb: "backed by senior strategists" is not about it.
-  const adverbs = new Set([...adverbTerms(question), ...adverbTerms(wording)]);
-  const own = new Set(
-    read([...retrieval.terms, ...questionTermsOf(wording)]).filter((term) => !adverbs.has(term)),
-  );
-  const variants = new Set(retrieval.variants);
-  const expectation = expectationOf(wording);
-  // The terms of the asking part; the rest of a chatty question tells about the asker.
-  // An asking part of no topic words ("How do I do that?") leaves the whole question asking.
-  const askingTerms = read(questionTermsOf(askingSentence(wording))).filter((term) =>
-    !adverbs.has(term)
-  );
-  const asking = askingTerms.length > 0 ? new Set(askingTerms) : own;
-  const durationIs = expectation === "duration" ? durationAsked(wording) : undefined;
-  const action = expectation === "duration" ? speedAction(wording) : null;
-  const scoring: Scoring = {
-    own,
-    variants,
-    expectation,
-    speed: expectation === "duration" && asksSpeed(wording),
-    action: action === null ? null : typos.get(action) ?? action,
-    durationAsked: durationIs,
-    count: expectation === "number" && countAsked(wording),
-    asking,
-    history: expectation === "duration" && historyAsked(wording),
-    proposedTime: expectation === "yes-no" && proposesTime(wording),
-    termWeight: index.termWeight,
-  };
-  const candidates = sections.flatMap((section, source) =>
-    sentenceCandidates(section, source, scoring)
-  );
-  // A question that asks for a duration, a number or a date is answered by a sentence that gives
-  // one: when the chosen sections have none, the next sections that cover the question may.
-  // A yes or no never "answers" on its own (see `giving`): any sentence giving one will do.
-  const satisfies = (candidate: Candidate) =>
-    expectation === "yes-no" ? candidate.meets : candidate.answers;
-  const satisfied = candidates.some(satisfies);
-  // A yes or no is too common ("not") to look for widely.
-  const wide = expectation !== "yes-no";
-  // When the chosen sections answer, the other sections of their pages are still read for a
-  // figure standing by weightier question words: a page states "24-48 hours" for delivery in its
-  // list of services and "nationwide distribution within 3-6 months" in its steps, and the first
-  // chosen section is not always the one that holds the asked figure.
-  const answeredStrength = Math.max(0, ...candidates.filter(satisfies).map((c) => c.strength));
-  if (expectation !== "other" && (!satisfied || wide)) {
-    const best = retrieval.results[0]!.coverage;
-    const quoted = new Set(sections.map((section) => section.document.path));
-    // Words the retrieval never searched for (an idiom's plain word, a misspelling's reading):
-    // any retrieved section holding one is read for a figure standing by it ("all over the
-    // country": the FAQ's "nationwide distribution within 3-6 months").
-    const searched = new Set(retrieval.terms);
-    const unseen = [...asking].filter((term) => !searched.has(term) && !isSoftTerm(term));
-    const further = retrieval.results.filter((result) =>
-      !sections.includes(result) &&
-      ((wide && quoted.has(result.document.path)) ||
-        (wide &&
-          sameFactAsked(
-              result.document,
-              expectation,
-              asking,
-              index.termWeight,
-              durationIs,
-              !satisfied,
-            ) > 0) ||
-        (!satisfied && result.coverage >= Math.max(MIN_COVERAGE, best * FURTHER_COVERAGE)))
-    ).slice(0, wide ? FURTHER_SECTIONS : FURTHER_SECTIONS_YES_NO);
-    if (wide) {
-      further.push(
-        ...retrieval.results.filter((result) =>
-          !sections.includes(result) && !further.includes(result) &&
-          unseen.some((term) => holdsTerm(result.document, term))
-        ).slice(0, FURTHER_SECTIONS),
-        ...unretrievedFaqs(retrieval, index, expectation, asking, durationIs, !satisfied),
-      );
-    }
-    for (const result of further) {
-      const meeting = sentenceCandidates(result, sections.length, scoring).filter((candidate) =>
-        satisfies(candidate) && (!satisfied || candidate.strength > answeredStrength)
-      );
-      if (meeting.length > 0) {
-        sections.push(result);
-        candidates.push(...meeting);
-      }
-    }
-  }
-  candidates.sort((a, b) => b.score - a.score);
-  // The sentence giving what the question asks for leads when it is about the question at all.
-  const top = candidates[0]?.score ?? 0;
-  // Of the sentences whose figure stands by a question word, the one by the rarest word leads:
-  // "launch" says more about what a duration measures than "UK", which most pages use.
-  // An FAQ asking the same kind of fact about the visitor's topic answers however little of the
-  // rest of the visitor's question its section covers ("after we sign with you, how long until our
-  // products are on a shop shelf?": "How quickly can my products reach UK shelves?"), and before a
-  // figure that merely stands by the same word elsewhere: it is the site's own answer to the
-  // question.
-  const answering = candidates.filter((candidate) =>
-    candidate.answers && (candidate.faq || candidate.score >= top * ANSWER_LEAD_SHARE)
-  );
-  // Two figures standing by the same word tie: the FAQ's own answer first, then the one whose
-  // section holds more of what the asking part is about.
-  // An FAQ asking it only through a relative of the visitor's word ("respond" for "reply") comes
-  // after a section holding more of the asking part's words ("report an accessibility issue").
-  const ownFaq = (c: Candidate) => c.faq && !c.faqByRelative;
-  const stronger = (a: Candidate, b: Candidate) =>
-    a.strength > b.strength ||
-    (a.strength === b.strength &&
-      (ownFaq(a) !== ownFaq(b)
-        ? ownFaq(a)
-        : a.context !== b.context
-        ? a.context > b.context
-        : a.faq && !b.faq));
-  const strongest = answering.reduce<Candidate | undefined>(
-    (best, candidate) => !best || stronger(candidate, best) ? candidate : best,
-    undefined,
-  );
-  const lead = strongest ??
-    candidates.find((candidate) => candidate.meets && candidate.score >= top * LEAD_SHARE);
-  if (lead && lead !== candidates[0]) {
-    candidates.splice(candidates.indexOf(lead), 1);
-    candidates.unshift(lead);
-  }
-  const picked: Candidate[] = [];
-  const bestScore = Math.max(0, ...candidates.map((candidate) => candidate.score));
-  for (const candidate of candidates) {
-    if (picked.length >= ANSWER_SENTENCES.max) break;
-    if (picked.length > 0 && candidate.score < bestScore * EXTRA_SENTENCE) break;
-    const page = sections[candidate.source]!.document.path;
-    if (picked.filter((p) => sections[p.source]!.document.path === page).length >= MAX_PER_SOURCE) {
-      continue;
-    }
-    if (picked.some((p) => overlap(p.terms, candidate.terms) > 0.7)) continue;
-    picked.push(candidate);
-  }
-  if (picked.length === 0) return noAnswer();
-  return numbered(picked, sections);
-}
-
-/** Whether a section's heading, keywords or text has `term`. */
-function holdsTerm(document: SearchDocument, term: string): boolean {
-  return sectionTermsOf(document).has(term);
-}
-
-const SECTION_TERMS = new WeakMap<SearchDocument, Set<string>>();
-
-/** A section's terms (heading, keywords, text), read once. */
-function sectionTermsOf(document: SearchDocument): Set<string> {
-  let terms = SECTION_TERMS.get(document);
-  if (!terms) {
-    terms = new Set(
-      termsOf(`${document.heading}\n${document.keywords}\n${document.passages.join("\n")}`),
-    );
-    SECTION_TERMS.set(document, terms);
-  }
-  return terms;
-}
-
-/** Every term the site's sections use (heading, text, keywords), per corpus. */
-const KNOWN_TERMS = new WeakMap<readonly SearchDocument[], Set<string>>();
-
-/** Whether the site uses a term, read from `documents` once. */
-function knownTerms(documents: readonly SearchDocument[]): (term: string) => boolean {
-  let known = KNOWN_TERMS.get(documents);
-  if (!known) {
-    known = new Set(documents.flatMap((document) => [...sectionTermsOf(document)]));
-    KNOWN_TERMS.set(documents, known);
-  }
-  const terms = known;
-  return (term) => terms.has(term);
-}
-
-/**
- * The site's FAQs outside the retrieval whose own question asks the same kind of fact about a
- * topic word of the visitor's (`sameFactAsked`): "How quickly will you respond to my enquiry?" for
- * "how fast does someone get back to me after I send my enquiry?", which shares too few words
- * with it to be retrieved. They rank last (no score, no coverage); a sentence of theirs leads only
- * as the FAQ's own figure, when no sentence states the fact more strongly.
- */
-function unretrievedFaqs(
-  retrieval: Retrieval,
-  index: Partial<Pick<SearchIndex, "documents">> & Pick<SearchIndex, "termWeight">,
-  expectation: Expectation,
-  asking: ReadonlySet<string>,
-  durationIs: "speed" | "extent" | undefined,
-  relatives: boolean,
-): RankedDocument[] {
-  if (!index.documents) return [];
-  const retrieved = new Set(retrieval.results.map((result) => result.document));
-  return index.documents.filter((document) =>
-    !retrieved.has(document) && document.heading.endsWith("?") &&
-    sameFactAsked(document, expectation, asking, index.termWeight, durationIs, relatives) > 0
-  ).map((document) => ({
-    document,
-    score: 0,
-    coverage: 0,
-    evidence: { direct: 0, typo: 0, related: 0, near: 0, missing: 1 },
-  }));
-}
 
 /**
  * The best sentence first; the others grouped by page in order of first use, in reading order
- * within a page; pages numbered from 1 in that order, each cited once in the sources.
+ * within a page; pages numbered from 1 in that order, each cited once.
  */
-function numbered(picked: Candidate[], sections: RankedDocument[]): ComposedAnswer {
-  const pathOf = (candidate: Candidate) => sections[candidate.source]!.document.path;
+function numbered(picked: Candidate[]): ComposedAnswer {
+  const pathOf = (candidate: Candidate) => candidate.section.document.path;
   const [first, ...rest] = picked;
-  const order: string[] = [pathOf(first!)];
-  for (const candidate of rest) {
-    if (!order.includes(pathOf(candidate))) order.push(pathOf(candidate));
-  }
-  const sources: AnswerSource[] = order.map((path) => {
-    const { document } = picked.map((c) => sections[c.source]!).find((s) =>
-      s.document.path === path
-    )!;
+  const order = [...new Set(picked.map(pathOf))];
+  const sources = order.map((path) => {
+    const { document } = picked.find((candidate) => pathOf(candidate) === path)!.section;
     return { path, url: document.url, title: sourceTitle(document) };
   });
   const sequence = [
     first!,
     ...order.flatMap((path) =>
       rest.filter((c) => pathOf(c) === path).sort((a, b) =>
-        a.source - b.source || a.position - b.position
+        a.section === b.section ? a.position - b.position : 0
       )
     ),
   ];

@@ -1,7 +1,7 @@
 /**
  * Search documents for every page of the route table that names its copy (`PageRoute.copy`,
  * shared/routes.ts), collected by one generic walk over each page's copy modules
- * (docs/decisions/0011-search-retrieval.md): every exported object with a heading (or a hero's
+ * (docs/decisions/0042-search-on-minisearch.md): every exported object with a heading (or a hero's
  * title) becomes a section, and the strings under it become its passages, formatted by the shape
  * of the typed content they come from (cards, steps, stats, FAQ entries, lists, legal pages). A new
  * page, or new copy in a page's module, is searchable without touching this file.
@@ -48,33 +48,17 @@ const ANCHORS: ReadonlyMap<unknown, string> = new Map<unknown, string>([
 const NOT_COPY =
   /(?:^|_)(?:FORM|MESSAGES?|OPTIONS|LABELS?|STRUCTURED_DATA|PAGE_TITLE|SUGGESTIONS)(?:_|$)/;
 /** Fields that are not prose: pictures, icons, colours, ids, dates, option lists. */
-const NOT_PROSE = new Set([
-  "image",
-  "imageAlt",
-  "icon",
-  "tone",
-  "id",
-  "href",
-  "date",
-  "eyebrow",
-  "value",
-]);
+const NOT_PROSE = new Set("image imageAlt icon tone id href date eyebrow value".split(" "));
 /** Fields that name a section or an item rather than say something. */
 const NAME_FIELDS = ["heading", "title", "headline", "question"] as const;
 /** Fields that number an item ("step": "01"); printed before its title ("Step 01, …"). */
 const NUMBER_FIELDS = ["step", "stage"] as const;
 /** List items at most this long on average (in words) are labels, quoted as one list sentence. */
 const LABEL_WORDS = 5;
-/** Prior weight of a closing call-to-action band: it repeats what the page has said. */
-const CLOSING_WEIGHT = 0.6;
 
-function isEntry(value: unknown): value is Entry {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function isLink(value: unknown): boolean {
-  return isEntry(value) && typeof value.href === "string";
-}
+const isEntry = (value: unknown): value is Entry =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const isLink = (value: unknown) => isEntry(value) && typeof value.href === "string";
 
 /** Options lists and links to other pages' content (teasers) are not this page's copy. */
 function isSkipped(key: string, value: unknown): boolean {
@@ -90,10 +74,9 @@ function nameOf(entry: Entry): string | undefined {
   return undefined;
 }
 
-function isStat(value: unknown): value is { value: string; label: string } {
-  return isEntry(value) && typeof value.value === "string" && typeof value.label === "string" &&
-    Object.keys(value).length === 2;
-}
+const isStat = (value: unknown): value is { value: string; label: string } =>
+  isEntry(value) && typeof value.value === "string" && typeof value.label === "string" &&
+  Object.keys(value).length === 2;
 
 /** Passages of a list of strings: labels as one list sentence, longer items one by one. */
 function stringList(lead: string, items: readonly string[]): string[] {
@@ -165,14 +148,10 @@ function sectionsOf(value: unknown): { sections: SectionInput[]; loose: string[]
     passages: [] as string[],
     ...(ANCHORS.has(value) ? { anchor: ANCHORS.get(value)! } : {}),
   };
-  let hasLink = false;
   // A hero's title is the page's <h1>; its intro reads with it, as a card's text reads with the
   // card's title, so a visitor asking for the page by its heading gets a sentence to quote.
   const hero = isHero(value);
   for (const [key, field] of Object.entries(value)) {
-    if (isLink(field) || (Array.isArray(field) && field.length > 0 && field.every(isLink))) {
-      hasLink = true;
-    }
     if (isSkipped(key, field) || NAME_FIELDS.includes(key as never)) continue;
     if (typeof field === "string") {
       section.passages.push(
@@ -206,11 +185,8 @@ function sectionsOf(value: unknown): { sections: SectionInput[]; loose: string[]
       }
     }
   }
-  // A band with one line of text and a call to action closes the page; it says little itself.
-  const closing = hasLink && section.passages.length <= 2 && section.subheadings.length === 0 &&
-    typeof value.text === "string";
   return {
-    sections: [{ ...section, ...(closing ? { weight: CLOSING_WEIGHT } : {}) }, ...sections],
+    sections: [section, ...sections],
     loose,
   };
 }
@@ -220,10 +196,9 @@ function statsSentence(stats: readonly { value: string; label: string }[]): stri
 }
 
 /** Whether an export is a page's opening (hero): it has a title and no heading. */
-function isHero(value: unknown): boolean {
-  return isEntry(value) && !("heading" in value) &&
-    (typeof value.title === "string" || typeof value.headline === "string");
-}
+const isHero = (value: unknown) =>
+  isEntry(value) && !("heading" in value) &&
+  (typeof value.title === "string" || typeof value.headline === "string");
 
 /**
  * The contact details are the company document's (ADR 0014), which the contact page prints beside

@@ -3,7 +3,7 @@
  * and other static pages, `content_walk.ts`), then the sections each collection's definition gives
  * for its published items (FAQ items on /services, insight articles by section, people and brands
  * on /about, case studies on /marketing: shared/content/collections/), per
- * docs/decisions/0011-search-retrieval.md: answers come from the site's own content.
+ * docs/decisions/0042-search-on-minisearch.md: answers come from the site's own content.
  */
 import type { ArticleBlock } from "../../shared/content/insights/types.ts";
 import { type PublicContent, publishedItems } from "../../shared/content/published.ts";

@@ -23,8 +23,6 @@ export interface SearchDocument {
   keywords: string;
   /** Passages in reading order; each is one or more whole sentences fit to quote. */
   passages: readonly string[];
-  /** Prior weight of the section (1 = normal); legal pages rank below service pages. */
-  weight: number;
 }
 
 /**
@@ -57,7 +55,6 @@ export function pageDocuments(
     passages: section.passages.filter((passage): passage is string =>
       typeof passage === "string" && passage.trim().length > 0
     ).map((passage) => passage.trim()),
-    weight: section.weight ?? 1,
   }));
 }
 

@@ -1,13 +1,12 @@
 /**
- * Sentence-level grounding of a language model's answer (docs/decisions/0011-search-retrieval.md: answers
+ * Sentence-level grounding of a language model's answer (docs/decisions/0042-search-on-minisearch.md: answers
  * come from the site's own pages). Each sentence must cite a source it was given and be supported
  * by that source's passages: most of its topical words, and every figure it states, must be there.
  * Unsupported sentences are dropped; when too little remains the caller uses the offline answer.
  */
-import { relatedTermsOf } from "./related_words.ts";
-import { isSoftTerm, splitSentences, splitWords, termsOf } from "./text.ts";
+import { splitSentences, termsOf } from "./text.ts";
 
-/** Least share of a sentence's topical terms its cited passages must contain (or a related word of). */
+/** Least share of a sentence's topical terms its cited passages must contain. */
 export const MIN_SUPPORT = 0.6;
 /** Least share of the model's sentences that must survive for its answer to be used at all. */
 export const MIN_KEPT_SHARE = 0.5;
@@ -36,31 +35,33 @@ export interface Grounding {
 const MARKER = /\[(\d+(?:\s*[,–-]\s*\d+)*)\]/g;
 const FIGURE = /\d+(?:[.,:]\d+)*/g;
 
-function citedNumbers(sentence: string, count: number): number[] {
-  const numbers = new Set<number>();
-  for (const match of sentence.matchAll(MARKER)) {
-    for (const part of match[1]!.split(",")) {
-      const [from, to] = part.split(/[–-]/).map((value) => Number(value.trim()));
-      if (from === undefined || !Number.isInteger(from)) continue;
-      const end = to !== undefined && Number.isInteger(to) && to >= from && to - from < 10
-        ? to
-        : from;
-      for (let n = from; n <= end; n++) if (n >= 1 && n <= count) numbers.add(n);
-    }
+/**
+ * The numbers a citation marker's inside names ("1", "1, 3", "2-4"; a range of ten at most), in
+ * order, repeats kept.
+ */
+export function markerNumbers(inside: string): number[] {
+  const numbers: number[] = [];
+  for (const part of inside.split(",")) {
+    const [from, to] = part.split(/[–-]/).map((value) => Number(value.trim()));
+    if (from === undefined || !Number.isInteger(from)) continue;
+    const end = to !== undefined && Number.isInteger(to) && to >= from && to - from < 10
+      ? to
+      : from;
+    for (let n = from; n <= end; n++) numbers.push(n);
   }
-  return [...numbers];
+  return numbers;
 }
 
-/** Terms (and related words) of each source, computed once per answer. */
+function citedNumbers(sentence: string, count: number): number[] {
+  const numbers = [...sentence.matchAll(MARKER)].flatMap((match) => markerNumbers(match[1]!));
+  return [...new Set(numbers.filter((n) => n >= 1 && n <= count))];
+}
+
+/** Terms of each source, computed once per answer. */
 function sourceIndex(sources: readonly GroundingSource[]) {
   return sources.map((source) => {
     const text = source.passages.join("\n");
-    const terms = new Set(termsOf(text));
-    return {
-      figures: new Set(text.match(FIGURE) ?? []),
-      terms,
-      related: relatedTermsOf(splitWords(text), terms),
-    };
+    return { figures: new Set(text.match(FIGURE) ?? []), terms: new Set(termsOf(text)) };
   });
 }
 
@@ -78,11 +79,9 @@ export function groundAnswer(text: string, sources: readonly GroundingSource[]):
   const sentences: GroundedSentence[] = splitSentences(normalised).map((sentence) => {
     const cites = citedNumbers(sentence, sources.length);
     const bare = sentence.replace(MARKER, "").replace(/[\u2010-\u2015]/g, "-");
-    const terms = [...new Set(termsOf(bare))].filter((term) => !isSoftTerm(term));
+    const terms = [...new Set(termsOf(bare))];
     const cited = cites.map((n) => indexed[n - 1]!);
-    const found = terms.filter((term) =>
-      cited.some((source) => source.terms.has(term) || source.related.has(term))
-    );
+    const found = terms.filter((term) => cited.some((source) => source.terms.has(term)));
     const support = terms.length === 0 ? 0 : found.length / terms.length;
     const figures = bare.match(FIGURE) ?? [];
     const figuresHold = figures.every((figure) =>

@@ -1,82 +1,37 @@
 /**
- * Retrieval: a MiniSearch BM25+ index over page sections with field weights (headings above
- * body), Porter2 stems, typo tolerance (`typos.ts`) and prefix matching, plus WordNet related
- * words indexed at a lower weight (`related_words.ts`), a bonus for the question's word pairs
- * found as a phrase, support from the other matching sections of the same page, a measure of how
- * much of a question a section actually covers, and the question's focus word (the one rarest in
- * general English, `english_words.ts`); the last two decide whether the site can answer at all
- * (`answerability.ts`).
- *
- * The entry point of the search's retrieval: it builds the index (`index_data.ts`) or adopts one
- * built in a worker, and runs a question through it. How hits are scored and ordered is
- * `ranking.ts`'s, how much each question term weighs and which is the focus word
- * `term_weights.ts`'s, and what typo tolerance reads of the words as typed `typos.ts`'s.
+ * Retrieval (docs/decisions/0042-search-on-minisearch.md): MiniSearch's BM25+ over the sections
+ * of the site with field boosts (headings above body), its own typo tolerance and prefix search,
+ * on the terms of `text.ts`. The question is reduced to its content words first; each hit is then
+ * re-ranked by how much of the question it covers (its terms weighted by their rarity on the
+ * site), which is also what decides whether the site can answer at all (`answer.ts`).
  */
-import { buildCorpus, type SearchDocument } from "./corpus.ts";
-import { isSoftTerm, questionTermsOf } from "./text.ts";
-import { type CoverageEvidence, coverageOf } from "./coverage.ts";
-import { fuzzyDistance, typedWordsOf, variantsOf } from "./typos.ts";
-import {
-  boostFigureGiving,
-  documentPrior,
-  FIELD_BOOST,
-  figureGiving,
-  questionPairsOf,
-  rankByPage,
-  RERANK_DEPTH,
-  sectionScore,
-} from "./ranking.ts";
-import { asideOf, FOCUS_SECTIONS, focusOf, SOFT_WEIGHT, termWeights } from "./term_weights.ts";
-import {
-  buildSearchIndexData,
-  miniSearchOptions,
-  PortableMiniSearch,
-  type SearchIndexData,
-  type SectionTerms,
-  unpackTerms,
-} from "./index_data.ts";
-
-export type { SearchIndexData } from "./index_data.ts";
+import MiniSearch, { type AsPlainObject, type Options } from "minisearch";
+import type { SearchDocument } from "./document.ts";
+import { englishRank } from "./english.ts";
+import { askingPart, questionTermsOf, splitWords, termOf } from "./text.ts";
 
 /** One ranked section. */
 export interface RankedDocument {
   document: SearchDocument;
-  /**
-   * MiniSearch's BM25+ score (after field boosts and the section's prior weight) multiplied by
-   * (0.1 + c)², where c is `coverage` plus the near credit of common words one letter from a site
-   * word (`coverage.ts`), and by 1.5 when
-   * the question asks for a figure and the section gives one of that kind. Results are ordered by
-   * it plus 0.2 of the scores of the other sections of the same page among the hits.
-   */
+  /** BM25+ (after field boosts and the article prior) times (0.1 + coverage)². */
   score: number;
   /**
-   * Share (0–1) of the question's information that this section covers: each question term is
-   * weighted by its rarity in the corpus, and credited when the section contains it, a typo of it
-   * (unless the word as typed is a common word the site never uses) or (at less credit) a WordNet
-   * related word of it. It decides whether the site can answer.
+   * Share (0–1) of the question a section covers: each question term weighted by its rarity on
+   * the site (a term the site never uses weighs most), credited when the section has it, and
+   * at less credit when it has a typo's reading of it.
    */
   coverage: number;
-  /** Where `coverage` comes from, for the answerability model (`answerability.ts`). */
-  evidence: CoverageEvidence;
 }
 
-/** What a search returns: the analysed question and the sections, best first. */
+/** What a search returns: the question's terms and the sections, best first. */
 export interface Retrieval {
-  /** The question's own terms (stemmed, stop words removed). */
+  /** The question's content terms (stemmed; stop and filler words dropped). */
   terms: string[];
-  /** Question terms a top section matched only through related words. */
-  expansions: string[];
-  /** Index terms matched through typo tolerance or prefixes ("confectioneri" for a typo). */
-  variants: string[];
-  /** Question terms the site never uses, and how many of them are common English words. */
-  unknown: { terms: number; words: number };
   /**
-   * The word of the asking sentence rarest in general English (`english_words.ts`), which carries
-   * the question's intent, and whether the site knows it: uses its term, has a WordNet related
-   * word of it, or (for a long word) a one-letter variant of it; `undefined` when the question has
-   * no such word (only names, typos or new terms).
+   * Terms of the asking part that are general English (`english.ts`) and that the site never
+   * uses, not even as a typo's reading in a top section ("recipe" in "a recipe for banana bread").
    */
-  focus: { word: string; known: boolean } | undefined;
+  unknown: string[];
   results: RankedDocument[];
 }
 
@@ -85,146 +40,166 @@ export interface SearchIndex {
   documents: readonly SearchDocument[];
   /** Time taken to build, in milliseconds. */
   buildMs: number;
-  /** Rarity of an analysed term in the corpus (inverse document frequency); a term the site never
-   * uses weighs like a term of three sections. */
+  /** Whether any section uses an analysed term. */
+  knows(term: string): boolean;
+  /** Rarity of an analysed term on the site (inverse document frequency). */
   termWeight(term: string): number;
   /** Ranks sections for `question`; at most `limit` results (default 10). */
   search(question: string, options?: { limit?: number }): Retrieval;
 }
 
+/** The built index as plain data: what the building worker hands the serving thread. */
+export interface SearchIndexData {
+  documents: readonly SearchDocument[];
+  mini: AsPlainObject;
+  buildMs: number;
+}
+
+/** A word in a heading says more about a section than the same word in its body. */
+export const FIELD_BOOST = {
+  heading: 3,
+  subheadings: 2,
+  pageTitle: 1.5,
+  keywords: 1.5,
+  body: 1,
+};
+const FIELDS = Object.keys(FIELD_BOOST);
+/** BM25 hits re-ranked by coverage; the rest are too weak to matter. */
+const RERANK_DEPTH = 40;
+/** Credit of a question term the section has only as a typo's or a prefix's reading. */
+const FUZZY_CREDIT = 0.6;
+
 /**
- * Builds the index over `documents` (default: the whole site, {@linkcode buildCorpus}) on this
- * thread (what tests, the evaluation tools and start-up use). The running site rebuilds it in a
- * worker (`index_builder.ts`) through the same {@linkcode buildSearchIndexData}.
- *
- * @example
- * const index = createSearchIndex();
- * index.search("How quickly can you deliver?").results[0]?.document.path; // e.g. "/distribution"
+ * Prior of insight articles for a question in the first or second person ("can you…", "our
+ * products…"): it asks about the visitor's dealings with the company, which the service pages
+ * describe; articles discuss the market.
  */
-export function createSearchIndex(
-  documents: readonly SearchDocument[] = buildCorpus(),
-): SearchIndex {
-  return searchIndexFromData(buildSearchIndexData(documents));
+const ARTICLE_PRIOR = 0.4;
+const PERSONAL = /\b(you|your|yours|i|me|my|we|us|our|ours)\b/i;
+/** Share of the scores of a page's other hits added to a section's rank. */
+const PAGE_SUPPORT = 0.2;
+
+/** Top hits in which a typo's reading of a question word counts as the site knowing it. */
+const UNKNOWN_DEPTH = 5;
+/**
+ * The most common words of general English ("start", "big", "first") say little about what a
+ * question is about: they weigh this share in coverage.
+ */
+const COMMON_RANK = 500;
+const COMMON_WEIGHT = 0.4;
+/** Weight of a question word outside the part that asks (it tells about the asker). */
+const CONTEXT_WEIGHT = 0.5;
+
+const OPTIONS: Options<SearchDocument> = {
+  fields: FIELDS,
+  extractField: (document, field) =>
+    field === "body"
+      ? document.passages.join("\n")
+      : String(document[field as keyof SearchDocument]),
+  tokenize: splitWords,
+  processTerm: (word) => termOf(word) ?? null,
+};
+
+/** Builds the index data of `documents` (in the worker, `index_worker.ts`, or on this thread). */
+export function buildSearchIndexData(documents: readonly SearchDocument[]): SearchIndexData {
+  const started = performance.now();
+  const mini = new MiniSearch<SearchDocument>(OPTIONS);
+  mini.addAll(documents);
+  return { documents, mini: mini.toJSON(), buildMs: performance.now() - started };
 }
 
 /**
- * The index answering from `data` (built here or in a worker): only wraps it, so adopting a
- * rebuilt index takes the serving thread no time beyond receiving the data.
+ * Builds the index over `documents` (the corpus, `corpus.ts`) on this thread, as tests, the
+ * evaluation and start-up do; the running site rebuilds in a worker.
+ *
+ * @example
+ * createSearchIndex(buildCorpus()).search("How quickly can you deliver?").results[0];
  */
+export function createSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
+  return searchIndexFromData(buildSearchIndexData(documents));
+}
+
+/** The index answering from `data` (built here or in a worker). */
 export function searchIndexFromData(data: SearchIndexData): SearchIndex {
-  const { documents, documentFrequency } = data;
+  const { documents } = data;
   const byId = new Map(documents.map((document) => [document.id, document]));
-  const packed = new Map(documents.map((document, i) => [document.id, data.sections[i]!]));
-  const unpacked = new Map<string, SectionTerms>();
-  /** A section's terms, unpacked the first time a question reaches it. */
-  function sectionTerms(id: string): SectionTerms | undefined {
-    let found = unpacked.get(id);
-    if (!found) {
-      const section = packed.get(id);
-      if (!section) return undefined;
-      found = unpackTerms(section);
-      unpacked.set(id, found);
+  const mini = MiniSearch.loadJS<SearchDocument>(data.mini, OPTIONS);
+  // Document frequency of each term, from the index's own postings (term → field → document).
+  const frequency = new Map<string, number>();
+  for (const [term, fields] of data.mini.index) {
+    const ids = new Set<string>();
+    for (const postings of Object.values(fields)) {
+      for (const id of Object.keys(postings)) ids.add(id);
     }
-    return found;
+    frequency.set(term, ids.size);
   }
-  const mini = PortableMiniSearch.fromState(
-    data.mini,
-    miniSearchOptions({ searchOptions: { boost: FIELD_BOOST } }),
-  );
-
   const count = documents.length;
-  const gives = figureGiving();
-  const { isGeneric, informativeness } = termWeights(documentFrequency, count);
-  const known = (term: string) => documentFrequency.has(term);
+  // A term the site never uses weighs like one of a single section: it is what the question is
+  // about, and the site says nothing of it.
+  const termWeight = (term: string) => Math.log(1 + count / (frequency.get(term) ?? 1));
+  const knows = (term: string) => frequency.has(term);
 
-  const index: SearchIndex = {
+  return {
     documents,
     buildMs: data.buildMs,
-    termWeight: informativeness,
+    knows,
+    termWeight,
     search(question, options = {}) {
-      const limit = options.limit ?? 10;
-      const terms = [...new Set(questionTermsOf(question))];
-      // Nothing topical to go on ("what is 2+2?", "what's new?", "who are you?").
-      if (terms.every(isSoftTerm)) {
-        return {
-          terms,
-          expansions: [],
-          variants: [],
-          unknown: { terms: 0, words: 0 },
-          focus: undefined,
-          results: [],
-        };
-      }
-      const typedWords = typedWordsOf(question, known);
-      const { lengths, typed, typedLength, words } = typedWords;
-      const { aside, factor: asideFactor } = asideOf(question, terms, informativeness);
-      const prior = documentPrior(question);
-      const questionPairs = questionPairsOf(question);
-      // The terms are analysed already: split on spaces only, so nothing is stemmed twice.
-      const hits = mini.search([...terms, ...typed.values()].join(" "), {
+      const terms = questionTermsOf(question);
+      if (terms.length === 0) return { terms, unknown: [], results: [] };
+      // Read on the part that asks: "hope you're well" makes no question about the company.
+      const personal = PERSONAL.test(askingPart(question));
+      const hits = mini.search(terms.join(" "), {
         combineWith: "OR",
+        boost: FIELD_BOOST,
         tokenize: (text) => text.split(" "),
         processTerm: (term) => term,
-        boostTerm: (term) => isGeneric(term) ? SOFT_WEIGHT : 1,
-        fuzzy: (term) => fuzzyDistance(typedLength(term)),
+        // Typo tolerance only for words the site never uses: a word it uses is meant as typed.
+        fuzzy: (term) => knows(term) || term.length < 4 ? false : term.length < 8 ? 1 : 2,
         // The last word may be unfinished ("wholesal…").
         prefix: (term, i, all) => i === all.length - 1 && term.length >= 5,
         boostDocument: (id) => {
-          const document = byId.get(id);
-          if (!document) return 1;
-          return prior(document);
+          const document = byId.get(String(id));
+          return personal && document?.path.startsWith("/insights/") ? ARTICLE_PRIOR : 1;
         },
       });
-      const relatedOnly = new Set<string>();
-      const top = hits.slice(0, RERANK_DEPTH);
-      const context = {
-        weight: (term: string) => informativeness(term) * (aside.has(term) ? asideFactor : 1),
-        maxWeight: Math.log(1 + count),
-        known,
-        lengths,
-        typed,
-        words,
-        related: relatedOnly,
-      };
-      const results = top.map((hit) => {
-        const section = sectionTerms(String(hit.id));
-        const { coverage, nearCoverage, evidence } = coverageOf(
-          {
-            terms: section?.terms ?? new Set(),
-            related: section?.related ?? new Set(),
-            matched: hit.terms,
-          },
-          terms,
-          context,
-        );
-        const pairs = section?.pairs;
-        const phrases = questionPairs.filter((pair) => pairs?.has(pair)).length;
+      // The words that tell about the asker ("We make shampoo in Italy, …") weigh less than
+      // those of the part that asks.
+      const asking = new Set(questionTermsOf(askingPart(question)));
+      const weight = (term: string) =>
+        termWeight(term) * (asking.size === 0 || asking.has(term) ? 1 : CONTEXT_WEIGHT) *
+        ((englishRank(term) ?? Infinity) < COMMON_RANK ? COMMON_WEIGHT : 1);
+      const total = terms.reduce((sum, term) => sum + weight(term), 0);
+      const results = hits.slice(0, RERANK_DEPTH).map((hit): RankedDocument => {
+        const matched = new Set(hit.terms);
+        let covered = 0;
+        for (const term of terms) {
+          if (matched.has(term)) covered += weight(term);
+          else if (hit.queryTerms.includes(term)) covered += FUZZY_CREDIT * weight(term);
+        }
+        const coverage = covered / total;
         return {
           document: byId.get(String(hit.id))!,
-          score: sectionScore(hit.score, nearCoverage, phrases),
+          score: hit.score * (0.1 + coverage) ** 2,
           coverage,
-          evidence,
         };
       });
-      boostFigureGiving(question, results, gives);
-      rankByPage(results);
-      const variants = variantsOf(top, terms, typedWords);
-      return {
-        terms,
-        expansions: [...relatedOnly],
-        variants: [...variants],
-        unknown: {
-          terms: terms.filter((term) => !documentFrequency.has(term)).length,
-          words: words.size,
-        },
-        focus: focusOf(question, variants, results.slice(0, FOCUS_SECTIONS), {
-          isGeneric,
-          known,
-          related: (document) => sectionTerms(document.id)?.related,
-        }),
-        results: results.slice(0, limit),
-      };
+      // A page that covers the question in several sections is likelier the page wanted than one
+      // that mentions it once.
+      const pages = new Map<string, number>();
+      for (const { document, score } of results) {
+        pages.set(document.path, (pages.get(document.path) ?? 0) + score);
+      }
+      const rank = (result: RankedDocument) =>
+        result.score + PAGE_SUPPORT * (pages.get(result.document.path)! - result.score);
+      results.sort((a, b) => rank(b) - rank(a));
+      // Common English words of the asking part that the site never uses, even as a typo's
+      // reading in a top section: what the question is about may be something else entirely.
+      const unknown = [...(asking.size > 0 ? asking : terms)].filter((term) =>
+        englishRank(term) !== undefined && !knows(term) &&
+        !hits.slice(0, UNKNOWN_DEPTH).some((hit) => hit.queryTerms.includes(term))
+      );
+      return { terms, unknown, results: results.slice(0, options.limit ?? 10) };
     },
   };
-  return index;
 }

@@ -1,15 +1,14 @@
 /**
  * Rebuilds the search index off the serving thread (ADR 0014, "Propagation"). While the builder
  * runs (it is a background job of the search feature), builds happen in a Web Worker
- * (`index_worker.ts`) that stays up between builds, so its compiled code and its analysis of
- * unchanged sections are reused; the serving thread only receives the built data and wraps it
- * (`searchIndexFromData`), and keeps answering from the old index until then. When the
+ * (`index_worker.ts`) that stays up between builds, so its compiled code is reused; the serving
+ * thread only receives the built data and loads it (`searchIndexFromData`), and keeps answering
+ * from the old index until then. When the
  * background jobs do not run (tests that drive the clock), the same build runs on this thread
  * after the current task.
  */
 import type { SearchDocument } from "./document.ts";
-import { type SearchIndex, searchIndexFromData } from "./index.ts";
-import { buildSearchIndexData, sectionAnalyser } from "./index_data.ts";
+import { buildSearchIndexData, type SearchIndex, searchIndexFromData } from "./index.ts";
 import type { IndexBuildReply, IndexBuildRequest } from "./index_worker.ts";
 
 /** Builds indexes of published content. */
@@ -32,7 +31,6 @@ export interface SearchIndexBuilder {
 
 /** Creates a builder; it builds on this thread until {@linkcode SearchIndexBuilder.start}. */
 export function createSearchIndexBuilder(): SearchIndexBuilder {
-  const analyser = sectionAnalyser();
   let worker: Worker | undefined;
   let running = false;
   let nextId = 1;
@@ -77,7 +75,7 @@ export function createSearchIndexBuilder(): SearchIndexBuilder {
         // After the current task, as the worker would be: the change's own request is answered
         // first.
         await new Promise((resolve) => setTimeout(resolve, 0));
-        return searchIndexFromData(buildSearchIndexData(documents, analyser));
+        return searchIndexFromData(buildSearchIndexData(documents));
       }
       const reply = await inWorker(documents);
       if (!reply.ok) throw new Error(reply.error);

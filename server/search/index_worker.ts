@@ -4,13 +4,12 @@
  * thread keeps answering from the old index.
  *
  * Protocol: the owner posts {@linkcode IndexBuildRequest}s; each gets one
- * {@linkcode IndexBuildReply}, in order. The analysis of sections unchanged since the previous
- * build is reused (`sectionAnalyser`). Imports only the build (`index_data.ts`), so the worker
- * starts in a fraction of the time the page modules would take.
+ * {@linkcode IndexBuildReply}, in order. It is handed the corpus, so it never loads the page
+ * modules the corpus is read from.
  */
 /// <reference lib="deno.worker" />
 import type { SearchDocument } from "./document.ts";
-import { buildSearchIndexData, type SearchIndexData, sectionAnalyser } from "./index_data.ts";
+import { buildSearchIndexData, type SearchIndexData } from "./index.ts";
 
 /** Build the index of these sections (the corpus, `publishedCorpus`). */
 export interface IndexBuildRequest {
@@ -23,13 +22,11 @@ export type IndexBuildReply =
   | { id: number; ok: true; data: SearchIndexData }
   | { id: number; ok: false; error: string };
 
-const analyser = sectionAnalyser();
-
 self.onmessage = (event: MessageEvent<IndexBuildRequest>) => {
   const { id, documents } = event.data;
   let reply: IndexBuildReply;
   try {
-    reply = { id, ok: true, data: buildSearchIndexData(documents, analyser) };
+    reply = { id, ok: true, data: buildSearchIndexData(documents) };
   } catch (error) {
     reply = { id, ok: false, error: error instanceof Error ? error.message : String(error) };
   }

@@ -3,18 +3,12 @@
  * intro, then one section per titled section of the page with its anchor, every block read as
  * sentences, and the company's published inbox and address in place of the texts' placeholders
  * (ADR 0014). A page that lists downloadable templates (/legal-documents) gets one more section
- * naming them. Legal pages weigh less than the service pages
- * (docs/decisions/0011-search-retrieval.md).
+ * naming them (docs/decisions/0042-search-on-minisearch.md).
  */
 import type { LegalDocument } from "../../shared/content/legal/legal_documents.ts";
 import type { LegalBlock, LegalPage } from "../../shared/content/legal/types.ts";
 import { type CompanyContact, withCompanyContact } from "../../shared/content/site_links.ts";
 import { type SectionInput, sentence, titled } from "./document.ts";
-
-/** Prior weight of legal pages: relevant to data and terms questions, rarely to anything else. */
-const LEGAL_WEIGHT = 0.5;
-/** Prior weight of the templates list: people ask for a template by name. */
-const TEMPLATES_WEIGHT = 0.8;
 
 /** Whether a copy module's export is a whole legal page (title, intro and titled sections). */
 export function isLegalPage(value: unknown): value is LegalPage {
@@ -55,12 +49,11 @@ export function legalSections(
   const fill = (text: string) => withCompanyContact(text, contact);
   const templates = templatesOf(page);
   return [
-    { heading: page.title, passages: [fill(page.intro)], weight: LEGAL_WEIGHT },
+    { heading: page.title, passages: [fill(page.intro)] },
     ...page.sections.map((section) => ({
       heading: section.heading,
       anchor: section.id,
       passages: section.blocks.flatMap(blockPassages).map(fill),
-      weight: LEGAL_WEIGHT,
     })),
     ...(templates.length
       ? [{
@@ -68,7 +61,6 @@ export function legalSections(
         subheadings: templates.map((document) => document.title),
         keywords: ["template", "download", "pdf", "agreement", "contract"],
         passages: templates.map((document) => titled(document.title, document.description)),
-        weight: TEMPLATES_WEIGHT,
       }]
       : []),
   ];

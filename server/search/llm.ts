@@ -9,7 +9,7 @@
 import { z } from "zod";
 import { COMPANY_NAME } from "../../shared/content/company.ts";
 import type { AnswerSource, ComposedAnswer } from "./answer.ts";
-import { groundAnswer } from "./grounding.ts";
+import { groundAnswer, markerNumbers } from "./grounding.ts";
 import type { LlmConfig } from "./llm_config.ts";
 
 /** Reply the model is told to give when the sources do not answer the question. */
@@ -34,7 +34,7 @@ export function buildPrompt(question: string, sources: readonly LlmSource[]): Ll
   const system = [
     `You answer questions from visitors to the website of ${COMPANY_NAME}, a UK distributor and brand-growth partner for fast-moving consumer goods.`,
     "Answer only from the numbered sources in the message. Do not use any other knowledge.",
-    // The answer's shape is the extractive answer's (docs/decisions/0011-search-retrieval.md):
+    // The answer's shape is the extractive answer's (docs/decisions/0042-search-on-minisearch.md):
     // the asked fact first, three sentences at most.
     "Begin with the direct answer: the first sentence states the fact asked for (a figure, a duration, a date, an address, a name, or yes or no).",
     "Write at most three short sentences in British English, in a calm, professional tone.",
@@ -130,19 +130,6 @@ export interface FilteredCitations {
 }
 
 const MARKER = /\[(\d+(?:\s*[,–-]\s*\d+)*)\]/g;
-
-function markerNumbers(inside: string): number[] {
-  const numbers: number[] = [];
-  for (const part of inside.split(",")) {
-    const [from, to] = part.split(/[–-]/).map((value) => Number(value.trim()));
-    if (from === undefined || !Number.isInteger(from)) continue;
-    const end = to !== undefined && Number.isInteger(to) && to >= from && to - from < 10
-      ? to
-      : from;
-    for (let n = from; n <= end; n++) numbers.push(n);
-  }
-  return numbers;
-}
 
 /**
  * Keeps only citations to sources 1…`count`, drops the rest, and renumbers the kept ones in order

@@ -200,7 +200,7 @@ Deno.test("the model's NO_ANSWER becomes the no-answer reply, and is not asked w
 
 Deno.test("with a model, a question the extractive answer declines is put to the model, which may answer it or decline it", async () => {
   // A small site of our own. The extractive answer declines a question asking for a sum of money
-  // (`fact_type.ts`) when no section states one; the model reads the section and decides.
+  // (`fact_kinds.ts`) when no section states one; the model reads the section and decides.
   const index = createSearchIndex([
     ...pageDocuments({ path: "/team", title: "Our team" }, [{
       heading: "Your brand strategist",
@@ -213,7 +213,7 @@ Deno.test("with a model, a question the extractive answer declines is put to the
       passages: ["Send a message and we reply within two days."],
     }]),
   ]);
-  const question = "How much do brands pay for their brand strategist?";
+  const question = "What does a brand strategist cost brands?";
   assert.equal(
     (await createSearchService({ origin: ORIGIN, index }).answer(question)).kind,
     "no-answer",

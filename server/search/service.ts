@@ -7,8 +7,14 @@
  */
 import { errorMessage, log as jsonLog, type Logger } from "../log.ts";
 import { searchCacheKey, type SearchResponse } from "../../shared/schemas/search.ts";
-import { composeAnswer, type ComposedAnswer, sourceTitle } from "./answer.ts";
-import { answerableSections, modelSections, noAnswer } from "./answer_sections.ts";
+import {
+  answerableSections,
+  composeAnswer,
+  type ComposedAnswer,
+  noAnswer,
+  sourceTitle,
+} from "./answer.ts";
+import { buildCorpus } from "./corpus.ts";
 import { createSearchIndex, type SearchIndex } from "./index.ts";
 import { llmAnswer, type LlmSource } from "./llm.ts";
 import type { LlmConfig } from "./llm_config.ts";
@@ -61,12 +67,18 @@ export interface SearchServiceOptions {
 
 /** Sections retrieved per question before the answer picks from them. */
 export const RETRIEVAL_LIMIT = 12;
+/**
+ * Least share of the question a section must cover for a hosted model to be shown it when the
+ * extractive answer declines; below it no section shares more than a stray word with the question,
+ * and asking would only cost a call.
+ */
+const MODEL_MIN_COVERAGE = 0.15;
 
 let sharedIndex: SearchIndex | undefined;
 
 /** The site's index, built on first use and shared by every service in the process. */
 export function siteSearchIndex(): SearchIndex {
-  sharedIndex ??= createSearchIndex();
+  sharedIndex ??= createSearchIndex(buildCorpus());
   return sharedIndex;
 }
 
@@ -106,12 +118,12 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     });
     // A staff pin stands as staff chose it: the model neither rewrites nor declines it.
     if (!llm || pinned) return { outcome: outcome(extractive, "extractive"), cacheable: true };
-    // The model decides answerability from the passages (ADR 0011): it reads the answer's
+    // The model decides answerability from the passages (ADR 0042): it reads the answer's
     // sections, or, when the extractive answer declines, the sections that cover some of the
     // question, and may answer or decline.
     const sections = composed.kind === "answer"
       ? answerableSections(question, retrieval)
-      : modelSections(retrieval);
+      : retrieval.results.filter((result) => result.coverage >= MODEL_MIN_COVERAGE).slice(0, 3);
     if (sections.length === 0) {
       return { outcome: outcome(extractive, "extractive"), cacheable: true };
     }

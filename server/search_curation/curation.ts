@@ -16,7 +16,6 @@ import { type ComposedAnswer, sourceTitle, withMarker } from "../search/answer.t
 import type { SearchDocument } from "../search/document.ts";
 import type { RankedDocument, Retrieval, SearchIndex } from "../search/index.ts";
 import { splitSentences, splitWords, stemWord } from "../search/text.ts";
-import { siteWords } from "../search/vocabulary.ts";
 
 /** What staff curated, as the service applies it. */
 export interface Curations {
@@ -53,44 +52,22 @@ function stems(text: string): string[] {
   return splitWords(text).map(stemWord);
 }
 
-const VOCABULARY = new WeakMap<readonly SearchDocument[], ReadonlySet<string>>();
-
-/**
- * Stems of every word the indexed sections use, computed once per index ({@linkcode warmVocabulary}
- * runs it when the index is built, off the request path).
- */
-function vocabulary(documents: readonly SearchDocument[]): ReadonlySet<string> {
-  let known = VOCABULARY.get(documents);
-  if (!known) {
-    // The words of the sections' one walk (`siteWords`), each stemmed once.
-    known = new Set(siteWords(documents).map(stemWord));
-    VOCABULARY.set(documents, known);
-  }
-  return known;
-}
-
-/** Computes the vocabulary of `documents` now, so the first question with a synonym does not. */
-export function warmVocabulary(documents: readonly SearchDocument[]): void {
-  vocabulary(documents);
-}
-
 /**
  * `question` with synonyms applied: each occurrence of a set member whose words the site does
  * not all use is replaced by the members whose words it does. Returns `question` itself when
  * nothing applies.
  *
  * @example
- * expandSynonyms("price per skid?", [["skid", "pallet"]], documents); // "price per pallet"
+ * expandSynonyms("price per skid?", [["skid", "pallet"]], index); // "price per pallet"
  */
 export function expandSynonyms(
   question: string,
   synonyms: Curations["synonyms"],
-  documents: readonly SearchDocument[],
+  index: Pick<SearchIndex, "knows">,
 ): string {
   if (synonyms.length === 0) return question;
-  const known = vocabulary(documents);
   const usedBySite = (phrase: readonly string[]) =>
-    phrase.length > 0 && phrase.every((stem) => known.has(stem));
+    phrase.length > 0 && phrase.every((stem) => index.knows(stem));
   const words = splitWords(question);
   const asked = words.map(stemWord);
   let out: string[] = [];
@@ -149,7 +126,7 @@ export function curatedRetrieval(
   limit: number,
   curations: Curations,
 ): CuratedRetrieval {
-  const question = expandSynonyms(query, curations.synonyms, index.documents);
+  const question = expandSynonyms(query, curations.synonyms, index);
   const retrieval = index.search(question, { limit });
   const url = curations.pins.get(searchCacheKey(query));
   const document = url === undefined ? undefined : sectionAt(index.documents, url);
@@ -158,11 +135,10 @@ export function curatedRetrieval(
     document,
     score: Math.max(1, ...retrieval.results.map((result) => result.score)),
     coverage: 1,
-    evidence: { direct: 1, typo: 0, related: 0, near: 0, missing: 0 },
   };
   return {
     question,
-    retrieval: { ...retrieval, unknown: { terms: 0, words: 0 }, results: [pinned] },
+    retrieval: { ...retrieval, results: [pinned] },
     pinned: pinnedAnswer(document),
   };
 }

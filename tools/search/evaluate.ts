@@ -11,7 +11,7 @@ import { seededRandom } from "./seeded_random.ts";
 
 /**
  * Targets on a fresh split, written after the change by someone who saw only the rendered site
- * (docs/decisions/0011-search-retrieval.md): hit@3, and the share of off-topic questions declined,
+ * (docs/decisions/0042-search-on-minisearch.md): hit@3, and the share of off-topic questions declined,
  * of answerable questions declined (at most), and of fact questions answered with the fact first;
  * hit@3 must also beat the plain peer by {@linkcode PEER_MARGIN}.
  */

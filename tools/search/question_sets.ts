@@ -1,6 +1,6 @@
 /**
  * The search evaluation's question sets: JSON data under `tools/search/questions/`, one file per
- * split, read through one zod schema (docs/decisions/0011-search-retrieval.md):
+ * split, read through one zod schema (docs/decisions/0042-search-on-minisearch.md):
  *
  * - `dev.json`: tuned against; `validation.json`: checks that a change tuned on dev generalises;
  *   `test.json`: the held-out split, split from the first dev batch by a hash of the text;
@@ -8,7 +8,7 @@
  *   newest is the last name in natural order ("…_2" before "…_10"; a date written year first sorts
  *   the same way) and is scored once as fresh, the older ones are development data;
  * - `own.json`: the requirements' chips, paraphrases, typos and out-of-scope questions
- *   (docs/requirements.md#search-quality), read by the benchmark and the answerability tool.
+ *   (docs/requirements.md#search-quality), read by the benchmark.
  *
  * Each file carries `about` (who wrote the questions, when, from what) and `questions`: each with
  * the text, every page path (no anchor) that answers it (`[]`: the site has no answer and must say

@@ -63,8 +63,6 @@ export interface SearchSection {
   keywords?: readonly string[];
   /** Whole sentences fit to quote; empty ones are dropped. */
   passages: readonly (string | undefined | false)[];
-  /** Prior weight (1 = normal). */
-  weight?: number;
 }
 
 /** Sections on one page, from a collection's published items. */

@@ -64,12 +64,6 @@ export type PublishedInsight = Omit<InsightSummary, "category" | "image"> & {
 /** The insights list page, and what an article without its own social card shares. */
 const LIST_PATH = "/insights";
 
-/** Prior weight of article sections: they inform, while service pages answer "what do you do". */
-const ARTICLE_WEIGHT = 0.85;
-
-/** Prior weight of the list page's one section (its article titles). */
-const LIST_WEIGHT = 0.7;
-
 function blockPassages(block: ArticleBlock, sentence: (text: string) => string): string[] {
   switch (block.type) {
     case "paragraph":
@@ -109,7 +103,7 @@ function articleSections(
     }
   }
   sections.push(current);
-  return sections.map((section) => ({ ...section, weight: ARTICLE_WEIGHT }));
+  return sections;
 }
 
 /** The insights collection. */
@@ -178,7 +172,6 @@ export const INSIGHTS = defineCollection({
             heading: "Insights",
             subheadings: articles.map((article) => article.title),
             passages: [context.head(LIST_PATH).description],
-            weight: LIST_WEIGHT,
           }],
         },
         ...articles.map((article) => ({
