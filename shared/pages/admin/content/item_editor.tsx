@@ -102,7 +102,7 @@ export function ItemEditor({ collection, api }: ItemEditorProps) {
               previewing={previewing}
               onDelete={() => void api.remove()}
               canDelete={!definition.single}
-              canPublish={!definition.single}
+              canPublish={!definition.single && !definition.alwaysLive}
               autosavePaused={api.autosavePaused}
               uploading={uploads > 0}
             />

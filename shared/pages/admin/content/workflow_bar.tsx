@@ -162,7 +162,8 @@ export function WorkflowBar(props: WorkflowBarProps) {
           ref={saveButton}
           onClick={() => save("save")}
         >
-          {published ? WORKFLOW_TEXT.saveChanges : WORKFLOW_TEXT.saveDraft}
+          {/* Without publishing (a managed list's entry) there are no drafts either. */}
+          {published || !props.canPublish ? WORKFLOW_TEXT.saveChanges : WORKFLOW_TEXT.saveDraft}
         </ActionButton>
         {props.onPreview
           ? (
