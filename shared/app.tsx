@@ -52,7 +52,6 @@ export function App({ config, data = {}, content, ssrPath, ssrSearch }: AppProps
             <Router {...routerProps}>
               <AnnouncerProvider>
                 <ToastProvider>
-                  <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>Skip to main content</a>
                   <Chrome />
                   <AnalyticsTracker />
                   <ScrollManager />
@@ -84,6 +83,8 @@ function Chrome() {
   if (match && isStaffPath(match.route.path)) return page;
   return (
     <>
+      {/* The staff shell has its own skip link, to a screen's list. */}
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>Skip to main content</a>
       {
         /* Early in the focus order (right after the skip link) though fixed to the
           viewport edge: keyboard users reach the choice in one Tab, not ~60. */

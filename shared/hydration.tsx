@@ -8,7 +8,7 @@
  * On the server this is always false. `client/main.tsx` begins it right before `hydrateRoot`;
  * {@linkcode HydrationEnd}, placed in the last part of the tree to hydrate, ends it.
  */
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 let hydrating = false;
 
@@ -32,4 +32,20 @@ export function HydrationEnd(): null {
     hydrating = false;
   }, []);
   return null;
+}
+
+function subscribeToNothing(): () => void {
+  return () => {};
+}
+
+/**
+ * Whether this component's markup is live: false on the server and while hydration adopts the
+ * server's markup, true from the render right after it (React re-renders with the client snapshot
+ * once hydration commits) and on any mount after. A control that must not take input it would
+ * silently drop before then reads it (the staff area, `shared/pages/admin/staff_shell.tsx`).
+ *
+ * @returns `true` once event handlers are attached.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
 }

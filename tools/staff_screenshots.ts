@@ -137,6 +137,8 @@ for (const [from, to, alt] of LIBRARY) {
 const findings: string[] = [];
 
 async function shoot(page: Page, name: string, width: number) {
+  // The working screen: until hydrated its controls are disabled, with a note (ADR 0040).
+  await waitForHydration(page);
   // A full-page shot never scrolls, so a lazy image below the fold would show as a blank box.
   await page.evaluate(() => {
     for (const image of document.querySelectorAll("img[loading=lazy]")) {
@@ -217,8 +219,10 @@ try {
       .scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${out}/enquiry-thread-reply-${width}.png` });
     await page.goto(`${server.origin}/admin`);
-    // A click before hydration lands on the server's markup and does nothing.
     await waitForHydration(page);
+    // The first Tab: the skip link past the filters to the list (ADR 0040).
+    await page.keyboard.press("Tab");
+    await page.screenshot({ path: `${out}/enquiries-skip-link-${width}.png` });
     await page.getByRole("button", { name: "Send All Contact Submissions" }).click();
     await page.getByRole("button", { name: /^Send \d+ e-mails?$/ }).waitFor();
     await shoot(page, "bulk-send-confirm", width);
@@ -252,8 +256,43 @@ try {
     await page.getByRole("dialog", { name: "Choose an image" }).locator(".content-library img")
       .first().waitFor();
     await shoot(page, "admin-content-library", width);
-    // A brand whose logo is an upload: the field shows it from its renditions.
     await page.keyboard.press("Escape");
+    // The body's image dialog, and the library over it.
+    await page.getByRole("toolbar", { name: "Formatting" })
+      .getByRole("button", { name: "Insert image" }).click();
+    const imageDialog = page.getByRole("dialog", { name: "Insert an image" });
+    await shoot(page, "admin-content-body-image", width);
+    await imageDialog.getByRole("button", { name: "Choose from library" }).click();
+    await page.getByRole("dialog", { name: "Choose an image" }).locator(".content-library img")
+      .first().waitFor();
+    await shoot(page, "admin-content-body-library", width);
+    await page.getByRole("dialog", { name: "Choose an image" })
+      .getByRole("button", { name: /^Use / }).first().click();
+    await imageDialog.locator(".content-dialog__preview").waitFor();
+    await shoot(page, "admin-content-body-image-chosen", width);
+    await page.keyboard.press("Escape");
+    // The insight categories: the managed list and one entry's screen (ADR 0041).
+    await page.goto(`${server.origin}/admin/content?collection=insight-categories`);
+    await page.getByRole("link", { name: "Distribution", exact: true }).waitFor();
+    await shoot(page, "admin-content-categories", width);
+    await page.getByRole("link", { name: "Distribution", exact: true }).click();
+    await page.getByRole("textbox", { name: "Name" }).waitFor();
+    await shoot(page, "admin-content-category-edit", width);
+    // Before hydration (the app's chunks held back): controls disabled, and a note says why.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => release = resolve);
+    await page.route(/\/assets\/(client|chunk)-[A-Z0-9]+\.js$/, async (route) => {
+      await held;
+      // A request the next navigation cancelled is already handled.
+      await route.continue().catch(() => {});
+    });
+    await page.goto(`${server.origin}/admin/staff`, { waitUntil: "load" });
+    await page.getByText("Getting this screen ready…").waitFor();
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: `${out}/admin-staff-before-hydration-${width}.png` });
+    release();
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    // A brand whose logo is an upload: the field shows it from its renditions.
     await page.goto(`${server.origin}/admin/content?collection=brands`);
     await page.getByRole("link", { name: "Northern Snacks" }).click();
     await page.getByRole("img", { name: "Current image" }).waitFor();

@@ -11,6 +11,7 @@ import {
   companyHoursSummaryRemoval,
   companySeedStatements,
   faqSeedTimes,
+  insightCategorySeed,
   seedStatements,
 } from "./seed.ts";
 
@@ -77,6 +78,8 @@ export const CONTENT_MIGRATIONS: readonly Migration[] = [
   { id: "0301_content_seed", statements: seedStatements() },
   // The seeded FAQ items read "1 Jan 1970": they get the time they were seeded.
   { id: "0305_faq_seed_times", statements: faqSeedTimes() },
+  // An insight's category is chosen from a managed list, seeded from the insights' own.
+  { id: "0306_insight_categories", statements: insightCategorySeed() },
 ];
 
 /**

@@ -14,6 +14,7 @@ import { ArticleBody } from "../../shared/pages/insights/article_body.tsx";
 import type { CompanyFields } from "../../shared/schemas/company_details.ts";
 import type { FaqFields } from "../../shared/content/collections/faq.ts";
 import type { InsightFields } from "../../shared/content/collections/insights.ts";
+import { INSIGHT_CATEGORIES_NAME } from "../../shared/content/collections/insight_categories.ts";
 import type { SiteLinks } from "../../shared/content/site_links.ts";
 import { contentVersionBump, type LoadedContent } from "./store.ts";
 import type { StoredItem } from "./stored_item.ts";
@@ -125,6 +126,32 @@ export function seedStatements(): InStatement[] {
   }
   statements.push(contentVersionBump());
   return statements;
+}
+
+/**
+ * The insight categories as a managed list (`shared/content/collections/insight_categories.ts`):
+ * one live entry, with its seed revision, for each category the stored insights name, so a fresh
+ * start offers the spec's categories and an older database keeps every category it has (typos
+ * included, for staff to rename: the insights follow). Read from the insights rather than the spec
+ * so that no insight is left in a category the list lacks.
+ */
+export function insightCategorySeed(): InStatement[] {
+  return [
+    `INSERT INTO content_items (id, collection, slug, status, publish_at, position, version, data,
+       created_at, updated_at, updated_by)
+     SELECT 'category-' || lower(hex(randomblob(8))), '${INSIGHT_CATEGORIES_NAME}', NULL,
+       'published', NULL, 0, 1, json_object('name', category), first_at, first_at, '${SEED_AUTHOR}'
+     FROM (SELECT json_extract(data, '$.category') AS category, min(created_at) AS first_at
+           FROM content_items WHERE collection = 'insights' GROUP BY 1)
+     WHERE category IS NOT NULL AND category != ''
+       AND category NOT IN (SELECT json_extract(data, '$.name') FROM content_items
+                            WHERE collection = '${INSIGHT_CATEGORIES_NAME}')`,
+    `INSERT OR IGNORE INTO content_revisions
+       (item_id, version, kind, status, publish_at, position, data, saved_at, saved_by)
+     SELECT id, 1, 'seed', 'published', NULL, 0, data, updated_at, updated_by FROM content_items
+     WHERE collection = '${INSIGHT_CATEGORIES_NAME}' AND version = 1`,
+    contentVersionBump(),
+  ];
 }
 
 /**

@@ -19,11 +19,12 @@ import {
 } from "../../shared/schemas/content.ts";
 import {
   collectionDefinition,
+  collectionDefinitions,
   type ContentCollection,
   contentTitle,
   isContentCollection,
 } from "../../shared/content/collections/registry.ts";
-import { fieldsOfKind } from "../../shared/schemas/field_kinds.ts";
+import { choiceFields, fieldsOfKind } from "../../shared/schemas/field_kinds.ts";
 import type { Writer } from "../db/writer.ts";
 import { ContentValidationError, validateFields } from "./validate_fields.ts";
 import { rowToStored, type StoredItem, toContentItem } from "./stored_item.ts";
@@ -258,6 +259,33 @@ function isUniqueViolation(error: unknown): boolean {
   );
 }
 
+/**
+ * Where the items of `collection` are chosen (`choice` fields of shared/schemas/field_kinds.ts,
+ * e.g. an insight's category from the insight categories): each choosing collection and field.
+ */
+export function choosers(collection: string): { collection: string; field: string }[] {
+  return collectionDefinitions().flatMap((definition) =>
+    choiceFields(definition.fields)
+      .filter((field) => field.from === collection)
+      .map((field) => ({ collection: definition.name, field: field.name }))
+  );
+}
+
+/**
+ * A renamed item of a managed list is renamed wherever it is chosen, in the rename's own
+ * transaction: the choosing items' data changes, not their version or revisions, so an editor
+ * who had one open and saves the old name is told to choose again (the API's check) rather than
+ * shown a conflict they did not make.
+ */
+function choiceRenames(collection: string, from: string, to: string): InStatement[] {
+  if (from === to) return [];
+  return choosers(collection).map(({ collection: chooser, field }) => ({
+    sql: `UPDATE content_items SET data = json_set(data, ?, ?)
+          WHERE collection = ? AND json_extract(data, ?) = ?`,
+    args: [`$.${field}`, to, chooser, `$.${field}`, from],
+  }));
+}
+
 function companionStatements(
   options: ChangeOptions,
   change: Parameters<ContentCompanion>[0],
@@ -470,6 +498,12 @@ export function createContentStore(options: ContentStoreOptions): ContentStore {
       }
       const result = toContentItem(after);
       statements.push(
+        // After GUARDED_BUMP, which reads the changes of the statement right before it.
+        ...choiceRenames(
+          collection,
+          contentTitle(collection, before.fields),
+          contentTitle(collection, fields),
+        ),
         ...companionStatements(changeOptions, { before: toContentItem(before), after: result }),
       );
       try {

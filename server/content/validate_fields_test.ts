@@ -37,6 +37,7 @@ const VALID: Record<ContentCollection, Record<string, unknown>> = {
     period: "12 months to March 2026",
     summary: "From regional shelves to a national listing.",
   },
+  "insight-categories": { name: "Market Trends" },
   brands: { name: "Zestora", category: "Snacks" },
   people: { name: "Sam Taylor", role: "Head of Sales" },
   faq: {

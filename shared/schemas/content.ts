@@ -56,6 +56,14 @@ export const CONTENT_MESSAGES = {
   // and shows theirs only as a comparison, so the message claims neither is shown.
   stale: "Someone else saved this item since you opened it.",
   version: "Version is required: the version you started editing",
+  /** A choice field's value is not one of its list's items (`label`: "Insight categories"). */
+  choiceUnknown: (label: string): string =>
+    `Not one of the ${label.toLowerCase()}: choose one from the list`,
+  /** Deleting an item of a managed list that items still choose. */
+  choiceInUse: (count: number, noun: string): string =>
+    `In use by ${count} ${noun}${count === 1 ? "" : "s"}: choose another for ${
+      count === 1 ? "it" : "them"
+    } first`,
 } as const;
 
 /** The publishing part of a create or update body. */

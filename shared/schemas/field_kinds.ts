@@ -22,13 +22,16 @@ export type FieldKind =
   | "email"
   | "phone"
   | "url"
-  | "list";
+  | "list"
+  | "choice";
 
 /** What {@linkcode FIELD_KINDS} records of a field. */
 export interface FieldMeta {
   kind: FieldKind;
   /** Plain text read as a paragraph (a text box of several lines), however short. */
   multiline?: boolean;
+  /** A choice: the collection whose items' titles are the values it may take. */
+  from?: string;
 }
 
 /** The kind of every field schema the builders below made. */
@@ -114,6 +117,23 @@ export function list(itemMax: number, itemsMax: number) {
   return kinded(
     z.array(line(itemMax)).check(z.maxLength(itemsMax, `At most ${itemsMax} entries`)),
     { kind: "list" },
+  );
+}
+
+/**
+ * One of a managed list: the title of an item of collection `from` (an insight's category is the
+ * name of one of the insight categories). Stored as that title, so the public pages read it as
+ * text; the staff API refuses any other value, and renaming the item renames the choice wherever
+ * it is made (`server/content/store.ts`).
+ */
+export function choice(from: string, max: number) {
+  return kinded(
+    z.string().check(
+      z.trim(),
+      z.minLength(1, "Choose one from the list"),
+      z.maxLength(max, `Must be at most ${max} characters`),
+    ),
+    { kind: "choice", from },
   );
 }
 
@@ -209,6 +229,19 @@ export function fieldMeta(schema: z.core.$ZodType): FieldMeta | undefined {
       : undefined;
   }
   return undefined;
+}
+
+/**
+ * The choice fields of an object schema (see {@linkcode choice}): each field's name and the
+ * collection it chooses from, in schema order.
+ */
+export function choiceFields(
+  schema: { shape: Record<string, z.core.$ZodType> },
+): { name: string; from: string }[] {
+  return Object.entries(schema.shape).flatMap(([name, field]) => {
+    const meta = fieldMeta(field);
+    return meta?.kind === "choice" && meta.from ? [{ name, from: meta.from }] : [];
+  });
 }
 
 /** The names of the fields of `kind` in an object schema, in its order. */

@@ -50,10 +50,15 @@ function textOf(doc: Document, tag: string): string[] {
 function controlValue(doc: Document, name: string): string | undefined {
   const control = DomUtils.findOne(
     (element) =>
-      (element.name === "input" || element.name === "textarea") && element.attribs.name === name,
+      ["input", "textarea", "select"].includes(element.name) && element.attribs.name === name,
     doc.children,
   );
   if (!control) return undefined;
+  if (control.name === "select") {
+    // React renders the chosen option `selected`.
+    return DomUtils.findOne((option) => "selected" in option.attribs, control.children)?.attribs
+      .value;
+  }
   return control.name === "textarea" ? DomUtils.textContent(control) : control.attribs.value;
 }
 

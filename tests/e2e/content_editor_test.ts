@@ -53,9 +53,17 @@ Deno.test({
       await page.getByRole("heading", { level: 1, name: "New insight" }).waitFor();
       await page.getByRole("textbox", { name: "Title" }).fill(TITLE);
       assert.equal(await page.getByRole("textbox", { name: "Slug" }).inputValue(), SLUG);
-      await page.getByRole("textbox", { name: "Category", exact: true }).fill(
-        "Category Management",
+      // Chosen from the managed list, seeded from the spec's articles: a typo cannot make a new
+      // category.
+      const category = page.getByRole("combobox", { name: "Category", exact: true });
+      await category.locator("option", { hasText: "Market Analysis" }).waitFor({
+        state: "attached",
+      });
+      assert.deepEqual(
+        (await category.locator("option").allTextContents()).slice(0, 3),
+        ["Choose one…", "Brand Strategy", "Distribution"],
       );
+      await category.selectOption("Market Analysis");
       await page.getByRole("textbox", { name: "Excerpt" }).fill(
         "What buyers check before a new line goes on shelf.",
       );
@@ -117,6 +125,7 @@ Deno.test({
       ) as ContentItem<"insights">;
       assert.equal(stored.status, "draft");
       assert.equal(stored.slug, SLUG);
+      assert.equal(stored.category, "Market Analysis");
       assert.match(stored.bodyHtml, /<h2>Why it matters<\/h2>/);
       assert.match(stored.bodyHtml, /<ul><li><p>Case size<\/p><\/li>/);
       assert.match(

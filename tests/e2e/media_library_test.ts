@@ -145,3 +145,101 @@ Deno.test({
     });
   },
 });
+
+Deno.test({
+  name: "media library: an image uploaded once goes into a second insight's body from the " +
+    "library, with its alt text, and the published article shows it",
+  ...BROWSER_TEST,
+  async fn() {
+    await withSiteAndBrowser(async ({ server, browser }) => {
+      await server.staff.accounts.create(EDITOR, GOOD_PASSWORD, { role: "editor" });
+      const { page, errors } = await signedIn(browser, server.origin);
+
+      // Uploaded once, as a first insight's hero image with its alt text, through the API the
+      // screens use.
+      const png = await sharp({
+        create: { width: 640, height: 400, channels: 3, background: "#0f6e6a" },
+      }).png().toBuffer();
+      const uploaded = await page.evaluate(async (bytes) => {
+        const form = new FormData();
+        form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "p.png");
+        const response = await fetch("/api/staff/content/images", { method: "POST", body: form });
+        return await response.json() as { id: string };
+      }, [...png]);
+      const first = await page.evaluate(async (imageId) => {
+        const response = await fetch("/api/staff/content/insights", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({
+            slug: "oat-drinks-on-pallets",
+            title: "Oat drinks on pallets",
+            category: "Distribution",
+            excerpt: "How a pallet of oat drinks reaches a convenience store.",
+            bodyHtml: "<p>From the port to the shelf.</p>",
+            imageId,
+            imageAlt: "Pallets of oat drinks in a warehouse",
+          }),
+        });
+        return response.status;
+      }, uploaded.id);
+      assert.equal(first, 201);
+
+      // A second insight, written in the editor, takes it from the library into its body.
+      await page.goto(`${server.origin}/admin/content/insights/new`);
+      await page.getByRole("heading", { level: 1, name: "New insight" }).waitFor();
+      await page.getByRole("textbox", { name: "Title" }).fill("Chilled range reviews");
+      await page.getByRole("combobox", { name: "Category", exact: true }).selectOption(
+        "Distribution",
+      );
+      await page.getByRole("textbox", { name: "Excerpt" }).fill(
+        "What a buyer checks before a chilled line goes on shelf.",
+      );
+      const body = page.getByRole("textbox", { name: "Body" });
+      await body.click();
+      await page.keyboard.type("The same pallets, a month later.");
+      await page.keyboard.press("Enter");
+      await page.getByRole("toolbar", { name: "Formatting" })
+        .getByRole("button", { name: "Insert image" }).click();
+      const imageDialog = page.getByRole("dialog", { name: "Insert an image" });
+      const open = imageDialog.getByRole("button", { name: "Choose from library" });
+      await open.click();
+      const library = page.getByRole("dialog", { name: "Choose an image" });
+      const choose = library.getByRole("button", {
+        name: "Use “Pallets of oat drinks in a warehouse”",
+      });
+      await choose.focus();
+      await page.keyboard.press("Enter");
+      await library.waitFor({ state: "hidden" });
+      assert.equal(
+        await open.evaluate((button) => document.activeElement === button),
+        true,
+        "focus returns to the dialog's library button",
+      );
+      assert.equal(
+        await imageDialog.getByRole("textbox", { name: "Alt text" }).inputValue(),
+        "Pallets of oat drinks in a warehouse",
+        "the alt text comes with the image",
+      );
+      await imageDialog.getByRole("button", { name: "Insert image" }).click();
+      await body.getByRole("img", { name: "Pallets of oat drinks in a warehouse" }).waitFor();
+      await page.getByRole("button", { name: "Publish now" }).click();
+      await page.getByRole("status").filter({ hasText: "Published." }).waitFor();
+
+      // The published article shows the picture, from the upload's renditions.
+      const visitor = await openPage(browser);
+      await visitor.page.goto(`${server.origin}/insights/chilled-range-reviews`);
+      const shown = visitor.page.getByRole("main")
+        .getByRole("img", { name: "Pallets of oat drinks in a warehouse" });
+      await shown.waitFor();
+      assert.ok((await shown.getAttribute("src"))?.startsWith(`/images/${uploaded.id}-`));
+      await visitor.page.waitForFunction(
+        (id) =>
+          [...document.querySelectorAll<HTMLImageElement>(`main img[src^="/images/${id}-"]`)]
+            .some((img) => img.complete && img.naturalWidth > 0),
+        uploaded.id,
+      );
+      assert.deepEqual(errors, []);
+      assert.deepEqual(visitor.errors, []);
+    });
+  },
+});

@@ -28,7 +28,7 @@ import {
   isContentCollection,
 } from "../../../shared/content/collections/registry.ts";
 import { IMAGE_KEYS } from "../../../shared/content/images.ts";
-import { fieldsOfKind } from "../../../shared/schemas/field_kinds.ts";
+import { choiceFields, fieldsOfKind } from "../../../shared/schemas/field_kinds.ts";
 import { CONTENT_JSON_BODY_MAX, IMAGE_UPLOAD_BODY_MAX } from "../../http/body_limits.ts";
 import { jsonOnly } from "../../http/json_only.ts";
 import {
@@ -39,6 +39,7 @@ import {
 } from "../../content/images.ts";
 import {
   type ChangeOptions,
+  choosers,
   ContentConflictError,
   type ContentStore,
   type ImageUse,
@@ -162,6 +163,61 @@ export function createStaffContentApi(options: StaffContentApiOptions) {
     return fields;
   }
 
+  /**
+   * A choice field (an insight's category) holds the title of an item of its list, whatever the
+   * item's status, so a typo cannot make a new category; and an item of a list that something
+   * chooses from has a title of its own, so a choice names one item.
+   */
+  async function choicesExist(after: ContentItem) {
+    const collection = after.collection as ContentCollection;
+    const definition = collectionDefinition(collection);
+    const values = after as Record<string, unknown>;
+    const fields: Record<string, string> = {};
+    for (const { name, from } of choiceFields(definition.fields)) {
+      if (!isContentCollection(from)) continue;
+      const titles = (await store.list(from)).map((item) => contentTitle(from, item));
+      if (!titles.includes(String(values[name] ?? ""))) {
+        fields[name] = CONTENT_MESSAGES.choiceUnknown(collectionDefinition(from).label);
+      }
+    }
+    if (choosers(collection).length) {
+      const title = contentTitle(collection, values);
+      const twin = (await store.list(collection)).find((item) =>
+        item.id !== after.id && contentTitle(collection, item) === title
+      );
+      if (twin) {
+        fields[definition.titleField] = `Another ${definition.noun} has this ${
+          definition.labels[definition.titleField]?.label.toLowerCase() ?? "title"
+        }`;
+      }
+    }
+    return fields;
+  }
+
+  /** Why item `id` of a managed list cannot be deleted (items choose it), or undefined. */
+  async function choiceUses(collection: ContentCollection, id: string) {
+    const choosing = choosers(collection);
+    if (!choosing.length) return undefined;
+    const item = await store.get(collection, id);
+    if (!item) return undefined;
+    const title = contentTitle(collection, item);
+    for (const { collection: chooser, field } of choosing) {
+      if (!isContentCollection(chooser)) continue;
+      const count = (await store.list(chooser)).filter((each) =>
+        (each as Record<string, unknown>)[field] === title
+      ).length;
+      if (count) {
+        return CONTENT_MESSAGES.choiceInUse(count, collectionDefinition(chooser).noun);
+      }
+    }
+    return undefined;
+  }
+
+  /** Every check of an item as a change would leave it (ADR 0037, and the managed lists). */
+  async function checked(after: ContentItem) {
+    return { ...(await choicesExist(after)), ...(await liveImagesExist(after)) };
+  }
+
   /** Every upload's library entry, newest first. */
   async function library(): Promise<LibraryImage[]> {
     const [stored, uses] = await Promise.all([images.list(), store.imageUses()]);
@@ -180,7 +236,7 @@ export function createStaffContentApi(options: StaffContentApiOptions) {
     what: (before: ContentItem | undefined, after: ContentItem | undefined) => string,
   ): ChangeOptions {
     return {
-      check: liveImagesExist,
+      check: checked,
       companions: [({ before, after }): InStatement[] => {
         const item = after ?? before;
         const title = item ? contentTitle(collection, item) : "";
@@ -272,8 +328,11 @@ export function createStaffContentApi(options: StaffContentApiOptions) {
           collection,
           body,
           {
-            status: publishing.data.status,
-            publishAt: publishAtMs(publishing.data.publishAt) ?? null,
+            // A managed list's entries are live once saved (define.ts `alwaysLive`).
+            status: definition.alwaysLive ? "published" : publishing.data.status,
+            publishAt: definition.alwaysLive
+              ? null
+              : publishAtMs(publishing.data.publishAt) ?? null,
             position: publishing.data.position,
           },
           c.var.staff.email,
@@ -313,6 +372,8 @@ export function createStaffContentApi(options: StaffContentApiOptions) {
       );
       void rest;
       const id = c.req.param("id");
+      // A managed list's entries stay live (define.ts `alwaysLive`): no unpublish or schedule.
+      const alwaysLive = collectionDefinition(collection).alwaysLive === true;
       try {
         const item = await store.update(
           collection,
@@ -321,14 +382,18 @@ export function createStaffContentApi(options: StaffContentApiOptions) {
             version,
             fields,
             autosave,
-            ...(status ? { status } : {}),
-            ...(publishAt !== undefined ? { publishAt: publishAtMs(publishAt) ?? null } : {}),
+            ...(alwaysLive ? { status: "published" as const } : status ? { status } : {}),
+            ...(alwaysLive
+              ? { publishAt: null }
+              : publishAt !== undefined
+              ? { publishAt: publishAtMs(publishAt) ?? null }
+              : {}),
             ...(position !== undefined ? { position } : {}),
           },
           c.var.staff.email,
           // An autosave is not an action of its own: the save that follows is audited.
           autosave
-            ? { check: liveImagesExist }
+            ? { check: checked }
             : audited(c, collection, (before, after) => describe(before, after!)),
         );
         if (!item) return c.json({ error: "Not found" }, 404);
@@ -349,6 +414,9 @@ export function createStaffContentApi(options: StaffContentApiOptions) {
       if (definition.single || c.req.param("id") === COMPANY_DOCUMENT_ID) {
         return c.json({ error: `${definition.label} cannot be deleted` }, 405);
       }
+      // An entry of a managed list that items still choose stays (as an image in use does).
+      const uses = await choiceUses(collection, c.req.param("id"));
+      if (uses) return c.json({ error: uses }, 409);
       const removed = await store.remove(
         collection,
         c.req.param("id"),

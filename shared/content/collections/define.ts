@@ -160,6 +160,11 @@ export interface CollectionDefinition<
   titleField: keyof z.infer<S> & string;
   /** One document, not a list (the company details): created by the seed, never deleted. */
   single?: boolean;
+  /**
+   * Items are live once saved (a managed list such as the insight categories): the server stores
+   * them published, and the editor offers no draft, publish or schedule.
+   */
+  alwaysLive?: boolean;
   /** Set when each item is a page: its address, kept as a 301 when the slug changes. */
   route?: CollectionRoute;
   /** The editor's two-column layout; absent: one column, every field in schema order. */

@@ -7,6 +7,7 @@ import type { ArticleBlock, InsightSummary } from "../insights/types.ts";
 import type { ImageAsset } from "../published.ts";
 import { CONTENT_LIMITS, CONTENT_MESSAGES } from "../../schemas/content.ts";
 import {
+  choice,
   image,
   imageAlt,
   isoDate,
@@ -17,6 +18,7 @@ import {
   slug,
 } from "../../schemas/field_kinds.ts";
 import { defineCollection, type SearchContext, type SearchSection } from "./define.ts";
+import { INSIGHT_CATEGORIES_NAME, INSIGHT_CATEGORY_MAX } from "./insight_categories.ts";
 
 /** Fields of an insight. */
 export const InsightFieldsSchema = z.object({
@@ -28,7 +30,8 @@ export const InsightFieldsSchema = z.object({
       z.maxLength(CONTENT_LIMITS.titleMax, CONTENT_MESSAGES.titleMax),
     ),
   ),
-  category: line(60),
+  /** The name of one of the insight categories (a managed list). */
+  category: choice(INSIGHT_CATEGORIES_NAME, INSIGHT_CATEGORY_MAX),
   excerpt: line(CONTENT_LIMITS.excerptMax),
   /** Meta description; empty means the excerpt. */
   description: z._default(
@@ -116,7 +119,7 @@ export const INSIGHTS = defineCollection({
   labels: {
     slug: { label: "Slug", hint: "Lower-case letters, digits and hyphens." },
     title: { label: "Title" },
-    category: { label: "Category" },
+    category: { label: "Category", hint: "Add or rename categories under Insight categories." },
     excerpt: { label: "Excerpt", hint: "The lead paragraph and the text of the card." },
     description: {
       label: "Meta description",

@@ -10,11 +10,20 @@ import { CASE_STUDIES } from "./case_studies.ts";
 import { COMPANY } from "./company.ts";
 import type { CollectionDefinition } from "./define.ts";
 import { FAQ } from "./faq.ts";
+import { INSIGHT_CATEGORIES } from "./insight_categories.ts";
 import { INSIGHTS } from "./insights.ts";
 import { PEOPLE } from "./people.ts";
 
 /** Every collection, in the order the content screens list them. */
-export const COLLECTIONS = [INSIGHTS, CASE_STUDIES, BRANDS, PEOPLE, FAQ, COMPANY] as const;
+export const COLLECTIONS = [
+  INSIGHTS,
+  INSIGHT_CATEGORIES,
+  CASE_STUDIES,
+  BRANDS,
+  PEOPLE,
+  FAQ,
+  COMPANY,
+] as const;
 
 type Definitions = typeof COLLECTIONS[number];
 

@@ -3,9 +3,10 @@
  * e-mail, the accounts with role, state and last sign-in, and per account: change the role,
  * disable or enable, e-mail a password reset link. A refused change (the last enabled
  * administrator) shows the server's reason. The buttons stay in place and keep focus after an
- * action; its outcome is announced in a status line.
+ * action (`ActionButton`); its outcome is announced in a status line.
  */
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { ActionButton } from "../../components/forms/action_button.tsx";
 import { Seo } from "../../components/seo.tsx";
 import { COMPANY_NAME } from "../../content/company.ts";
 import { usePageData } from "../../public_config.tsx";
@@ -174,8 +175,6 @@ function AccountRow({ account, you, busy, onAct }: {
 }) {
   const status = statusOf(account);
   const otherRole: StaffRole = account.role === "admin" ? "editor" : "admin";
-  // aria-disabled, not disabled: a disabled button drops the keyboard focus it holds.
-  const guard = busy ? { "aria-disabled": true } : {};
   return (
     <li className="account" aria-label={account.email}>
       <div className="account__who">
@@ -205,31 +204,28 @@ function AccountRow({ account, you, busy, onAct }: {
         </p>
       </div>
       <div className="account__actions">
-        <button
-          type="button"
+        <ActionButton
           className="button button--secondary"
           onClick={() => onAct({ role: otherRole })}
-          {...guard}
+          unavailable={busy}
         >
           {account.role === "admin" ? ACCOUNTS_TEXT.makeEditor : ACCOUNTS_TEXT.makeAdmin}
-        </button>
-        <button
-          type="button"
+        </ActionButton>
+        <ActionButton
           className={`button button--secondary${account.disabled ? "" : " account__disable"}`}
           onClick={() => onAct({ disabled: !account.disabled })}
-          {...guard}
+          unavailable={busy}
         >
           {account.disabled ? ACCOUNTS_TEXT.enable : ACCOUNTS_TEXT.disable}
-        </button>
+        </ActionButton>
         {account.disabled ? null : (
-          <button
-            type="button"
+          <ActionButton
             className="button button--secondary"
             onClick={() => onAct("link")}
-            {...guard}
+            unavailable={busy}
           >
             {account.invited ? ACCOUNTS_TEXT.sendInvitation : ACCOUNTS_TEXT.sendReset}
-          </button>
+          </ActionButton>
         )}
       </div>
     </li>
@@ -238,12 +234,10 @@ function AccountRow({ account, you, busy, onAct }: {
 
 function InviteForm({ onInvited }: { onInvited(account: StaffAccountSummary): void }) {
   const id = useId();
-  const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
   const [fields, setFields] = useState<Partial<Record<string, string>>>({});
   const [error, setError] = useState<string>();
   const [sent, setSent] = useState<string>();
-  useEffect(() => setReady(true), []);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -314,14 +308,9 @@ function InviteForm({ onInvited }: { onInvited(account: StaffAccountSummary): vo
             ? <p id={`${id}-role-error`} className="field__error">{fields.role}</p>
             : null}
         </div>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!ready}
-          aria-disabled={busy || undefined}
-        >
+        <ActionButton type="submit" className="button button--primary" unavailable={busy}>
           {busy ? ACCOUNTS_TEXT.inviting : ACCOUNTS_TEXT.invite}
-        </button>
+        </ActionButton>
       </form>
       <div role="status">{sent ? <p className="alert alert--success">{sent}</p> : null}</div>
       <div role="alert">{error ? <p className="alert alert--error">{error}</p> : null}</div>

@@ -19,6 +19,8 @@ export const ADMIN_TEXT = {
   loading: "Loading contacts...",
   loadError: (message: string): string => `Error loading contacts: ${message}`,
   loadFailed: "Failed to fetch contacts",
+  /** The staff shell's skip link on this screen: past the filters to the list. */
+  skipToList: "Skip to enquiries",
   backlogSuccess: (count: number, email: string): string =>
     `Success! Sent ${count} emails to ${email}`,
   backlogFailure: "Failed to send emails. Check console for details.",
@@ -202,6 +204,10 @@ export const STAFF_BAR_TEXT = {
   signedInAs: "Signed in as",
   signOut: "Sign out",
   signingOut: "Signing out...",
+  /** The skip link's words when a screen names no list of its own. */
+  skipToContent: "Skip to content",
+  /** Shown, and describing the screen's controls, until they work (the page has hydrated). */
+  waiting: "Getting this screen ready…",
 } as const;
 
 /**

@@ -27,6 +27,9 @@ import { fetchContact, fetchContacts, fetchCounts, StaffApiError } from "./staff
 import { StaffShell } from "./staff_shell.tsx";
 import { StatusBar } from "./status_bar.tsx";
 
+/** The enquiry list's element id, where the staff shell's skip link goes. */
+const INBOX_LIST_ID = "enquiries";
+
 /** Reads the enquiry list for the filters in the address (one request per change). */
 function useContacts(listSearch: string, generation: number) {
   const [state, setState] = useState<ContactsState>({ kind: "loading" });
@@ -140,7 +143,12 @@ export default function Page() {
   }
 
   return (
-    <StaffShell staff={data.staff} title={ADMIN_TEXT.title} intro={ADMIN_TEXT.intro}>
+    <StaffShell
+      staff={data.staff}
+      title={ADMIN_TEXT.title}
+      intro={ADMIN_TEXT.intro}
+      skipTo={{ id: INBOX_LIST_ID, label: ADMIN_TEXT.skipToList }}
+    >
       <div className={`inbox${open ? " inbox--open" : ""}`}>
         <div className="inbox__bar">
           <StatusBar
@@ -150,7 +158,8 @@ export default function Page() {
           />
           <ContactFilters key={listSearch} query={query} onApply={apply} />
         </div>
-        <div className="inbox__list">
+        {/* The skip link's target: past the status bar and the filters' dozen controls. */}
+        <div className="inbox__list" id={INBOX_LIST_ID} tabIndex={-1}>
           <ContactList state={state} query={query} open={open} viewer={viewer} />
         </div>
         <div className="inbox__detail">

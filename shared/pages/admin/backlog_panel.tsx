@@ -7,6 +7,7 @@
  * another with 409 (it would mail every enquiry again), and the panel shows the server's reason.
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { ActionButton } from "../../components/forms/action_button.tsx";
 import type { OutboxCounts, OutboxOverview } from "../../schemas/staff.ts";
 import { ADMIN_TEXT, QUEUE_TEXT } from "./admin_copy.ts";
 import { formatUkDateTime } from "./format.ts";
@@ -135,14 +136,13 @@ export function BacklogPanel({ staffInbox }: BacklogPanelProps) {
         <p>{QUEUE_TEXT.intro(staffInbox)}</p>
       </div>
       <div className="admin-queue__action">
-        <button
-          type="button"
+        <ActionButton
           className="button button--primary"
           onClick={handleAsk}
-          disabled={busy || counting || confirming !== undefined}
+          unavailable={busy || counting || confirming !== undefined}
         >
           {busy ? ADMIN_TEXT.sending : counting ? QUEUE_TEXT.counting : ADMIN_TEXT.sendAll}
-        </button>
+        </ActionButton>
         {overview
           ? (
             <p className="admin-queue__summary">

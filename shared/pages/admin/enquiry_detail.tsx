@@ -3,11 +3,13 @@
  * when it arrived and when the reply is due, what they wrote; its status and owner (any staff
  * member; the new owner is e-mailed); its e-mail conversation with the reply form
  * (./enquiry_thread.tsx); and its notes thread, append-only. Saving updates the entry
- * from the server's answer; the list is not fetched again.
+ * from the server's answer; the list is not fetched again. The buttons keep the keyboard focus
+ * while they save (`ActionButton`).
  */
 import { mailtoHref } from "../../mailto.ts";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
+import { ActionButton } from "../../components/forms/action_button.tsx";
 import { HOME_INTEREST_OPTIONS } from "../../content/home_contact.ts";
 import { enquirySourceLabel } from "../../schemas/enquiry_fields.ts";
 import type { SavedReply } from "../../schemas/enquiry_thread.ts";
@@ -179,9 +181,13 @@ function WorkForm({ contact, viewer, staffMembers, onChanged }: EnquiryDetailPro
         </select>
       </div>
       <div className="triage__actions">
-        <button type="submit" className="button button--secondary" disabled={state === "saving"}>
+        <ActionButton
+          type="submit"
+          className="button button--secondary"
+          unavailable={state === "saving"}
+        >
           {state === "saving" ? ENQUIRY_LABELS.saving : ENQUIRY_LABELS.save}
-        </button>
+        </ActionButton>
         <p className="triage__result" role="status">
           {state === "saved" ? ENQUIRY_LABELS.saved : null}
         </p>
@@ -259,9 +265,13 @@ function Notes({ contact, onChanged }: EnquiryDetailProps) {
           {error ? <p id={`${id}-error`} className="field__error" role="alert">{error}</p> : null}
         </div>
         <div className="triage__actions">
-          <button type="submit" className="button button--primary" disabled={state === "adding"}>
+          <ActionButton
+            type="submit"
+            className="button button--primary"
+            unavailable={state === "adding"}
+          >
             {state === "adding" ? NOTES_TEXT.adding : NOTES_TEXT.add}
-          </button>
+          </ActionButton>
           <p className="triage__result" role="status">
             {state === "added" ? NOTES_TEXT.added : null}
           </p>

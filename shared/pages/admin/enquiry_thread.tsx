@@ -5,6 +5,7 @@
  * breaks): nothing from an e-mail is ever HTML here.
  */
 import { type FormEvent, useId, useState } from "react";
+import { ActionButton } from "../../components/forms/action_button.tsx";
 import {
   fillSavedReply,
   REPLY_MAX,
@@ -146,9 +147,13 @@ export function EnquiryThread(props: EnquiryThreadProps) {
           {error ? <p id={`${id}-error`} className="field__error" role="alert">{error}</p> : null}
         </div>
         <div className="triage__actions">
-          <button type="submit" className="button button--primary" disabled={state === "sending"}>
+          <ActionButton
+            type="submit"
+            className="button button--primary"
+            unavailable={state === "sending"}
+          >
             {state === "sending" ? THREAD_TEXT.sending : THREAD_TEXT.send}
-          </button>
+          </ActionButton>
           <p className="triage__result" role="status">
             {state === "sent" ? THREAD_TEXT.sent : null}
           </p>
@@ -213,11 +218,10 @@ function SavedReplies(
             {savedReplies.map((saved) => (
               <li key={saved.id}>
                 <span>{saved.title}</span>
-                <button
-                  type="button"
+                <ActionButton
                   className="button button--secondary"
                   aria-label={SAVED_REPLIES_TEXT.removeLabel(saved.title)}
-                  disabled={busy}
+                  unavailable={busy}
                   onClick={() =>
                     void change(async () => {
                       await removeSavedReply(saved.id);
@@ -226,7 +230,7 @@ function SavedReplies(
                     })}
                 >
                   {SAVED_REPLIES_TEXT.remove}
-                </button>
+                </ActionButton>
               </li>
             ))}
           </ul>
@@ -248,9 +252,9 @@ function SavedReplies(
           {error ? <p id={`${id}-error`} className="field__error" role="alert">{error}</p> : null}
         </div>
         <div className="triage__actions">
-          <button type="submit" className="button button--secondary" disabled={busy}>
+          <ActionButton type="submit" className="button button--secondary" unavailable={busy}>
             {busy ? SAVED_REPLIES_TEXT.saving : SAVED_REPLIES_TEXT.save}
-          </button>
+          </ActionButton>
           <p className="triage__result" role="status">{result}</p>
         </div>
       </form>

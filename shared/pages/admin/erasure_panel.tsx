@@ -4,6 +4,7 @@
  * what will go before anything does.
  */
 import { type FormEvent, useId, useState } from "react";
+import { ActionButton } from "../../components/forms/action_button.tsx";
 import { type ErasureResult, ErasureSchema } from "../../schemas/staff.ts";
 import { ERASURE_TEXT } from "./admin_copy.ts";
 import { eraseEmail, previewErasure } from "./staff_api.ts";
@@ -99,14 +100,13 @@ export function ErasurePanel({ onErased }: ErasurePanelProps) {
             {held
               ? (
                 <div className="erase-confirm__actions">
-                  <button
-                    type="button"
+                  <ActionButton
                     className="button button--danger"
                     onClick={handleConfirm}
-                    disabled={step.kind === "erasing"}
+                    unavailable={step.kind === "erasing"}
                   >
                     {step.kind === "erasing" ? ERASURE_TEXT.erasing : ERASURE_TEXT.confirm}
-                  </button>
+                  </ActionButton>
                   <button
                     type="button"
                     className="button button--secondary"

@@ -2,9 +2,10 @@
  * /admin/login, the staff sign-in (docs/requirements.md#staff-area: /admin needs a staff login; no
  * public sign-up). The server redirects here from every staff page without a session, and from
  * here to /admin when already signed in. The form posts JSON; until the page has hydrated the
- * button stays disabled, so a password can never be submitted in a URL.
+ * staff shell keeps the form disabled, so a password can never be submitted in a URL.
  */
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
+import { ActionButton } from "../../components/forms/action_button.tsx";
 import { Seo } from "../../components/seo.tsx";
 import { COMPANY_NAME } from "../../content/company.ts";
 import { usePageData } from "../../public_config.tsx";
@@ -17,10 +18,8 @@ import { StaffShell } from "./staff_shell.tsx";
 export default function Page() {
   const data = usePageData() as LoginPageData;
   const id = useId();
-  const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  useEffect(() => setReady(true), []);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -91,13 +90,13 @@ export default function Page() {
                   required
                 />
               </div>
-              <button
+              <ActionButton
                 type="submit"
                 className="button button--primary button--block"
-                disabled={!ready || busy}
+                unavailable={busy}
               >
                 {busy ? LOGIN_TEXT.submitting : LOGIN_TEXT.submit}
-              </button>
+              </ActionButton>
             </form>
             <p className="admin-login__note">{LOGIN_TEXT.note}</p>
           </div>

@@ -3,10 +3,11 @@
  * an invitee sets the password of their new account, or a staff member sent a reset sets a new
  * one. No session is needed: the link's token (in `?token=`) is the proof; the server's loader
  * says whose account it is, or why the link cannot be used (used, expired, unknown). The password
- * rules are the command line's, checked by the server; the form posts JSON and stays disabled
- * until the page has hydrated, so a password never travels in a URL.
+ * rules are the command line's, checked by the server; the form posts JSON and the staff shell
+ * keeps it disabled until the page has hydrated, so a password never travels in a URL.
  */
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
+import { ActionButton } from "../../components/forms/action_button.tsx";
 import { useSearch } from "wouter";
 import { Seo } from "../../components/seo.tsx";
 import { COMPANY_NAME } from "../../content/company.ts";
@@ -23,14 +24,12 @@ export default function Page() {
   const data = usePageData() as PasswordPageData;
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
   const id = useId();
-  const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [fields, setFields] = useState<Partial<Record<string, string>>>({});
   const [problem, setProblem] = useState<string | undefined>(
     "problem" in data ? data.problem : undefined,
   );
-  useEffect(() => setReady(true), []);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -164,14 +163,13 @@ export default function Page() {
                       )
                       : null}
                   </div>
-                  <button
+                  <ActionButton
                     type="submit"
                     className="button button--primary button--block"
-                    disabled={!ready}
-                    aria-disabled={busy || undefined}
+                    unavailable={busy}
                   >
                     {busy ? PASSWORD_TEXT.submitting : PASSWORD_TEXT.submit}
-                  </button>
+                  </ActionButton>
                 </form>
               )}
           </div>

@@ -6,6 +6,7 @@
  * and admins alike; every change is audit-logged and applies on every instance within a second.
  */
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { ActionButton } from "../../components/forms/action_button.tsx";
 import { Seo } from "../../components/seo.tsx";
 import { COMPANY_NAME } from "../../content/company.ts";
 import { usePageData } from "../../public_config.tsx";
@@ -99,9 +100,9 @@ function CurationCard(props: {
       <p className="admin-hint">{props.hint}</p>
       <form className="search-curation__form" onSubmit={props.onSubmit}>
         {props.children}
-        <button type="submit" className="button button--primary" disabled={props.busy}>
+        <ActionButton type="submit" className="button button--primary" unavailable={props.busy}>
           {props.submitLabel}
-        </button>
+        </ActionButton>
       </form>
       {props.items.length === 0
         ? <p className="admin-hint">{props.empty}</p>
@@ -110,15 +111,14 @@ function CurationCard(props: {
             {props.items.map((item) => (
               <li key={item.id}>
                 <span>{item.label}</span>
-                <button
-                  type="button"
+                <ActionButton
                   className="button button--secondary search-curation__small"
                   aria-label={item.removeLabel}
-                  disabled={props.busy}
+                  unavailable={props.busy}
                   onClick={() => props.onRemove(item.id)}
                 >
                   {SEARCH_CURATION_TEXT.remove}
-                </button>
+                </ActionButton>
               </li>
             ))}
           </ul>

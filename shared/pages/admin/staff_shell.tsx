@@ -11,8 +11,15 @@
  *
  * Links are plain anchors: each staff page loads its session data from the server. Without
  * `staff` (the sign-in page) the bar shows the area's name only.
+ *
+ * Keyboard and hydration (docs/decisions/0040-staff-controls-keep-focus-and-wait-for-hydration.md):
+ * the first Tab reaches a skip link past the bar (and, where a screen names one, past its filters
+ * to its list); until the page has hydrated every form control of the screen is disabled, with a
+ * note saying so, because a click or keystroke before then would reach no handler and be lost.
  */
 import { type ReactNode, useState } from "react";
+import { ActionButton } from "../../components/forms/action_button.tsx";
+import { useHydrated } from "../../hydration.tsx";
 import { useLocation } from "wouter";
 import { COMPANY_NAME } from "../../content/company.ts";
 import type { StaffPageData } from "../../schemas/staff.ts";
@@ -29,15 +36,25 @@ export interface StaffShellProps {
   title?: string;
   /** One line under the title. */
   intro?: string;
+  /**
+   * Where the skip link goes: the id of an element holding the screen's list (focusable, with
+   * `tabIndex={-1}`) and the link's words; absent, the `<main>` with "Skip to content".
+   */
+  skipTo?: { id: string; label: string } | undefined;
   children: ReactNode;
 }
 
 /** The staff layout around one screen. */
-export function StaffShell({ staff, title, intro, children }: StaffShellProps) {
+export function StaffShell({ staff, title, intro, skipTo, children }: StaffShellProps) {
   const [path] = useLocation();
   const current = currentNavEntry(path);
+  const hydrated = useHydrated();
+  const waitingId = "staff-shell-waiting";
   return (
     <div className={`staff-shell${staff ? "" : " staff-shell--signed-out"}`}>
+      <a className="skip-link" href={`#${skipTo?.id ?? MAIN_CONTENT_ID}`}>
+        {skipTo?.label ?? STAFF_BAR_TEXT.skipToContent}
+      </a>
       <header className="staff-shell__bar">
         <a className="staff-shell__brand" href={staff ? "/admin" : "/"}>
           <span className="staff-shell__company">{COMPANY_NAME}</span>
@@ -60,7 +77,7 @@ export function StaffShell({ staff, title, intro, children }: StaffShellProps) {
                   ))}
                 </ul>
               </nav>
-              <SignOut email={staff.email} />
+              <SignOut email={staff.email} waitingId={hydrated ? undefined : waitingId} />
             </>
           )
           : null}
@@ -74,13 +91,30 @@ export function StaffShell({ staff, title, intro, children }: StaffShellProps) {
             </header>
           )
           : null}
-        {children}
+        {/* Before the controls in reading order; on screen it floats over the page's foot. */}
+        {hydrated ? null : (
+          <p id={waitingId} className="staff-shell__waiting" role="status">
+            {STAFF_BAR_TEXT.waiting}
+          </p>
+        )}
+        {
+          /* A disabled fieldset disables every control inside it, nested forms included, while
+            the text stays readable; links and <details> work without script and stay live. */
+        }
+        <fieldset
+          className="staff-shell__controls"
+          disabled={!hydrated}
+          aria-describedby={hydrated ? undefined : waitingId}
+        >
+          {children}
+        </fieldset>
       </main>
     </div>
   );
 }
 
-function SignOut({ email }: { email: string }) {
+/** Sign-out; `waitingId` names the note it waits for while the page hydrates. */
+function SignOut({ email, waitingId }: { email: string; waitingId: string | undefined }) {
   const [busy, setBusy] = useState(false);
 
   async function handleSignOut() {
@@ -99,14 +133,14 @@ function SignOut({ email }: { email: string }) {
       <p>
         {STAFF_BAR_TEXT.signedInAs} <strong>{email}</strong>
       </p>
-      <button
-        type="button"
+      <ActionButton
         className="button button--secondary staff-shell__sign-out"
         onClick={handleSignOut}
-        disabled={busy}
+        unavailable={busy || waitingId !== undefined}
+        aria-describedby={waitingId}
       >
         {busy ? STAFF_BAR_TEXT.signingOut : STAFF_BAR_TEXT.signOut}
-      </button>
+      </ActionButton>
     </div>
   );
 }

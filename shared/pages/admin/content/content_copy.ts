@@ -174,6 +174,14 @@ export const IMAGE_FIELD_TEXT = {
   library: "Choose from library",
 } as const;
 
+/** A choice from a managed list (an insight's Category). */
+export const CHOICE_TEXT = {
+  choose: "Choose one…",
+  notInList: (value: string): string => `${value} (not in the list)`,
+  loadFailed: (list: string): string =>
+    `The ${list.toLowerCase()} could not be loaded: reload the page to choose another`,
+} as const;
+
 /** The media library dialog of an image field. */
 export const LIBRARY_TEXT = {
   title: "Choose an image",

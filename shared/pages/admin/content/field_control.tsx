@@ -1,11 +1,12 @@
 /**
  * One field of an item's form, by its spec (field_specs.ts): a text line, a text box, e-mail,
- * telephone, https address, date, slug, list of tags or image. Field messages of the API (`400
+ * telephone, https address, date, slug, list of tags, image or a choice from a managed list. Field messages of the API (`400
  * { fields }`) and of the browser's own check appear under the control it names.
  */
 import { controlAria, Field } from "../../../components/forms/field.tsx";
 import type { Fields } from "./edit_session.ts";
 import type { FieldKind, FieldSpec } from "./field_specs.ts";
+import { ChoiceSelect } from "./choice_select.tsx";
 import { ImageField } from "./image_field.tsx";
 import { TagsInput } from "./tags_input.tsx";
 
@@ -31,6 +32,7 @@ const INPUT_TYPES: Record<FieldKind, string> = {
   tags: "text",
   image: "text",
   body: "text",
+  choice: "text",
 };
 
 /** Element id of a field's control. */
@@ -75,6 +77,21 @@ export function FieldControl({ spec, fields, errors, onEdit, resetKey }: FieldCo
           onAltChange={(alt) => onEdit("imageAlt", alt)}
         />
       );
+    case "choice":
+      return spec.from
+        ? (
+          <ChoiceSelect
+            id={id}
+            name={spec.name}
+            label={spec.label}
+            hint={spec.hint}
+            error={error}
+            from={spec.from}
+            value={text}
+            onChange={onChange}
+          />
+        )
+        : null;
     case "body":
       // A rich-text body has its own editor (column_fields.tsx).
       return null;

@@ -29,7 +29,8 @@ export type FieldKind =
   | "slug"
   | "tags"
   | "image"
-  | "body";
+  | "body"
+  | "choice";
 
 /** One form field. */
 export interface FieldSpec {
@@ -40,6 +41,8 @@ export interface FieldSpec {
   /** Longest value, characters (text fields). */
   maxLength?: number;
   hint?: string;
+  /** A choice: the collection whose items' titles it offers. */
+  from?: ContentCollection;
 }
 
 /** The control of each kind of field (shared/schemas/field_kinds.ts). */
@@ -52,6 +55,7 @@ const CONTROLS: Record<Exclude<DataKind, "text" | "imageAlt">, FieldKind> = {
   phone: "tel",
   url: "url",
   list: "tags",
+  choice: "choice",
 };
 
 interface SchemaDef {
@@ -87,6 +91,7 @@ export function fieldSpecs(collection: ContentCollection): FieldSpec[] {
       : undefined;
     const definition = collectionDefinition(collection);
     const text = labelOf(collection, name);
+    const meta = fieldMeta(schema as unknown as z.core.$ZodType);
     const route = definition.route;
     // The slug's hint shows the address it makes, from the collection's route.
     const hint = route?.field === name
@@ -95,10 +100,11 @@ export function fieldSpecs(collection: ContentCollection): FieldSpec[] {
     return {
       name,
       label: text.label,
-      kind: controlOf(fieldMeta(schema as unknown as z.core.$ZodType)),
+      kind: controlOf(meta),
       required: outer.type !== "default",
       ...(max === undefined ? {} : { maxLength: max }),
       ...(hint ? { hint } : {}),
+      ...(meta?.from ? { from: meta.from as ContentCollection } : {}),
     };
   });
 }

@@ -1,14 +1,16 @@
 /**
- * The body editor's image dialog: upload a file, describe it, insert it with the renditions the
- * upload answered (`src`, `srcset`, intrinsic size). Insert stays disabled until the image is
- * uploaded and has alt text (ADR 0014: the sanitiser keeps no image without one).
+ * The body editor's image dialog: upload a file or choose one already uploaded from the media
+ * library (docs/decisions/0037-media-library.md, with the alt text it was last given), describe
+ * it, insert it with its renditions (`src`, `srcset`, intrinsic size). Insert stays disabled until
+ * there is an image with alt text (ADR 0014: the sanitiser keeps no image without one).
  */
 import type { Editor } from "@tiptap/core";
 import { useState } from "react";
 import { controlAria, Field } from "../../../components/forms/field.tsx";
 import type { UploadedImage } from "../../../schemas/content.ts";
 import { BODY_IMAGE_SIZES } from "./body_extensions.ts";
-import { EDITOR_TEXT, WORKFLOW_TEXT } from "./content_copy.ts";
+import { EDITOR_TEXT, IMAGE_FIELD_TEXT, WORKFLOW_TEXT } from "./content_copy.ts";
+import { ImageLibraryDialog } from "./image_library_dialog.tsx";
 import { ImageUpload } from "./image_upload.tsx";
 import { ModalDialog } from "./modal_dialog.tsx";
 
@@ -33,6 +35,7 @@ function ImageForm({ editor, onClose }: { editor: Editor; onClose: () => void })
   // Where the image goes: the selection when the dialog opened, wherever focus went since.
   const [{ from, to }] = useState(() => editor.state.selection);
   const [alt, setAlt] = useState("");
+  const [choosing, setChoosing] = useState(false);
   const ready = image !== undefined && alt.trim() !== "";
 
   function insert(event: React.FormEvent) {
@@ -50,38 +53,62 @@ function ImageForm({ editor, onClose }: { editor: Editor; onClose: () => void })
   }
 
   return (
-    <form className="stack" noValidate onSubmit={insert}>
-      <ImageUpload id="image-file" label={EDITOR_TEXT.imageFile} onUploaded={setImage} />
-      {image
-        ? (
-          <img
-            className="content-dialog__preview"
-            src={image.src}
-            alt=""
-            width={image.width}
-            height={image.height}
+    <>
+      <form className="stack" noValidate onSubmit={insert}>
+        <ImageUpload id="image-file" label={EDITOR_TEXT.imageFile} onUploaded={setImage} />
+        <p>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-haspopup="dialog"
+            onClick={() => setChoosing(true)}
+          >
+            {IMAGE_FIELD_TEXT.library}
+          </button>
+        </p>
+        {image
+          ? (
+            <img
+              className="content-dialog__preview"
+              src={image.src}
+              alt=""
+              width={image.width}
+              height={image.height}
+            />
+          )
+          : null}
+        <Field id="image-alt" label={EDITOR_TEXT.imageAlt} hint={EDITOR_TEXT.imageAltHint}>
+          <input
+            id="image-alt"
+            className="input"
+            value={alt}
+            maxLength={200}
+            required
+            onChange={(event) => setAlt(event.currentTarget.value)}
+            {...controlAria("image-alt", { hint: EDITOR_TEXT.imageAltHint })}
           />
-        )
-        : null}
-      <Field id="image-alt" label={EDITOR_TEXT.imageAlt} hint={EDITOR_TEXT.imageAltHint}>
-        <input
-          id="image-alt"
-          className="input"
-          value={alt}
-          maxLength={200}
-          required
-          onChange={(event) => setAlt(event.currentTarget.value)}
-          {...controlAria("image-alt", { hint: EDITOR_TEXT.imageAltHint })}
-        />
-      </Field>
-      <div className="content-dialog__actions">
-        <button type="submit" className="button button--primary" disabled={!ready}>
-          {EDITOR_TEXT.imageInsert}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {WORKFLOW_TEXT.cancel}
-        </button>
-      </div>
-    </form>
+        </Field>
+        <div className="content-dialog__actions">
+          <button type="submit" className="button button--primary" disabled={!ready}>
+            {EDITOR_TEXT.imageInsert}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {WORKFLOW_TEXT.cancel}
+          </button>
+        </div>
+      </form>
+      {/* Beside the form, not in it: its buttons must not submit the insert. */}
+      <ImageLibraryDialog
+        id="image-library"
+        open={choosing}
+        onClose={() => setChoosing(false)}
+        onChoose={(chosen) => {
+          setImage(chosen);
+          // The alt text describes the picture: the one it was last given comes with it, unless
+          // one is typed already.
+          setAlt((typed) => typed.trim() ? typed : chosen.alt);
+        }}
+      />
+    </>
   );
 }

@@ -4,7 +4,7 @@
  * buttons, and the revisions. Preview hides the fields (keeping the body editor and its undo
  * history) and shows the unsaved text as visitors will see it.
  */
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import {
   collectionDefinition,
   CONTENT_COLLECTION_LABELS,
@@ -36,11 +36,6 @@ export function ItemEditor({ collection, api }: ItemEditorProps) {
   const { session } = api;
   const saved = session.saved;
   const [previewing, setPreviewing] = useState(false);
-  // The server renders the screen (the heading and the fields' values show at once), but typing
-  // into it before the app has hydrated would go unseen by the session: the fields and buttons
-  // are inert until then, a moment after the page has painted.
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
   const [uploads, uploadActivity] = useUploadCount();
   const definition = collectionDefinition(collection);
   const noun = definition.noun;
@@ -96,7 +91,8 @@ export function ItemEditor({ collection, api }: ItemEditorProps) {
         )
         : null}
       <UploadActivityContext.Provider value={uploadActivity}>
-        <div className="content-edit__layout" inert={!live} aria-busy={live ? undefined : true}>
+        {/* Until hydrated the staff shell keeps these controls disabled (staff_shell.tsx). */}
+        <div className="content-edit__layout">
           {/* First in reading order: on a phone the buttons come before a long form. */}
           <div className="content-edit__workflow">
             <WorkflowBar
@@ -106,7 +102,7 @@ export function ItemEditor({ collection, api }: ItemEditorProps) {
               previewing={previewing}
               onDelete={() => void api.remove()}
               canDelete={!definition.single}
-              canPublish={!definition.single}
+              canPublish={!definition.single && !definition.alwaysLive}
               autosavePaused={api.autosavePaused}
               uploading={uploads > 0}
             />

@@ -34,8 +34,10 @@ export function ModalDialog({ id, open, title, onClose, children, wide }: ModalD
       id={id}
       className={wide ? "content-dialog content-dialog--wide" : "content-dialog"}
       aria-labelledby={`${id}-title`}
-      onClose={() => {
-        if (open) onClose();
+      onClose={(event) => {
+        // React passes a nested dialog's close (the library over the image dialog) up its own
+        // tree, though the DOM event does not bubble: only this dialog's own closing counts.
+        if (event.target === event.currentTarget && open) onClose();
       }}
     >
       {open

@@ -4,8 +4,13 @@
  * unpublish, delete after a confirmation; and the save status in a polite live region ("Saved at
  * 12:03"). While an image uploads, save, schedule and publish wait for it: saved before it, the
  * item would go out without its image.
+ *
+ * Its buttons are `ActionButton`s: while a save runs they are unavailable but keep the keyboard
+ * focus, so the control that was used still holds it afterwards
+ * (docs/decisions/0040-staff-controls-keep-focus-and-wait-for-hydration.md).
  */
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { ActionButton } from "../../../components/forms/action_button.tsx";
 import { controlAria, Field } from "../../../components/forms/field.tsx";
 import { WORKFLOW_TEXT } from "./content_copy.ts";
 import { type EditSession, isDirty, type SaveKind } from "./edit_session.ts";
@@ -46,6 +51,28 @@ export function WorkflowBar(props: WorkflowBarProps) {
   const [when, setWhen] = useState("");
   const [whenError, setWhenError] = useState<string>();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // Publish and Unpublish give way to each other once they have worked, taking the focus with
+  // them; it then goes to the first button, which every state of the item has.
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const savedFromBar = useRef(false);
+  useEffect(() => {
+    if (session.pending || !savedFromBar.current) return;
+    savedFromBar.current = false;
+    if (document.activeElement === document.body) saveButton.current?.focus();
+  }, [session.pending]);
+
+  function save(...args: Parameters<WorkflowBarProps["onSave"]>) {
+    savedFromBar.current = true;
+    props.onSave(...args);
+  }
+
+  // Closing the schedule form removes the control that held focus: it goes back to Schedule.
+  const scheduleButton = useRef<HTMLButtonElement>(null);
+
+  function closeSchedule() {
+    setScheduling(false);
+    scheduleButton.current?.focus();
+  }
 
   function openSchedule() {
     setWhen(
@@ -64,8 +91,8 @@ export function WorkflowBar(props: WorkflowBarProps) {
       setWhenError(WORKFLOW_TEXT.schedulePast);
       return;
     }
-    setScheduling(false);
-    props.onSave("schedule", { status: "published", publishAt: iso });
+    closeSchedule();
+    save("schedule", { status: "published", publishAt: iso });
   }
 
   const status = session.pending
@@ -93,35 +120,33 @@ export function WorkflowBar(props: WorkflowBarProps) {
         {published && !(saved?.publishAt && Date.parse(saved.publishAt) > Date.now())
           ? null
           : (
-            <button
-              type="button"
+            <ActionButton
               className="button button--secondary"
-              disabled={busy}
-              onClick={() => props.onSave("publish", { status: "published", publishAt: null })}
+              unavailable={busy}
+              onClick={() => save("publish", { status: "published", publishAt: null })}
             >
               {WORKFLOW_TEXT.publishNow}
-            </button>
+            </ActionButton>
           )}
-        <button
-          type="button"
+        <ActionButton
           className="button button--secondary"
-          disabled={busy}
+          unavailable={busy}
+          ref={scheduleButton}
           aria-expanded={scheduling}
           aria-controls="content-schedule"
           onClick={() => scheduling ? setScheduling(false) : openSchedule()}
         >
           {WORKFLOW_TEXT.schedule}
-        </button>
+        </ActionButton>
         {published
           ? (
-            <button
-              type="button"
+            <ActionButton
               className="button button--secondary"
-              disabled={busy}
-              onClick={() => props.onSave("unpublish", { status: "draft", publishAt: null })}
+              unavailable={busy}
+              onClick={() => save("unpublish", { status: "draft", publishAt: null })}
             >
               {WORKFLOW_TEXT.unpublish}
-            </button>
+            </ActionButton>
           )
           : null}
       </>
@@ -131,14 +156,15 @@ export function WorkflowBar(props: WorkflowBarProps) {
   return (
     <section className="content-workflow" aria-label={WORKFLOW_TEXT.label}>
       <div className="content-workflow__buttons">
-        <button
-          type="button"
+        <ActionButton
           className="button button--primary"
-          disabled={busy}
-          onClick={() => props.onSave("save")}
+          unavailable={busy}
+          ref={saveButton}
+          onClick={() => save("save")}
         >
-          {published ? WORKFLOW_TEXT.saveChanges : WORKFLOW_TEXT.saveDraft}
-        </button>
+          {/* Without publishing (a managed list's entry) there are no drafts either. */}
+          {published || !props.canPublish ? WORKFLOW_TEXT.saveChanges : WORKFLOW_TEXT.saveDraft}
+        </ActionButton>
         {props.onPreview
           ? (
             <button
@@ -154,14 +180,13 @@ export function WorkflowBar(props: WorkflowBarProps) {
         {props.canPublish ? publishButtons() : null}
         {props.canDelete && saved
           ? (
-            <button
-              type="button"
+            <ActionButton
               className="button button--danger"
-              disabled={busy}
+              unavailable={busy}
               onClick={() => setConfirmDelete(true)}
             >
               {WORKFLOW_TEXT.delete}
-            </button>
+            </ActionButton>
           )
           : null}
       </div>
@@ -201,7 +226,7 @@ export function WorkflowBar(props: WorkflowBarProps) {
               <button
                 type="button"
                 className="button button--secondary"
-                onClick={() => setScheduling(false)}
+                onClick={closeSchedule}
               >
                 {WORKFLOW_TEXT.cancel}
               </button>
