@@ -9,6 +9,7 @@ import {
   addressDigest,
   createLoginThrottle,
   importAddressSecret,
+  REFUSAL_MEMORY_MS,
   THROTTLE_RULES,
 } from "./throttle.ts";
 
@@ -178,6 +179,51 @@ Deno.test("throttle: admit decides and counts in one step, so 60 parallel attemp
       ["account:alice@example.com", 4],
       [`ip:${await (await digestIn(testDb.db))("203.0.113.9")}`, 4],
     ]);
+  } finally {
+    await testDb.close();
+  }
+});
+
+Deno.test("throttle: a refused account and address is answered from memory for a second, then asks again; unlock and sign-in forget it", async () => {
+  const testDb = await openTestDb();
+  const clock = testClock();
+  let writes = 0;
+  const writer: typeof testDb.writer = {
+    ...testDb.writer,
+    batch: (...args: Parameters<typeof testDb.writer.batch>) => {
+      writes++;
+      return testDb.writer.batch(...args);
+    },
+  };
+  const throttle = createLoginThrottle({ ...testDb, writer, now: clock.now });
+  const keys = { email: "alice@example.com", ip: "203.0.113.9" };
+  try {
+    for (let i = 0; i < THROTTLE_RULES.freeFailures; i++) {
+      assert.equal((await throttle.admit(keys)).waitMs, 0);
+    }
+    const refused = await throttle.admit(keys);
+    assert.equal(refused.waitMs, 1000);
+    const before = writes;
+    clock.advance(400);
+    for (let i = 0; i < 50; i++) {
+      const again = await throttle.admit(keys);
+      assert.deepEqual(again, { waitMs: 600, counted: [] }, "the database's wait, counted down");
+    }
+    assert.equal(writes, before, "50 refused guesses within the second write nothing");
+    clock.advance(REFUSAL_MEMORY_MS);
+    assert.equal((await throttle.admit(keys)).waitMs, 0, "the wait has ended: asked again");
+    assert.equal(writes, before + 1);
+
+    // Locked again, then unlocked by staff: the next attempt is admitted at once.
+    assert.ok((await throttle.admit(keys)).waitMs > 0);
+    await throttle.unlock(keys.email);
+    assert.equal((await throttle.admit(keys)).waitMs, 0, "unlock forgets the refusal");
+    // Locked again, then a sign-in from the same address (a correct password elsewhere).
+    clock.advance(60_000);
+    for (let i = 0; i < THROTTLE_RULES.freeFailures; i++) await throttle.admit(keys);
+    assert.ok((await throttle.admit(keys)).waitMs > 0);
+    await throttle.recordSuccess(keys);
+    assert.equal((await throttle.admit(keys)).waitMs, 0, "a sign-in forgets the refusal");
   } finally {
     await testDb.close();
   }
