@@ -25,7 +25,8 @@ import { ENQUIRY_LABELS, NOTES_TEXT, NOTIFICATION_LABELS } from "./admin_copy.ts
 import { isOpen } from "./contact_list.tsx";
 import { EnquiryThread } from "./enquiry_thread.tsx";
 import { formatUkDateTime } from "./format.ts";
-import { addNote, StaffApiError, updateEnquiry } from "./staff_api.ts";
+import { ComposeField, useCompose } from "./compose_field.tsx";
+import { addNote, updateEnquiry } from "./staff_api.ts";
 
 /** Props of {@linkcode EnquiryDetail}. */
 export interface EnquiryDetailProps {
@@ -202,31 +203,15 @@ function WorkForm({ contact, viewer, staffMembers, onChanged }: EnquiryDetailPro
 /** The notes thread and the form that adds to it. */
 function Notes({ contact, onChanged }: EnquiryDetailProps) {
   const id = useId();
-  const [text, setText] = useState("");
-  const [state, setState] = useState<"idle" | "adding" | "added">("idle");
-  const [error, setError] = useState<string>();
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(undefined);
-    setState("adding");
-    try {
-      const sent = text;
-      const note = await addNote(contact.id, sent);
+  const compose = useCompose({
+    send: async (text) => {
+      const note = await addNote(contact.id, text);
       onChanged({ ...contact, notes: [...contact.notes, note] });
-      // Whatever was typed while it was saving stays.
-      setText((current) => current === sent ? "" : current);
-      setState("added");
-    } catch (failure) {
-      // A 400 names what is wrong with the note (empty, too long, hidden characters).
-      setError(
-        failure instanceof StaffApiError && failure.status === 400
-          ? failure.message.replace(/^text: /, "")
-          : NOTES_TEXT.failed,
-      );
-      setState("idle");
-    }
-  }
+    },
+    // A 400 names what is wrong with the note (empty, too long, hidden characters).
+    refusal: (failure) => failure.message.replace(/^text: /, ""),
+    failed: NOTES_TEXT.failed,
+  });
 
   return (
     <section className="notes" aria-labelledby={`${id}-heading`}>
@@ -245,37 +230,20 @@ function Notes({ contact, onChanged }: EnquiryDetailProps) {
           </ol>
         )
         : <p className="admin-hint">{NOTES_TEXT.empty}</p>}
-      <form className="form notes__form" onSubmit={handleSubmit} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-text`}>{NOTES_TEXT.label}</label>
-          <textarea
-            id={`${id}-text`}
-            className="input"
-            rows={4}
-            maxLength={NOTE_MAX}
-            value={text}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => {
-              setText(event.target.value);
-              setState("idle");
-            }}
-          />
-          <p id={`${id}-hint`} className="admin-hint">{NOTES_TEXT.hint}</p>
-          {error ? <p id={`${id}-error`} className="field__error" role="alert">{error}</p> : null}
-        </div>
-        <div className="triage__actions">
-          <ActionButton
-            type="submit"
-            className="button button--primary"
-            unavailable={state === "adding"}
-          >
-            {state === "adding" ? NOTES_TEXT.adding : NOTES_TEXT.add}
-          </ActionButton>
-          <p className="triage__result" role="status">
-            {state === "added" ? NOTES_TEXT.added : null}
-          </p>
-        </div>
+      <form className="form notes__form" onSubmit={compose.handleSubmit} noValidate>
+        <ComposeField
+          compose={compose}
+          id={id}
+          rows={4}
+          maxLength={NOTE_MAX}
+          copy={{
+            label: NOTES_TEXT.label,
+            hint: NOTES_TEXT.hint,
+            submit: NOTES_TEXT.add,
+            sending: NOTES_TEXT.adding,
+            sent: NOTES_TEXT.added,
+          }}
+        />
       </form>
     </section>
   );

@@ -17,6 +17,7 @@ import {
 } from "../../schemas/enquiry_thread.ts";
 import type { ContactSubmission } from "../../schemas/staff.ts";
 import { SAVED_REPLIES_TEXT, THREAD_TEXT } from "./admin_copy.ts";
+import { ComposeField, useCompose } from "./compose_field.tsx";
 import { formatUkDateTime } from "./format.ts";
 import { addSavedReply, removeSavedReply, sendReply, StaffApiError } from "./staff_api.ts";
 
@@ -41,36 +42,17 @@ function byLine(message: ThreadMessage, viewer: string): string {
 export function EnquiryThread(props: EnquiryThreadProps) {
   const { contact, viewer, savedReplies, onChanged } = props;
   const id = useId();
-  const [text, setText] = useState("");
-  const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
-  const [error, setError] = useState<string>();
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    // The API's own rules, checked here first, so a mistake costs no request.
-    const checked = ReplySchema.safeParse({ text });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? THREAD_TEXT.failed);
-      return;
-    }
-    setError(undefined);
-    setState("sending");
-    try {
-      const sent = text;
-      onChanged(await sendReply(contact.id, sent));
-      // Whatever was typed while it was sending stays.
-      setText((current) => current === sent ? "" : current);
-      setState("sent");
-    } catch (failure) {
-      // A 400 names what is wrong with the reply (empty, too long, hidden characters).
-      setError(
-        failure instanceof StaffApiError && failure.status === 400
-          ? failure.fields.text ?? failure.message
-          : THREAD_TEXT.failed,
-      );
-      setState("idle");
-    }
-  }
+  const compose = useCompose({
+    send: async (text) => onChanged(await sendReply(contact.id, text)),
+    check: (text) => {
+      const checked = ReplySchema.safeParse({ text });
+      return checked.success ? undefined : checked.error.issues[0]?.message ?? THREAD_TEXT.failed;
+    },
+    // A 400 names what is wrong with the reply (empty, too long, hidden characters).
+    refusal: (failure) => failure.fields.text ?? failure.message,
+    failed: THREAD_TEXT.failed,
+  });
+  const { text, setText, setState } = compose;
 
   return (
     <section className="thread" aria-labelledby={`${id}-heading`}>
@@ -100,7 +82,7 @@ export function EnquiryThread(props: EnquiryThreadProps) {
           </ol>
         )
         : <p className="admin-hint">{THREAD_TEXT.empty}</p>}
-      <form className="form thread__form" onSubmit={handleSubmit} noValidate>
+      <form className="form thread__form" onSubmit={compose.handleSubmit} noValidate>
         {savedReplies.length
           ? (
             <div className="field">
@@ -126,38 +108,19 @@ export function EnquiryThread(props: EnquiryThreadProps) {
             </div>
           )
           : null}
-        <div className="field">
-          <label htmlFor={`${id}-text`}>{THREAD_TEXT.label(contact.name)}</label>
-          <textarea
-            id={`${id}-text`}
-            className="input"
-            rows={6}
-            maxLength={REPLY_MAX}
-            value={text}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => {
-              setText(event.target.value);
-              setState("idle");
-            }}
-          />
-          <p id={`${id}-hint`} className="admin-hint">
-            {THREAD_TEXT.hint(contact.email, contact.reference)}
-          </p>
-          {error ? <p id={`${id}-error`} className="field__error" role="alert">{error}</p> : null}
-        </div>
-        <div className="triage__actions">
-          <ActionButton
-            type="submit"
-            className="button button--primary"
-            unavailable={state === "sending"}
-          >
-            {state === "sending" ? THREAD_TEXT.sending : THREAD_TEXT.send}
-          </ActionButton>
-          <p className="triage__result" role="status">
-            {state === "sent" ? THREAD_TEXT.sent : null}
-          </p>
-        </div>
+        <ComposeField
+          compose={compose}
+          id={id}
+          rows={6}
+          maxLength={REPLY_MAX}
+          copy={{
+            label: THREAD_TEXT.label(contact.name),
+            hint: THREAD_TEXT.hint(contact.email, contact.reference),
+            submit: THREAD_TEXT.send,
+            sending: THREAD_TEXT.sending,
+            sent: THREAD_TEXT.sent,
+          }}
+        />
       </form>
       <SavedReplies {...props} text={text} />
     </section>
