@@ -31,9 +31,20 @@ async function overlapsWhileToastShows(page: Page): Promise<number[]> {
   await toast.waitFor();
   const start = Date.now();
   const overlaps: number[] = [];
-  while (await toast.count() && Date.now() - start < 5500) {
-    const [a, b] = await Promise.all([reference.boundingBox(), toast.boundingBox()]);
-    if (a && b && overlap(a, b)) overlaps.push(Date.now() - start);
+  while (Date.now() - start < 5500) {
+    // Both boxes read in one step in the page: a toast that leaves between two separate reads
+    // would leave the second waiting for it.
+    const boxes = await page.evaluate(() => {
+      const box = (selector: string) => {
+        const rect = document.querySelector(selector)?.getBoundingClientRect();
+        return rect ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height } : null;
+      };
+      return { reference: box(".enquiry-reference"), toast: box(".toast") };
+    });
+    if (!boxes.toast) break;
+    if (boxes.reference && overlap(boxes.reference, boxes.toast)) {
+      overlaps.push(Date.now() - start);
+    }
     await page.waitForTimeout(100);
   }
   return overlaps;
