@@ -9,8 +9,8 @@ import { useState } from "react";
 import { controlAria, Field } from "../../../components/forms/field.tsx";
 import type { UploadedImage } from "../../../schemas/content.ts";
 import { BODY_IMAGE_SIZES } from "./body_extensions.ts";
-import { EDITOR_TEXT, IMAGE_FIELD_TEXT, WORKFLOW_TEXT } from "./content_copy.ts";
-import { ImageLibraryDialog } from "./image_library_dialog.tsx";
+import { EDITOR_TEXT, WORKFLOW_TEXT } from "./content_copy.ts";
+import { ImageLibraryDialog, LibraryButton } from "./image_library_dialog.tsx";
 import { ImageUpload } from "./image_upload.tsx";
 import { ModalDialog } from "./modal_dialog.tsx";
 
@@ -57,14 +57,7 @@ function ImageForm({ editor, onClose }: { editor: Editor; onClose: () => void })
       <form className="stack" noValidate onSubmit={insert}>
         <ImageUpload id="image-file" label={EDITOR_TEXT.imageFile} onUploaded={setImage} />
         <p>
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-haspopup="dialog"
-            onClick={() => setChoosing(true)}
-          >
-            {IMAGE_FIELD_TEXT.library}
-          </button>
+          <LibraryButton onOpen={() => setChoosing(true)} />
         </p>
         {image
           ? (

@@ -7,7 +7,7 @@
 import { useState } from "react";
 import { controlAria, Field } from "../../../components/forms/field.tsx";
 import { IMAGE_FIELD_TEXT } from "./content_copy.ts";
-import { ImageLibraryDialog } from "./image_library_dialog.tsx";
+import { ImageLibraryDialog, LibraryButton } from "./image_library_dialog.tsx";
 import { rememberUpload, useImagePreview } from "./image_preview.ts";
 import { ImageUpload } from "./image_upload.tsx";
 
@@ -67,14 +67,10 @@ export function ImageField(props: ImageFieldProps) {
           props.onChange({ imageId: image.id });
         }}
       />
-      <button
-        type="button"
-        className="button button--secondary content-image-field__library"
-        aria-haspopup="dialog"
-        onClick={() => setChoosing(true)}
-      >
-        {IMAGE_FIELD_TEXT.library}
-      </button>
+      <LibraryButton
+        className="content-image-field__library"
+        onOpen={() => setChoosing(true)}
+      />
       <ImageLibraryDialog
         id={`${id}-library`}
         open={choosing}

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { LibraryImage } from "../../../schemas/content.ts";
 import { deleteImage, listImages } from "./content_api.ts";
-import { LIBRARY_TEXT } from "./content_copy.ts";
+import { IMAGE_FIELD_TEXT, LIBRARY_TEXT } from "./content_copy.ts";
 import { ModalDialog } from "./modal_dialog.tsx";
 
 /** Props of {@linkcode ImageLibraryDialog}. */
@@ -33,6 +33,20 @@ export function ImageLibraryDialog(props: ImageLibraryDialogProps) {
     >
       <Library {...props} />
     </ModalDialog>
+  );
+}
+
+/** The button that opens the library, the same in every image control that offers it. */
+export function LibraryButton({ className, onOpen }: { className?: string; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      className={className ? `button button--secondary ${className}` : "button button--secondary"}
+      aria-haspopup="dialog"
+      onClick={onOpen}
+    >
+      {IMAGE_FIELD_TEXT.library}
+    </button>
   );
 }
 
