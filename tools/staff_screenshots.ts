@@ -10,14 +10,13 @@
  *
  * Usage: `deno task screenshots:staff [folder]` (default `screenshots/staff`).
  */
-import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { GOOD_PASSWORD, sampleEnquiry, testClock } from "../tests/api/staff_fixtures.ts";
 import { launchBrowser, openPage, waitForHydration } from "../tests/helpers/browser.ts";
 import { startTestServer } from "../tests/helpers/test_app.ts";
-import { AXE_TAGS } from "../tests/helpers/axe.ts";
+import { axeViolations } from "../tests/helpers/axe.ts";
 
 const WIDTHS = [390, 1440] as const;
 const HOUR = 60 * 60_000;
@@ -151,13 +150,7 @@ async function shoot(page: Page, name: string, width: number) {
   await page.evaluate(() => globalThis.scrollTo(0, 0));
   const file = `${out}/${name}-${width}.png`;
   await page.screenshot({ path: file, fullPage: true });
-  const axe = await new AxeBuilder({ page }).withTags([...AXE_TAGS])
-    .analyze();
-  for (const violation of axe.violations) {
-    findings.push(
-      `${file}: axe ${violation.id} ${violation.nodes.map((n) => n.target).join(" | ")}`,
-    );
-  }
+  for (const violation of await axeViolations(page)) findings.push(`${file}: axe ${violation}`);
   const sideways = await page.evaluate(() =>
     document.documentElement.scrollWidth - document.documentElement.clientWidth
   );

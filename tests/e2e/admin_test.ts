@@ -5,10 +5,10 @@
  * waits, sign out; the empty, loading and load-error states;
  * axe-core on the sign-in and admin screens.
  */
-import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { BROWSER_TEST, openPage } from "../helpers/browser.ts";
+import { axeViolations } from "../helpers/axe.ts";
 import { withBrowser } from "../helpers/site_browser.ts";
 import { startTestServer, type TestServer } from "../helpers/test_app.ts";
 import { GOOD_PASSWORD, sampleEnquiry } from "../api/staff_fixtures.ts";
@@ -24,11 +24,11 @@ async function startServer(): Promise<TestServer> {
 }
 
 async function expectNoAxeViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) =>
-    `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`
+  assert.deepEqual(
+    await axeViolations(page, { bestPractice: true }),
+    [],
+    `axe violations on ${screen}`,
   );
-  assert.deepEqual(summary, [], `axe violations on ${screen}`);
 }
 
 async function signIn(page: Page, origin: string) {

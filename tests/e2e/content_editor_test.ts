@@ -5,13 +5,13 @@
  * from two browsers: the second save gets the conflict choice and its text stays in the editor.
  * axe-core on the list and the editor; no console error but the 409 the browser notes.
  */
-import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { CONTENT_MESSAGES, type ContentItem } from "../../shared/schemas/content.ts";
 import { GOOD_PASSWORD } from "../api/staff_fixtures.ts";
 import { BROWSER_TEST, openPage, type WatchedPage } from "../helpers/browser.ts";
+import { axeViolations } from "../helpers/axe.ts";
 import { withSiteAndBrowser } from "../helpers/site_browser.ts";
 
 const EDITOR = "editor@example.com";
@@ -19,11 +19,11 @@ const TITLE = "Shelf-ready packaging wins listings";
 const SLUG = "shelf-ready-packaging-wins-listings";
 
 async function expectNoAxeViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) =>
-    `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`
+  assert.deepEqual(
+    await axeViolations(page, { bestPractice: true }),
+    [],
+    `axe violations on ${screen}`,
   );
-  assert.deepEqual(summary, [], `axe violations on ${screen}`);
 }
 
 /** A signed-in editor's page (each call a browser context of its own). */

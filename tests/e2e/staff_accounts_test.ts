@@ -6,24 +6,18 @@
  * session is refused on its next request. Both screens have no axe violations and no sideways
  * scroll.
  */
-import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { BROWSER_TEST, openPage, waitForHydration } from "../helpers/browser.ts";
 import { withSiteAndBrowser } from "../helpers/site_browser.ts";
 import { GOOD_PASSWORD, waitFor } from "../api/staff_fixtures.ts";
-import { AXE_TAGS } from "../helpers/axe.ts";
+import { axeViolations } from "../helpers/axe.ts";
 
 const INVITEE_PASSWORD = "juniper lighthouse saddle meadow";
 
 async function expectCleanScreen(page: Page, screen: string) {
-  const axe = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
-  assert.deepEqual(
-    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`),
-    [],
-    `axe on ${screen}`,
-  );
+  assert.deepEqual(await axeViolations(page), [], `axe on ${screen}`);
   const sideways = await page.evaluate(() =>
     document.documentElement.scrollWidth - document.documentElement.clientWidth
   );
