@@ -9,9 +9,10 @@
  * (211 s user per file against 102 s in two bundles, same tests). A bundle pays both once. Its
  * tests still run one after another with a new site each, as before.
  *
- * What stays one file per worker (so does any test file outside the bundled folders): the browser tests (`tests/e2e/`), whose files share a site and
- * a Chromium among their own tests only (`tests/helpers/site_browser.ts`), and the operations
- * tests (`tests/ops/`), which start real processes. A failing test is still reported at its own
+ * What stays one file per worker (so does any test file outside the bundled folders): the
+ * browser tests (`tests/e2e/`), whose files share a site and a Chromium among their own tests
+ * only (`tests/helpers/site_browser.ts`), and the operations tests (`tests/ops/`), which start
+ * real processes and are spread among the browser tests ({@linkcode spreadOut}). A failing test is still reported at its own
  * file and line; the JUnit report names the bundle as the test's module.
  *
  * Used by `tools/run_tests.ts` when it runs every test (no paths given).
@@ -78,8 +79,31 @@ export async function bundledTestEntries(): Promise<string[]> {
     }
   }
   // The browser and operations tests, and any test file outside the bundled folders.
-  entries.push(
-    ...all.filter((file) => !BUNDLED.some(({ roots }) => roots.some((root) => under(file, root)))),
+  const separate = all.filter((file) =>
+    !BUNDLED.some(({ roots }) => roots.some((root) => under(file, root)))
   );
+  entries.push(...spreadOut(separate, (file) => under(file, "tests/ops")));
   return entries;
+}
+
+/**
+ * `files` in their order, with those that `waits` picks spread evenly among the others instead
+ * of coming last. `deno test --parallel` starts files in the order given, two at a time here.
+ * The operations tests spend much of their time waiting on purpose (a mail server's second per
+ * message, a lease running out, a proxy's health checks); run back to back at the end, they
+ * left the CPU a quarter idle for the last two minutes. Each beside a browser test, their waits
+ * lend the CPU to it.
+ */
+export function spreadOut(files: readonly string[], waits: (file: string) => boolean): string[] {
+  const waiting = files.filter(waits);
+  const busy = files.filter((file) => !waits(file));
+  if (waiting.length === 0) return [...busy];
+  const result: string[] = [];
+  const every = busy.length / waiting.length;
+  for (let index = 0, next = 0; index < busy.length || next < waiting.length; index++) {
+    // The next waiting file goes after `every` busy ones, the first straight away.
+    while (next < waiting.length && next * every <= index) result.push(waiting[next++]!);
+    if (index < busy.length) result.push(busy[index]!);
+  }
+  return result;
 }
