@@ -1,19 +1,21 @@
 /**
- * Test bundles: the files of a whole-suite run, with the `app.request()` and unit test files
- * grouped into a few generated entry modules that import them (`test-results/bundles/`).
+ * Test bundles: the files of a whole-suite run, with the `app.request()`, unit and browser test
+ * files grouped into generated entry modules that import them (`test-results/bundles/`).
  *
  * Why: `deno test --parallel` runs each test file in a worker of its own, and a worker loads its
  * module graph from scratch. An API test file loads the whole server (React, Hono, libSQL, the
  * search) and makes its own migrated template database (`tests/helpers/test_app.ts`) before its
  * first test; measured over `tests/api/` on this 2-core machine that was half the CPU of the run
- * (211 s user per file against 102 s in two bundles, same tests). A bundle pays both once. Its
- * tests still run one after another with a new site each, as before.
+ * (211 s user per file against 102 s in two bundles, same tests). A browser test file pays that
+ * and Playwright and a Chromium of its own: a file of one test that loads one page took 5.5 s and
+ * 7 CPU-seconds on a quiet machine, of which the page was 0.6 s. A bundle pays it all once. Its
+ * tests still run one after another with a new site each (or one site per test file,
+ * `tests/helpers/site_browser.ts`), as before.
  *
  * What stays one file per worker (so does any test file outside the bundled folders): the
- * browser tests (`tests/e2e/`), whose files share a site and a Chromium among their own tests
- * only (`tests/helpers/site_browser.ts`), and the operations tests (`tests/ops/`), which start
- * real processes and are spread among the browser tests ({@linkcode spreadOut}). A failing test is still reported at its own
- * file and line; the JUnit report names the bundle as the test's module.
+ * operations tests (`tests/ops/`), which start real processes and are spread among the browser
+ * bundles ({@linkcode spreadOut}). A failing test is still reported at its own file and line;
+ * the JUnit report names the bundle as the test's module.
  *
  * Used by `tools/run_tests.ts` when it runs every test (no paths given).
  */
@@ -23,11 +25,19 @@ import { ROOT } from "./build.ts";
 /** Where the bundles are written (git-ignored with the rest of the test results). */
 export const BUNDLE_DIR = join(ROOT, "test-results", "bundles");
 
-/** Folders whose test files are bundled, and into how many bundles each is split. */
+/**
+ * Folders whose test files are bundled, and into how many bundles each is split. The browser
+ * tests go into many small bundles rather than two large ones: the run waits for its last file,
+ * and a two-minute bundle started last would keep one worker busy while the other idles.
+ */
 const BUNDLED: ReadonlyArray<{ name: string; roots: readonly string[]; parts: number }> = [
   { name: "api", roots: ["tests/api", "tests/seo", "tests/build"], parts: 2 },
   { name: "unit", roots: ["server", "shared", "tools"], parts: 1 },
+  { name: "e2e", roots: ["tests/e2e"], parts: 10 },
 ];
+
+/** The operations tests: real processes, run one file per worker. */
+const OPERATIONS = "tests/ops";
 
 /** Folders never searched for test files (deno.json's `test.exclude`, and these bundles). */
 const EXCLUDED = new Set(["dist", "data", "node_modules", "tools/deno", "test-results", ".git"]);
@@ -60,9 +70,10 @@ export async function bundledTestEntries(): Promise<string[]> {
   await Deno.mkdir(BUNDLE_DIR, { recursive: true });
   const all = await Array.fromAsync(testFiles("."));
   const under = (file: string, root: string) => file.startsWith(`${root}/`);
-  const entries: string[] = [];
+  const bundles = new Map<string, string[]>();
   for (const { name, roots, parts } of BUNDLED) {
     const files = all.filter((file) => roots.some((root) => under(file, root)));
+    const paths: string[] = [];
     for (let part = 0; part < parts; part++) {
       // Every parts-th file, so each bundle gets a share of every folder.
       const share = files.filter((_, index) => index % parts === part);
@@ -75,35 +86,46 @@ export async function bundledTestEntries(): Promise<string[]> {
           imports.join("\n")
         }\n`,
       );
-      entries.push(relative(ROOT, path));
+      paths.push(relative(ROOT, path));
     }
+    bundles.set(name, paths);
   }
-  // The browser and operations tests, and any test file outside the bundled folders.
+  // The operations tests, and any test file outside the bundled folders, run on their own.
   const separate = all.filter((file) =>
     !BUNDLED.some(({ roots }) => roots.some((root) => under(file, root)))
   );
-  entries.push(...spreadOut(separate, (file) => under(file, "tests/ops")));
-  return entries;
+  // Largest file first: a longer operations test file runs longer (the proxy's, 384 lines, about
+  // a minute; the Caddyfile's, 61 lines, under a second), and the run should end on short ones.
+  const size = new Map<string, number>();
+  for (const file of separate) size.set(file, (await Deno.stat(join(ROOT, file))).size);
+  const operations = separate.filter((file) => under(file, OPERATIONS))
+    .sort((a, b) => size.get(b)! - size.get(a)!);
+  const others = separate.filter((file) => !under(file, OPERATIONS));
+  return [
+    ...(bundles.get("api") ?? []),
+    ...(bundles.get("unit") ?? []),
+    ...spreadOut([...(bundles.get("e2e") ?? []), ...others], operations),
+  ];
 }
 
 /**
- * `files` in their order, with those that `waits` picks spread evenly among the others instead
- * of coming last. `deno test --parallel` starts files in the order given, two at a time here.
- * The operations tests spend much of their time waiting on purpose (a mail server's second per
- * message, a lease running out, a proxy's health checks); run back to back at the end, they
- * left the CPU a quarter idle for the last two minutes. Each beside a browser test, their waits
- * lend the CPU to it.
+ * `busy` in their order, with `waiting` spread evenly among them (in their own order) instead of
+ * coming last: after each busy entry, its share of the waiting ones; the list ends on waiting
+ * ones. `deno test --parallel` starts files in the order given, two at a time here. The
+ * operations tests spend much of their time waiting on purpose (a mail server's second per
+ * message, a lease running out, a proxy's health checks); run back to back at the end, they left
+ * the CPU a quarter idle for the last two minutes. Each beside a browser test, their waits lend
+ * the CPU to it.
  */
-export function spreadOut(files: readonly string[], waits: (file: string) => boolean): string[] {
-  const waiting = files.filter(waits);
-  const busy = files.filter((file) => !waits(file));
-  if (waiting.length === 0) return [...busy];
+export function spreadOut(busy: readonly string[], waiting: readonly string[]): string[] {
   const result: string[] = [];
-  const every = busy.length / waiting.length;
-  for (let index = 0, next = 0; index < busy.length || next < waiting.length; index++) {
-    // The next waiting file goes after `every` busy ones, the first straight away.
-    while (next < waiting.length && next * every <= index) result.push(waiting[next++]!);
-    if (index < busy.length) result.push(busy[index]!);
+  let next = 0;
+  for (const [index, entry] of busy.entries()) {
+    result.push(entry);
+    // Waiting entries up to this busy entry's share of them (all of them after the last).
+    const upTo = Math.floor(((index + 1) * waiting.length) / busy.length);
+    while (next < upTo) result.push(waiting[next++]!);
   }
+  while (next < waiting.length) result.push(waiting[next++]!);
   return result;
 }
