@@ -17,7 +17,8 @@
  * bundles ({@linkcode spreadOut}). A failing test is still reported at its own file and line;
  * the JUnit report names the bundle as the test's module.
  *
- * Used by `tools/run_tests.ts` when it runs every test (no paths given).
+ * Used by `tools/run_tests.ts` when it runs every test (no paths given). Decided in
+ * docs/decisions/0044-test-files-bundled-per-folder.md and 0045-browser-tests-bundled.md.
  */
 import { join, relative } from "node:path";
 import { ROOT } from "./build.ts";
