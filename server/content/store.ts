@@ -8,7 +8,6 @@
  * audit entry) and the version bump are one transaction that a lost race rolls back.
  */
 import type { Client, InStatement } from "@libsql/client";
-import { parseDocument } from "htmlparser2";
 import {
   CONTENT_MESSAGES,
   type ContentItem,
@@ -24,12 +23,13 @@ import {
   contentTitle,
   isContentCollection,
 } from "../../shared/content/collections/registry.ts";
-import { choiceFields, fieldsOfKind } from "../../shared/schemas/field_kinds.ts";
+import { choiceFields } from "../../shared/schemas/field_kinds.ts";
 import type { Writer } from "../db/writer.ts";
 import { ContentValidationError, validateFields } from "./validate_fields.ts";
 import { rowToStored, type StoredItem, toContentItem } from "./stored_item.ts";
+import { type ImageUse, usesOf } from "./image_uses.ts";
 
-export type { StoredItem };
+export type { ImageUse, StoredItem };
 
 /** Autosaves of one person within this window replace each other's revision, ms. */
 export const AUTOSAVE_MERGE_MS = 10 * 60 * 1000;
@@ -135,72 +135,6 @@ export interface ContentStore {
    * change first. The media library's "used by" and its refusal to delete an image in use.
    */
   imageUses(): Promise<ImageUse[]>;
-}
-
-/** One place an uploaded image is used. */
-export interface ImageUse {
-  /** The upload's id ("up-…"). */
-  imageId: string;
-  collection: ContentCollection;
-  /** The item's id. */
-  itemId: string;
-  /** The item's title as the content screens show it. */
-  title: string;
-  /** The field that holds the image (an image field or a rich-text body). */
-  field: string;
-  /** The field's label as staff read it ("Hero image"). */
-  fieldLabel: string;
-  status: ContentStatus;
-  /** The text alternative given with it there ("" when none). */
-  alt: string;
-  /** ISO 8601 time of the item's last change. */
-  updatedAt: string;
-}
-
-/** An upload's rendition in rich text: `/images/up-…-800.webp` (server/content/images.ts). */
-const UPLOAD_IN_HTML = /^\/images\/(up-[a-f0-9-]+)-\d+\.(?:webp|avif)$/;
-
-/** Uploads shown by `<img>` in `html`, with their alt text, in document order. */
-function uploadsInHtml(html: string): { imageId: string; alt: string }[] {
-  const found: { imageId: string; alt: string }[] = [];
-  const visit = (nodes: ReturnType<typeof parseDocument>["children"]) => {
-    for (const node of nodes) {
-      if (node.type !== "tag") continue;
-      const match = node.name === "img" ? UPLOAD_IN_HTML.exec(node.attribs.src ?? "") : null;
-      if (match?.[1]) found.push({ imageId: match[1], alt: node.attribs.alt ?? "" });
-      visit(node.children);
-    }
-  };
-  visit(parseDocument(html).children);
-  return found;
-}
-
-/** The uploads `item` uses, by its collection's image and rich-text fields. */
-function usesOf(item: StoredItem): ImageUse[] {
-  const definition = collectionDefinition(item.collection);
-  const common = {
-    collection: item.collection,
-    itemId: item.id,
-    title: contentTitle(item.collection, item.fields),
-    status: item.status,
-    updatedAt: new Date(item.updatedAt).toISOString(),
-  };
-  const label = (field: string) =>
-    (definition.labels as Record<string, { label: string } | undefined>)[field]?.label ?? field;
-  const uses: ImageUse[] = [];
-  const altField = fieldsOfKind(definition.fields, "imageAlt")[0];
-  for (const field of fieldsOfKind(definition.fields, "image")) {
-    const imageId = String(item.fields[field] ?? "");
-    if (!imageId.startsWith("up-")) continue;
-    const alt = altField ? String(item.fields[altField] ?? "") : "";
-    uses.push({ ...common, imageId, field, fieldLabel: label(field), alt });
-  }
-  for (const field of fieldsOfKind(definition.fields, "richText")) {
-    for (const found of uploadsInHtml(String(item.fields[field] ?? ""))) {
-      uses.push({ ...common, ...found, field, fieldLabel: label(field) });
-    }
-  }
-  return uses;
 }
 
 /** An old slug of a routed collection's item that answers 301 with its current slug. */
